@@ -1,0 +1,85 @@
+"""Bids as small ints: plain numbers, nil, blind nil and blind numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules import Rules
+
+NIL = 100
+BLIND_NIL = 101
+BLIND = 200  # a blind bid of n tricks is BLIND + n
+
+BLIND_KINDS: dict[str, dict[int, tuple[int, bool]]] = {
+    # kind -> {tricks: (value, exactly)}
+    "blind13": {13: (350, False)},
+    "blind6": {6: (120, True)},
+    "blind7plus": {n: (20 * n, False) for n in range(7, 14)},
+    "blind_moon": {13: (400, False)},
+}
+
+
+def is_number(bid: int) -> bool:
+    """A plain number of tricks (in hint style a second partner's may be negative)."""
+    return bid < NIL
+
+
+def is_nil(bid: int) -> bool:
+    """Nil or blind nil."""
+    return bid == NIL or bid == BLIND_NIL
+
+
+def is_blind(bid: int) -> bool:
+    """A blind number bid (a team contract made before looking)."""
+    return bid >= BLIND
+
+
+def blind_table(rules: Rules) -> dict[int, tuple[int, bool]]:
+    """Allowed blind numbers with (value, exactly) for these rules."""
+    table: dict[int, tuple[int, bool]] = {}
+    for kind in rules.blind_bids:
+        table.update(BLIND_KINDS[kind])
+    return table
+
+
+def bid_str(bid: int) -> str | int:
+    """The record form of a bid: an int, "nil", "blind_nil" or "blind_N"."""
+    if bid == NIL:
+        return "nil"
+    if bid == BLIND_NIL:
+        return "blind_nil"
+    if bid >= BLIND:
+        return f"blind_{bid - BLIND}"
+    return bid
+
+
+def bid_words(bid: int) -> str:
+    """A bid in words for the table."""
+    if bid == NIL:
+        return "Nil"
+    if bid == BLIND_NIL:
+        return "Blind nil"
+    if bid >= BLIND:
+        return f"Blind {bid - BLIND}"
+    return str(bid)
+
+
+def parse_bid(value: Any, rules: Rules) -> int:
+    """A bid from its record form; 0 is nil where the rules say so."""
+    if isinstance(value, bool):
+        raise ValueError(f"not a bid: {value!r}")
+    if isinstance(value, int):
+        if value == 0 and rules.zero_is_nil and rules.nil_allowed:
+            return NIL
+        if -13 <= value <= 13:
+            return value
+        raise ValueError(f"not a bid: {value!r}")
+    if isinstance(value, str):
+        v = value.strip().lower()
+        if v == "nil":
+            return NIL
+        if v in ("blind_nil", "blind nil"):
+            return BLIND_NIL
+        if v.startswith("blind_") and v[6:].isdigit() and 1 <= int(v[6:]) <= 13:
+            return BLIND + int(v[6:])
+    raise ValueError(f"not a bid: {value!r}")

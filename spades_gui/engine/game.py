@@ -1,0 +1,171 @@
+"""A whole game: hands in turn, running scores and bags, and every way a game ends."""
+
+from __future__ import annotations
+
+import random
+
+from .cards import mask_of, rank_of
+from .deck import deck_for
+from .hand import MISDEAL, Hand
+from .rules import Rules
+from .scoring import HandResult, score_hand
+
+
+def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> list[int]:
+    """Shuffle the rules' deck and deal it singly from the dealer's left: four hand masks."""
+    cards = list(deck_for(rules).cards)
+    rng.shuffle(cards)
+    hands = [[], [], [], []]
+    for i, c in enumerate(cards):
+        hands[(dealer + 1 + i) % 4].append(c)
+    return [mask_of(h) for h in hands]
+
+
+def draw_for_dealer(rules: Rules, rng: random.Random) -> tuple[int, list[int]]:
+    """High-card draw: each seat draws a card, the highest deals (ties draw again)."""
+    cards = [c for c in deck_for(rules).cards if c < 52]
+    while True:
+        drawn = rng.sample(cards, 4)
+        ranks = [rank_of(c) for c in drawn]
+        top = max(ranks)
+        if ranks.count(top) == 1:
+            return ranks.index(top), drawn
+
+
+class Game:
+    """Scores, bags and hands of one game; the caller deals (with its RNG) and feeds the clock."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        scores: tuple[int, int] = (0, 0),
+        bags: tuple[int, int] = (0, 0),
+    ) -> None:
+        self.rules = rules
+        self.start_scores = tuple(scores)
+        self.start_bags = tuple(bags)
+        self.scores = list(scores)
+        self.bags = list(bags)
+        self.hands: list[Hand] = []
+        self.results: list[HandResult | None] = []  # None for a thrown-in hand
+        self.winner: int | None = None
+        self.end_reason = ""
+        self.sudden_death = False
+        self.elapsed_s = 0.0
+        self.clock: list[float | None] = []  # elapsed seconds fed at the end of each hand
+
+    # ----- dealing -------------------------------------------------------------------------
+
+    def first_dealer(self, rng: random.Random) -> int:
+        """The first dealer as the rules choose it."""
+        how = self.rules.first_dealer
+        if how == "human":
+            return 0
+        if how == "high_card":
+            return draw_for_dealer(self.rules, rng)[0]
+        return rng.randrange(4)
+
+    def next_dealer(self) -> int:
+        """Who deals the next hand."""
+        if not self.hands:
+            raise ValueError("the first dealer is chosen with first_dealer()")
+        last = self.hands[-1]
+        if last.phase == MISDEAL and self.rules.misdeal_redeal == "same":
+            return last.dealer
+        return (last.dealer + 1) % 4
+
+    def start_hand(self, dealer: int, deal: list[int]) -> Hand:
+        """Begin a hand with the given dealer and the four dealt hands (masks)."""
+        if self.winner is not None:
+            raise ValueError("the game is over")
+        if self.hands and not self.hands[-1].done:
+            raise ValueError("the current hand is not finished")
+        hand = Hand(self.rules, dealer, deal, (self.scores[0], self.scores[1]))
+        self.hands.append(hand)
+        return hand
+
+    def deal(self, rng: random.Random) -> Hand:
+        """Deal the next hand with the RNG (choosing the first dealer if need be)."""
+        dealer = self.next_dealer() if self.hands else self.first_dealer(rng)
+        return self.start_hand(dealer, deal_cards(self.rules, dealer, rng))
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand being played, or the last one."""
+        return self.hands[-1] if self.hands else None
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has a winner."""
+        return self.winner is not None
+
+    # ----- scoring and the end -------------------------------------------------------------
+
+    def finish_hand(self, elapsed_s: float | None = None) -> HandResult | None:
+        """Score the finished current hand, update the game and decide whether it is over."""
+        hand = self.hands[-1]
+        if not hand.done:
+            raise ValueError("the hand is not finished")
+        if len(self.results) == len(self.hands):
+            raise ValueError("the hand is already scored")
+        if elapsed_s is not None:
+            self.elapsed_s = elapsed_s
+        self.clock.append(elapsed_s)
+        if hand.phase == MISDEAL:
+            self.results.append(None)
+            return None
+        result = score_hand(
+            self.rules,
+            [b if b is not None else 0 for b in hand.bids],
+            hand.tricks_won,
+            self.scores,
+            self.bags,
+            [s for s, _ in hand.reneges],
+        )
+        self.results.append(result)
+        self.scores = result.scores
+        self.bags = result.bags
+        self._decide(result)
+        return result
+
+    def hands_scored(self) -> int:
+        """Hands played to the end (misdeals do not count)."""
+        return sum(1 for r in self.results if r is not None)
+
+    def _decide(self, result: HandResult) -> None:
+        r = self.rules
+        s = self.scores
+        if self.sudden_death:
+            team_tricks = [result.tricks[0] + result.tricks[2], result.tricks[1] + result.tricks[3]]
+            if team_tricks[0] != team_tricks[1]:
+                self._win(0 if team_tricks[0] > team_tricks[1] else 1, "won the sudden-death hand")
+            return
+        if r.all13 == "wins" and result.all13_team is not None and s[result.all13_team] > 0:
+            self._win(result.all13_team, "took all 13 tricks")
+            return
+        over = [s[0] >= r.target, s[1] >= r.target]
+        if any(over):
+            if over[0] != over[1]:
+                self._win(0 if over[0] else 1, f"reached {r.target}")
+            elif s[0] != s[1]:
+                self._win(0 if s[0] > s[1] else 1, f"both passed {r.target}; higher score")
+            elif r.tiebreak == "most_tricks":
+                self.sudden_death = True
+            return
+        if r.losing_floor is not None:
+            under = [s[0] <= r.losing_floor, s[1] <= r.losing_floor]
+            if under[0] != under[1]:
+                self._win(1 if under[0] else 0, f"the other team fell to {r.losing_floor}")
+                return
+            if all(under) and s[0] != s[1]:
+                self._win(0 if s[0] > s[1] else 1, "both fell below the floor; higher score")
+                return
+        if r.match_hands and self.hands_scored() >= r.match_hands and s[0] != s[1]:
+            self._win(0 if s[0] > s[1] else 1, f"higher score after {r.match_hands} hands")
+            return
+        if r.time_limit_min and self.elapsed_s >= 60 * r.time_limit_min and s[0] != s[1]:
+            self._win(0 if s[0] > s[1] else 1, f"higher score when {r.time_limit_min} minutes ran out")
+
+    def _win(self, team: int, reason: str) -> None:
+        self.winner = team
+        self.end_reason = reason

@@ -1,0 +1,201 @@
+"""The named rule sets: one per source document, plus the common online game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .rules import Rules, RulesError, check, from_dict
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set and where it comes from."""
+
+    id: str
+    name: str
+    source: str
+    summary: str
+    rules: Rules
+
+
+PAGAT = Rules()
+
+CLASSIC = Rules(
+    bidding_order="teams",
+    target=250,
+    nil_bonus=50,
+    nil_penalty=50,
+    failed_nil_tricks="partner",
+    blind_nil_deficit=100,
+    blind_nil_bonus=100,
+    blind_nil_penalty=100,
+    first_lead="two_clubs",
+    spades_first_trick=False,
+)
+
+TOURNAMENT = Rules(
+    jokers=True,
+    jokers_replace="2H2D",
+    deuce_spades_high=True,
+    first_dealer="high_card",
+    misdeal=("no_face_cards", "no_spades"),
+    bidding_order="teams",
+    min_team_bid=4,
+    nil_bonus=60,
+    nil_penalty=60,
+    failed_nil_tricks="ignored",
+    double_nil="team",
+    double_nil_value=120,
+    blind_nil_deficit=100,
+    blind_nil_bonus=120,
+    blind_nil_penalty=120,
+    blind_nil_pass=0,
+    ten_for_200="at_least",
+    ten_for_200_value=120,
+    bag_limit=6,
+    bag_penalty=60,
+    bags_reset="zero",
+    target=300,
+    time_limit_min=30,
+)
+
+CHAMPIONSHIP = Rules(
+    **{
+        **TOURNAMENT.__dict__,
+        "target": 500,
+        "nil_bonus": 100,
+        "nil_penalty": 100,
+        "blind_nil_bonus": 200,
+        "blind_nil_penalty": 200,
+        "double_nil_value": 200,
+        "ten_for_200_value": 200,
+        "bag_limit": 10,
+        "bag_penalty": 100,
+    }
+)
+
+ONLINE = Rules(
+    first_dealer="human",
+    bidding_order="round",
+    bid_style="hint",
+    zero_is_nil=False,
+    nil_bonus=50,
+    nil_penalty=50,
+    failed_nil_tricks="partner",
+    blind_nil_deficit=100,
+    blind_nil_bonus=100,
+    blind_nil_penalty=100,
+    spades_first_trick=False,
+    target=250,
+    losing_floor=-250,
+)
+
+JOKERS350 = Rules(
+    jokers=True,
+    jokers_replace="2H2D",
+    deuce_spades_high=True,
+    misdeal_redeal="next",
+    bidding_order="teams",
+    min_team_bid=4,
+    zero_is_nil=False,
+    nil_allowed=False,
+    blind_nil=False,
+    blind_nil_pass=0,
+    blind_bids=("blind13",),
+    ten_for_200="at_least",
+    ten_for_200_value=200,
+    all13="wins",
+    first_lead="left_any",
+    spades_lead="any",
+    bag_value=0,
+    bag_limit=0,
+    target=350,
+    tiebreak="most_tricks",
+    losing_floor=-150,
+    time_limit_min=40,
+)
+
+PRESETS: dict[str, Preset] = {
+    p.id: p
+    for p in (
+        Preset(
+            "classic",
+            "Classic",
+            "001",
+            "to 250, nil 50, blind nil 100 when behind by 100, lowest club starts",
+            CLASSIC,
+        ),
+        Preset(
+            "intramural",
+            "Intramural",
+            "001",
+            "Classic, but the first team to 150 wins",
+            Rules(**{**CLASSIC.__dict__, "target": 150}),
+        ),
+        Preset(
+            "tournament",
+            "Tournament",
+            "000",
+            "jokers, BJ > LJ > 2♠ > A♠, to 300, team minimum 4, nil 60, 6 bags cost 60, 30 minutes",
+            TOURNAMENT,
+        ),
+        Preset(
+            "championship",
+            "Championship",
+            "000",
+            "Tournament to 500: nil 100, blind nil 200, 10 bags cost 100",
+            CHAMPIONSHIP,
+        ),
+        Preset(
+            "online",
+            "Online",
+            "002",
+            "to 250, round-the-table hint bidding, 0 is not nil, out at −250, no spades on trick one",
+            ONLINE,
+        ),
+        Preset(
+            "pagat",
+            "Pagat",
+            "003",
+            "round the table, nil 100, blind nil 200 with exchange, to 500",
+            PAGAT,
+        ),
+        Preset(
+            "jokers350",
+            "Jokers 350",
+            "004",
+            "jokers, no nil, Blind 13 = 350, 10-for-200, no bags, spades lead any time, to 350",
+            JOKERS350,
+        ),
+    )
+}
+
+for _p in PRESETS.values():
+    check(_p.rules)
+
+
+def preset_rules(preset_id: str) -> Rules:
+    """The rules of a preset by id, or RulesError."""
+    p = PRESETS.get(preset_id)
+    if p is None:
+        raise RulesError(f"unknown preset {preset_id!r} (presets: {', '.join(PRESETS)})")
+    return p.rules
+
+
+def resolve(spec: Any) -> Rules:
+    """Rules from a preset name or an options object (optionally with a base "preset")."""
+    if isinstance(spec, str):
+        return preset_rules(spec)
+    if isinstance(spec, dict):
+        base = preset_rules(spec["preset"]) if "preset" in spec else None
+        return from_dict(spec, base)
+    raise RulesError("rules must be a preset name or an object of options")
+
+
+def name_of(rules: Rules) -> str | None:
+    """The id of the preset these rules equal, if any."""
+    for p in PRESETS.values():
+        if p.rules == rules:
+            return p.id
+    return None

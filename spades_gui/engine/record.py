@@ -1,0 +1,239 @@
+"""Game records: the JSON text of a game, written from and replayed into the engine."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .bids import bid_str, is_number, parse_bid
+from .cards import card_str, cards_of, mask_of, parse_card
+from .game import Game
+from .hand import BID, MISDEAL, PASS, PLAY, Hand, IllegalAction
+from .presets import name_of, resolve
+from .rules import Rules, RulesError
+
+
+class RecordError(ValueError):
+    """A record that is malformed or breaks the rules; the message names the hand."""
+
+
+def _fail(hand_no: int | None, msg: str) -> RecordError:
+    return RecordError(f"hand {hand_no}: {msg}" if hand_no is not None else msg)
+
+
+def rules_spec(rules: Rules) -> str | dict[str, Any]:
+    """The record form of rules: a preset name when they equal one, else every option."""
+    return name_of(rules) or rules.to_dict()
+
+
+def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]:
+    """One hand as a record entry."""
+    entry: dict[str, Any] = {
+        "dealer": hand.dealer,
+        "deal": [[card_str(c) for c in cards_of(m)] for m in hand.dealt],
+        "bids": [bid_str(hand.bids[s]) for s in hand.order if hand.bids[s] is not None],
+        "passes": [
+            {"from": f, "to": t, "cards": [card_str(c) for c in cards_of(m)]}
+            for f, t, m in hand.passes
+        ],
+        "plays": [card_str(c) for c in hand.plays],
+    }
+    if hand.phase == MISDEAL:
+        entry["misdeal"] = hand.misdeal_by
+    if elapsed_s is not None:
+        entry["elapsed"] = round(elapsed_s, 1)
+    return entry
+
+
+def game_to_record(game: Game) -> dict[str, Any]:
+    """A whole game (finished or in progress) as a record."""
+    rec: dict[str, Any] = {"rules": rules_spec(game.rules)}
+    if any(game.start_scores) or any(game.start_bags):
+        rec["scores"] = list(game.start_scores)
+        rec["bags"] = list(game.start_bags)
+    clock = game.clock + [None] * (len(game.hands) - len(game.clock))
+    rec["hands"] = [hand_to_record(h, t) for h, t in zip(game.hands, clock)]
+    return rec
+
+
+def dumps(game: Game) -> str:
+    """The record of a game as JSON text."""
+    return json.dumps(game_to_record(game), indent=1, ensure_ascii=False)
+
+
+def _pair(data: dict[str, Any], key: str) -> tuple[int, int]:
+    v = data.get(key, [0, 0])
+    if (
+        not isinstance(v, list)
+        or len(v) != 2
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    ):
+        raise _fail(None, f'"{key}" must be a list of two whole numbers')
+    return v[0], v[1]
+
+
+def _cards(values: Any, hand_no: int, what: str) -> list[int]:
+    if not isinstance(values, list):
+        raise _fail(hand_no, f"{what} must be a list of cards")
+    out = []
+    for v in values:
+        if not isinstance(v, str):
+            raise _fail(hand_no, f"{what}: {v!r} is not a card")
+        try:
+            out.append(parse_card(v))
+        except ValueError:
+            raise _fail(hand_no, f"{what}: {v!r} is not a card") from None
+    return out
+
+
+def _deal(entry: dict[str, Any], rules: Rules, hand_no: int) -> list[int]:
+    deal = entry.get("deal")
+    if not isinstance(deal, list) or len(deal) != 4:
+        raise _fail(hand_no, '"deal" must list four hands')
+    from .deck import deck_for
+
+    deck = deck_for(rules)
+    seen = 0
+    masks = []
+    for seat, cards in enumerate(deal):
+        cs = _cards(cards, hand_no, f"seat {seat}'s deal")
+        if len(cs) != 13:
+            raise _fail(hand_no, f"seat {seat} was dealt {len(cs)} cards, not 13")
+        for c in cs:
+            if seen >> c & 1:
+                raise _fail(hand_no, f"{card_str(c)} is dealt twice")
+            if not deck.full >> c & 1:
+                raise _fail(hand_no, f"{card_str(c)} is not in this deck")
+            seen |= 1 << c
+        masks.append(mask_of(cs))
+    return masks
+
+
+def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
+    if not isinstance(entry, dict):
+        raise _fail(hand_no, "a hand must be an object")
+    dealer = entry.get("dealer")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
+        raise _fail(hand_no, f"dealer must be a seat 0-3, not {dealer!r}")
+    hand = game.start_hand(dealer, _deal(entry, game.rules, hand_no))
+    if "misdeal" in entry:
+        seat = entry["misdeal"]
+        if not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise _fail(hand_no, f"misdeal must name a seat 0-3, not {seat!r}")
+        try:
+            hand.call_misdeal(seat)
+        except IllegalAction as e:
+            raise _fail(hand_no, f"seat {seat} may not call a misdeal: {e}") from None
+        return hand
+    bids = entry.get("bids", [])
+    if not isinstance(bids, list) or len(bids) > 4:
+        raise _fail(hand_no, '"bids" must be a list of at most four bids')
+    for raw in bids:
+        seat = hand.turn
+        value = raw
+        if isinstance(raw, dict):
+            value = raw.get("bid")
+            if raw.get("seat") != seat:
+                raise _fail(hand_no, f"seat {raw.get('seat')!r} bid out of turn (seat {seat} bids)")
+        try:
+            b = parse_bid(value, game.rules)
+        except ValueError as e:
+            raise _fail(hand_no, f"seat {seat}: {e}") from None
+        if value == 0 and game.rules.bid_style == "hint" and hand.is_second_bidder(seat):
+            b = 0
+        if is_number(b) and b not in hand.legal_bids():
+            raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {hand.why_bid_illegal(b)}")
+        try:
+            hand.bid(b)
+        except IllegalAction as e:
+            raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {e}") from None
+    passes = entry.get("passes", [])
+    if not isinstance(passes, list):
+        raise _fail(hand_no, '"passes" must be a list')
+    for p in passes:
+        if hand.phase != PASS:
+            raise _fail(hand_no, "a card pass the rules do not call for")
+        if not isinstance(p, dict):
+            raise _fail(hand_no, "a pass must be an object")
+        giver, taker = hand.pass_queue[0]
+        if p.get("from") != giver or p.get("to") != taker:
+            raise _fail(hand_no, f"the next pass is from seat {giver} to seat {taker}")
+        try:
+            hand.pass_cards(mask_of(_cards(p.get("cards"), hand_no, "passed cards")))
+        except IllegalAction as e:
+            raise _fail(hand_no, f"seat {giver}'s pass: {e}") from None
+    plays = entry.get("plays", [])
+    for i, c in enumerate(_cards(plays, hand_no, '"plays"')):
+        if hand.phase != PLAY:
+            raise _fail(hand_no, f"card {i + 1} ({card_str(c)}) is played before bidding ends")
+        seat = hand.turn
+        if not hand.hands[seat] >> c & 1:
+            raise _fail(
+                hand_no,
+                f"trick {i // 4 + 1}: seat {seat} plays {card_str(c)}, which it does not hold",
+            )
+        try:
+            hand.play(c)
+        except IllegalAction as e:
+            raise _fail(hand_no, f"trick {i // 4 + 1}: seat {seat} plays {card_str(c)}: {e}") from None
+    if not hand.done and not last:
+        where = {BID: "bidding", PASS: "passing", PLAY: "play"}[hand.phase]
+        raise _fail(hand_no, f"the hand stops during {where}; only the last hand may be unfinished")
+    return hand
+
+
+def load(data: Any) -> Game:
+    """Replay a record (parsed JSON) into a game, checking every action; RecordError if bad."""
+    if not isinstance(data, dict):
+        raise _fail(None, "a game record must be a JSON object")
+    if "rules" not in data:
+        raise _fail(None, 'the record has no "rules"')
+    try:
+        rules = resolve(data["rules"])
+    except RulesError as e:
+        raise _fail(None, f"rules: {e}") from None
+    game = Game(rules, _pair(data, "scores"), _pair(data, "bags"))
+    hands = data.get("hands")
+    if not isinstance(hands, list):
+        raise _fail(None, '"hands" must be a list')
+    for i, entry in enumerate(hands, start=1):
+        if game.over:
+            raise _fail(i, f"the game was already over after hand {i - 1}")
+        hand = _replay_hand(game, entry, i, last=i == len(hands))
+        if hand.done:
+            elapsed = entry.get("elapsed") if isinstance(entry, dict) else None
+            game.finish_hand(float(elapsed) if isinstance(elapsed, (int, float)) else None)
+    return game
+
+
+def loads(text: str) -> Game:
+    """Replay a record from JSON text; RecordError if bad."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise _fail(None, f"not JSON ({e.msg} at line {e.lineno})") from None
+    return load(data)
+
+
+def replay_summary(game: Game) -> dict[str, Any]:
+    """What `spades replay --json` prints: each hand's tricks, points, scores and bags."""
+    out = []
+    scores, bags = list(game.start_scores), list(game.start_bags)
+    for i, hand in enumerate(game.hands):
+        res = game.results[i] if i < len(game.results) else None
+        if res is not None:
+            scores, bags = res.scores, res.bags
+            out.append({"tricks": res.tricks, "points": res.points, "scores": scores, "bags": bags})
+            continue
+        entry: dict[str, Any] = {
+            "tricks": list(hand.tricks_won),
+            "points": [0, 0],
+            "scores": list(scores),
+            "bags": list(bags),
+        }
+        if hand.phase == MISDEAL:
+            entry["misdeal"] = hand.misdeal_by
+        else:
+            entry["unfinished"] = True
+        out.append(entry)
+    return {"hands": out, "winner": game.winner}

@@ -1,0 +1,346 @@
+"""The rules value: every option of RULES.md as data, with its choices and checks."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+
+class RulesError(ValueError):
+    """An unknown option, a bad value, or options that cannot go together."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One complete set of house rules; the defaults are Pagat's (document 003)."""
+
+    # deck
+    jokers: bool = False
+    jokers_replace: str = "2H2D"
+    deuce_spades_high: bool = False
+    deuce_diamonds_high: bool = False
+    # deal
+    first_dealer: str = "random"
+    misdeal: tuple[str, ...] = ()
+    misdeal_redeal: str = "same"
+    # bidding
+    bidding_order: str = "round"
+    bid_style: str = "sum"
+    min_team_bid: int = 0
+    total_not_13: bool = False
+    zero_is_nil: bool = True
+    # nil
+    nil_allowed: bool = True
+    nil_bonus: int = 100
+    nil_penalty: int = 100
+    failed_nil_tricks: str = "bags"
+    double_nil: str = "separate"
+    double_nil_value: int = 200
+    blind_nil: bool = True
+    blind_nil_deficit: int = 0
+    blind_nil_bonus: int = 200
+    blind_nil_penalty: int = 200
+    blind_nil_pass: int = 2
+    # blind and big bids
+    blind_bids: tuple[str, ...] = ()
+    ten_for_200: str = "off"
+    ten_for_200_value: int = 200
+    all13: str = "none"
+    moon_value: int = 200
+    # play
+    first_lead: str = "left_no_spade"
+    spades_first_trick: bool = True
+    spades_lead: str = "broken"
+    renege: str = "enforced"
+    # scoring
+    bag_value: int = 1
+    set_penalty: str = "bid"
+    bag_limit: int = 10
+    bag_penalty: int = 100
+    bags_reset: str = "carry"
+    bags_display: str = "counter"
+    # game end
+    target: int = 500
+    tiebreak: str = "next_hand"
+    losing_floor: int | None = None
+    match_hands: int = 0
+    time_limit_min: int = 0
+
+    def with_options(self, **changes: Any) -> Rules:
+        """A copy with some options changed, checked."""
+        return from_dict(changes, base=self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every option as plain JSON values."""
+        d = asdict(self)
+        for k, v in d.items():
+            if isinstance(v, tuple):
+                d[k] = list(v)
+        return d
+
+
+@dataclass(frozen=True)
+class Option:
+    """How one option is shown and which values it takes."""
+
+    name: str
+    group: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]  # (value, words); empty for free integers
+    low: int = 0
+    high: int = 0
+    multi: bool = False
+
+
+def _c(*pairs: tuple[Any, str]) -> tuple[tuple[Any, str], ...]:
+    return tuple(pairs)
+
+
+YES_NO = _c((True, "yes"), (False, "no"))
+
+OPTIONS: tuple[Option, ...] = (
+    Option("jokers", "deck", "Big and Little Joker in the deck (two 2s out)", YES_NO),
+    Option(
+        "jokers_replace",
+        "deck",
+        "Which 2s leave for the jokers",
+        _c(("2H2D", "2♥ and 2♦"), ("2C2H", "2♣ and 2♥")),
+    ),
+    Option("deuce_spades_high", "deck", "2♠ ranks above A♠ (just below the jokers)", YES_NO),
+    Option("deuce_diamonds_high", "deck", "2♦ is a trump above 2♠ (joker-joker-deuce-deuce)", YES_NO),
+    Option(
+        "first_dealer",
+        "deal",
+        "First dealer",
+        _c(("random", "chosen at random"), ("high_card", "high-card draw"), ("human", "you")),
+    ),
+    Option(
+        "misdeal",
+        "deal",
+        "A player may call a misdeal holding",
+        _c(
+            ("no_face_cards", "no face cards"),
+            ("no_spades", "no spades"),
+            ("few_spades", "0 or 1 spades"),
+            ("long_suit", "a suit of 7 or more"),
+        ),
+        multi=True,
+    ),
+    Option(
+        "misdeal_redeal",
+        "deal",
+        "After a misdeal",
+        _c(("same", "the same dealer deals again"), ("next", "the next dealer deals")),
+    ),
+    Option(
+        "bidding_order",
+        "bidding",
+        "Bidding order",
+        _c(
+            ("teams", "non-dealer team first, as teams"),
+            ("round", "round the table from dealer's left"),
+        ),
+    ),
+    Option(
+        "bid_style",
+        "bidding",
+        "Team bid",
+        _c(("sum", "sum of both partners' bids"), ("hint", "first partner hints, second sets total")),
+    ),
+    Option("min_team_bid", "bidding", "Minimum team bid (two nils exempt)", (), 0, 13),
+    Option("total_not_13", "bidding", "Both teams' bids may not total 13", YES_NO),
+    Option("zero_is_nil", "bidding", "A bid of 0 is Nil", YES_NO),
+    Option("nil_allowed", "nil", "Nil allowed", YES_NO),
+    Option("nil_bonus", "nil", "Nil made scores", (), 0, 1000),
+    Option("nil_penalty", "nil", "Nil failed loses", (), 0, 1000),
+    Option(
+        "failed_nil_tricks",
+        "nil",
+        "Tricks taken by a failed nil",
+        _c(
+            ("partner", "count toward partner's bid"),
+            ("bags", "don't help partner, but are bags"),
+            ("ignored", "don't help partner and are not bags"),
+        ),
+    ),
+    Option(
+        "double_nil",
+        "nil",
+        "Both partners nil",
+        _c(
+            ("separate", "each nil scored alone"),
+            ("team", "team scores +V / 0 / −V"),
+            ("doubled", "each nil scores double"),
+        ),
+    ),
+    Option("double_nil_value", "nil", "Double nil value V", (), 0, 2000),
+    Option("blind_nil", "nil", "Blind nil allowed", YES_NO),
+    Option("blind_nil_deficit", "nil", "Blind nil only when behind by at least", (), 0, 1000),
+    Option("blind_nil_bonus", "nil", "Blind nil made scores", (), 0, 2000),
+    Option("blind_nil_penalty", "nil", "Blind nil failed loses", (), 0, 2000),
+    Option("blind_nil_pass", "nil", "Cards exchanged with partner after blind nil", (), 0, 3),
+    Option(
+        "blind_bids",
+        "bidding",
+        "Blind bids",
+        _c(
+            ("blind13", "Blind 13 = 350"),
+            ("blind6", "Blind 6 = 120 (exactly 6)"),
+            ("blind7plus", "Blind 7 or more scores double"),
+            ("blind_moon", "Blind moon = 400"),
+        ),
+        multi=True,
+    ),
+    Option(
+        "ten_for_200",
+        "bidding",
+        "10-for-200",
+        _c(
+            ("off", "off"),
+            ("at_least", "a made bid of 10 or more scores the bonus"),
+            ("exact", "a bid of 10 scores ± the bonus, exactly 10 tricks"),
+        ),
+    ),
+    Option("ten_for_200_value", "bidding", "10-for-200 value", (), 0, 1000),
+    Option(
+        "all13",
+        "bidding",
+        "Taking all 13 tricks",
+        _c(
+            ("none", "nothing special"),
+            ("wins", "wins the game if the team's score is positive"),
+            ("moon", "a bid of 13 is a Moon: ± the moon value"),
+        ),
+    ),
+    Option("moon_value", "bidding", "Moon value", (), 0, 2000),
+    Option(
+        "first_lead",
+        "play",
+        "First lead",
+        _c(
+            ("left_no_spade", "dealer's left, any card but a spade"),
+            ("left_any", "dealer's left, any card"),
+            ("dealer_any", "the dealer, any card"),
+            ("two_clubs", "lowest club leads; everyone plays their lowest club"),
+        ),
+    ),
+    Option("spades_first_trick", "play", "Spades allowed on the first trick", YES_NO),
+    Option(
+        "spades_lead",
+        "play",
+        "Leading spades",
+        _c(("broken", "only once broken (or hand all spades)"), ("any", "any time")),
+    ),
+    Option(
+        "renege",
+        "play",
+        "Reneging",
+        _c(
+            ("enforced", "impossible: you must follow suit"),
+            ("claim_000", "allowed; caught: 3 tricks and 30 points to the other team"),
+            ("claim_004", "allowed; caught: the reneging team loses 3 tricks"),
+        ),
+    ),
+    Option("bag_value", "scoring", "Each overtrick (bag) scores", _c((1, "+1"), (0, "0"), (-1, "−1"))),
+    Option(
+        "set_penalty",
+        "scoring",
+        "A set team loses",
+        _c(("bid", "10 × its bid"), ("short", "10 × the tricks short")),
+    ),
+    Option("bag_limit", "scoring", "Bags that trigger a penalty (0 = never)", (), 0, 20),
+    Option("bag_penalty", "scoring", "Bag penalty", (), 0, 1000),
+    Option(
+        "bags_reset",
+        "scoring",
+        "After a bag penalty",
+        _c(("carry", "extra bags carry over"), ("zero", "bags reset to zero")),
+    ),
+    Option(
+        "bags_display",
+        "scoring",
+        "Bags kept as",
+        _c(("counter", "a separate counter"), ("units", "the units digit of the score")),
+    ),
+    Option("target", "game end", "Points to win", (), 10, 5000),
+    Option(
+        "tiebreak",
+        "game end",
+        "Tied over the target",
+        _c(("next_hand", "play another hand"), ("most_tricks", "one sudden-death hand: most tricks")),
+    ),
+    Option("losing_floor", "game end", "A team at or below this loses (blank = never)", (), -5000, -1),
+    Option("match_hands", "game end", "Fixed-length match: hands (0 = off)", (), 0, 100),
+    Option("time_limit_min", "game end", "Time limit in minutes (0 = off)", (), 0, 600),
+)
+
+OPTION_BY_NAME = {o.name: o for o in OPTIONS}
+GROUPS = ("deck", "deal", "bidding", "nil", "play", "scoring", "game end")
+
+
+def _check_value(opt: Option, value: Any) -> Any:
+    """The value normalised for the option, or RulesError naming the option."""
+    if opt.name == "losing_floor" and value is None:
+        return None
+    if opt.multi:
+        if not isinstance(value, (list, tuple)):
+            raise RulesError(f"option {opt.name!r} takes a list")
+        allowed = {c for c, _ in opt.choices}
+        for v in value:
+            if v not in allowed:
+                raise RulesError(f"option {opt.name!r} has no choice {v!r}")
+        return tuple(c for c, _ in opt.choices if c in value)
+    if opt.choices:
+        for c, _ in opt.choices:
+            if value == c and type(value) is type(c):
+                return c
+        raise RulesError(f"option {opt.name!r} has no choice {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RulesError(f"option {opt.name!r} takes a whole number, not {value!r}")
+    if not opt.low <= value <= opt.high:
+        raise RulesError(f"option {opt.name!r} must be from {opt.low} to {opt.high}, not {value}")
+    return value
+
+
+def check(rules: Rules) -> None:
+    """Raise RulesError when options cannot go together, saying why."""
+    r = rules
+    if r.deuce_diamonds_high and not (r.jokers and r.jokers_replace == "2C2H"):
+        raise RulesError(
+            "an elevated 2♦ needs the jokers in with 2♣ and 2♥ out, so that 2♦ stays in the deck"
+        )
+    if r.blind_nil and not r.nil_allowed:
+        raise RulesError("blind nil needs nil bids allowed")
+    if r.blind_nil_pass and not r.blind_nil:
+        raise RulesError("a blind nil card exchange needs blind nil allowed")
+    if "blind_moon" in r.blind_bids and ("blind13" in r.blind_bids or "blind7plus" in r.blind_bids):
+        raise RulesError("Blind moon and Blind 13 (or Blind 7+) would give a blind 13 two values")
+    if r.bags_display == "units" and r.bag_limit != 10:
+        raise RulesError("bags kept in the units digit need the bag limit at 10")
+    if r.losing_floor is not None and r.losing_floor >= r.target:
+        raise RulesError("the losing floor must be below the target")
+    if r.double_nil == "team" and not r.nil_allowed:
+        raise RulesError("a double nil value needs nil bids allowed")
+
+
+def from_dict(data: dict[str, Any], base: Rules | None = None) -> Rules:
+    """Rules from a JSON object of options over a base (default Pagat), checked."""
+    if not isinstance(data, dict):
+        raise RulesError("rules must be a preset name or an object of options")
+    base = base if base is not None else Rules()
+    changes = {}
+    for key, value in data.items():
+        if key == "preset":
+            continue
+        opt = OPTION_BY_NAME.get(key)
+        if opt is None:
+            raise RulesError(f"unknown option {key!r}")
+        changes[key] = _check_value(opt, value)
+    rules = replace(base, **changes)
+    check(rules)
+    return rules
+
+
+def option_names() -> list[str]:
+    """Every option's name, in settings-screen order."""
+    return [f.name for f in fields(Rules)]

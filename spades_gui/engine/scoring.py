@@ -1,0 +1,189 @@
+"""Scoring one hand for both teams under every scoring option."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .bids import BLIND, BLIND_NIL, blind_table, is_blind, is_nil
+from .rules import Rules
+
+
+@dataclass
+class NilResult:
+    """One nil bid's outcome."""
+
+    seat: int
+    blind: bool
+    made: bool
+    points: int
+
+
+@dataclass
+class TeamHand:
+    """How one team's hand scored, part by part."""
+
+    contract: int
+    tricks: int  # tricks that count toward the contract
+    made: bool
+    contract_points: int
+    overtricks: int
+    bag_points: int
+    bag_penalty: int
+    renege_points: int
+    nils: list[NilResult] = field(default_factory=list)
+    nil_points: int = 0
+    points: int = 0
+    score: int = 0
+    bags: int = 0
+
+
+@dataclass
+class HandResult:
+    """A scored hand: per seat tricks, per team points, scores and bags after it."""
+
+    tricks: list[int]
+    teams: list[TeamHand]
+    all13_team: int | None = None
+
+    @property
+    def points(self) -> list[int]:
+        """Points each team scored this hand."""
+        return [t.points for t in self.teams]
+
+    @property
+    def scores(self) -> list[int]:
+        """Scores after the hand."""
+        return [t.score for t in self.teams]
+
+    @property
+    def bags(self) -> list[int]:
+        """Bags after the hand."""
+        return [t.bags for t in self.teams]
+
+
+def _renege_adjust(rules: Rules, tricks: list[int], reneges: list[int]) -> tuple[list, list]:
+    """Tricks moved and points awarded for caught reneges (the computer catches them all)."""
+    adjust, award = [0, 0], [0, 0]
+    for seat in reneges:
+        t, o = seat % 2, 1 - seat % 2
+        have = tricks[t] + tricks[t + 2] + adjust[t]
+        k = min(3, max(have, 0))
+        adjust[t] -= k
+        if rules.renege == "claim_000":
+            adjust[o] += k
+            award[o] += 30
+    return adjust, award
+
+
+def score_team(
+    rules: Rules,
+    team: int,
+    bids: list[int],
+    tricks: list[int],
+    score: int,
+    bags: int,
+    trick_adjust: int = 0,
+    renege_points: int = 0,
+) -> TeamHand:
+    """Score one team's hand from the four seats' bids and tricks."""
+    r = rules
+    seats = (team, team + 2)
+    nil_seats = [s for s in seats if is_nil(bids[s])]
+    num_seats = [s for s in seats if not is_nil(bids[s])]
+    both_nil = len(nil_seats) == 2
+    nils = []
+    for s in nil_seats:
+        blind = bids[s] == BLIND_NIL
+        bonus = r.blind_nil_bonus if blind else r.nil_bonus
+        penalty = r.blind_nil_penalty if blind else r.nil_penalty
+        if both_nil and r.double_nil == "doubled":
+            bonus, penalty = 2 * bonus, 2 * penalty
+        made = tricks[s] == 0
+        nils.append(NilResult(s, blind, made, bonus if made else -penalty))
+    if both_nil and r.double_nil == "team":
+        n_made = sum(n.made for n in nils)
+        nil_points = (-r.double_nil_value, 0, r.double_nil_value)[n_made]
+        for n in nils:
+            n.points = nil_points // 2
+    else:
+        nil_points = sum(n.points for n in nils)
+    nil_tricks = sum(tricks[s] for s in nil_seats)
+    counted = sum(tricks[s] for s in num_seats) + trick_adjust
+    loose = 0  # tricks that are bags without counting toward the contract
+    if r.failed_nil_tricks == "partner":
+        counted += nil_tricks
+    elif r.failed_nil_tricks == "bags":
+        loose = nil_tricks
+    blind_bid = next((bids[s] for s in num_seats if is_blind(bids[s])), None)
+    if blind_bid is not None:
+        contract = blind_bid - BLIND
+        value, exactly = blind_table(r)[contract]
+        made = counted == contract if exactly else counted >= contract
+        over = counted - contract if made else 0
+        contract_points = value if made else -value
+    else:
+        contract = sum(bids[s] for s in num_seats)
+        if r.all13 == "moon" and contract == 13:
+            made, over = counted >= 13, 0
+            contract_points = r.moon_value if made else -r.moon_value
+        elif r.ten_for_200 == "exact" and contract == 10:
+            made, over = counted == 10, 0
+            contract_points = r.ten_for_200_value if made else -r.ten_for_200_value
+        elif counted >= contract:
+            made, over = True, counted - contract
+            big = r.ten_for_200 == "at_least" and contract >= 10
+            contract_points = r.ten_for_200_value if big else 10 * contract
+        else:
+            made, over = False, 0
+            short = contract if r.set_penalty == "bid" else contract - counted
+            contract_points = -10 * short
+    overtricks = over + loose
+    bag_points = 0 if r.bags_display == "units" else overtricks * r.bag_value
+    tracked = r.bag_limit > 0 or r.bag_value != 0
+    new_bags = bags + overtricks if tracked else bags
+    penalty = 0
+    if r.bag_limit > 0:
+        while new_bags >= r.bag_limit:
+            penalty += r.bag_penalty
+            new_bags = new_bags - r.bag_limit if r.bags_reset == "carry" else 0
+    points = nil_points + contract_points + bag_points - penalty + renege_points
+    return TeamHand(
+        contract=contract,
+        tricks=counted,
+        made=made,
+        contract_points=contract_points,
+        overtricks=overtricks,
+        bag_points=bag_points,
+        bag_penalty=penalty,
+        renege_points=renege_points,
+        nils=nils,
+        nil_points=nil_points,
+        points=points,
+        score=score + points,
+        bags=new_bags,
+    )
+
+
+def score_hand(
+    rules: Rules,
+    bids: list[int],
+    tricks: list[int],
+    scores: tuple[int, int] | list[int],
+    bags: tuple[int, int] | list[int],
+    reneges: list[int] | tuple[int, ...] = (),
+) -> HandResult:
+    """Score a finished hand for both teams; reneges are the seats that reneged."""
+    adjust, award = _renege_adjust(rules, tricks, list(reneges))
+    teams = [
+        score_team(rules, t, bids, tricks, scores[t], bags[t], adjust[t], award[t]) for t in (0, 1)
+    ]
+    all13 = None
+    for t in (0, 1):
+        if tricks[t] + tricks[t + 2] == 13:
+            all13 = t
+    return HandResult(list(tricks), teams, all13)
+
+
+def display_score(rules: Rules, score: int, bags: int) -> int:
+    """The score as the table writes it (bags in the units digit where the rules say so)."""
+    return score + bags if rules.bags_display == "units" else score

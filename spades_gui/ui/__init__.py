@@ -1,0 +1,1 @@
+"""Pygame user interface: card art, table, menus and dialogs."""

@@ -26,7 +26,7 @@ def is_number(bid: int) -> bool:
 
 def is_nil(bid: int) -> bool:
     """Nil or blind nil."""
-    return bid == NIL or bid == BLIND_NIL
+    return bid in (NIL, BLIND_NIL)
 
 
 def is_blind(bid: int) -> bool:

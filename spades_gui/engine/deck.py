@@ -57,12 +57,11 @@ class Deck:
         self.suit: tuple[int, ...] = tuple(suit)
         self.strength: tuple[int, ...] = tuple(strength)
         self.suit_masks: tuple[int, ...] = tuple(
-            mask_of(c for c in self.cards if suit[c] == s) for s in (CLUBS, DIAMONDS, HEARTS, SPADES)
+            mask_of(c for c in self.cards if suit[c] == s)
+            for s in (CLUBS, DIAMONDS, HEARTS, SPADES)
         )
         self.trump_mask = self.suit_masks[SPADES]
-        self.face = mask_of(
-            c for c in self.cards if c >= 52 or (c % 13 >= 9 and c % 13 <= 11)
-        )
+        self.face = mask_of(c for c in self.cards if c >= 52 or (c % 13 >= 9 and c % 13 <= 11))
 
     def beats(self, a: int, b: int, led: int) -> bool:
         """Whether card a beats card b in a trick whose led suit is `led`."""
@@ -94,4 +93,3 @@ class Deck:
 def deck_for(rules: Rules) -> Deck:
     """The (cached) deck of a rule set."""
     return Deck(rules)
-

@@ -164,7 +164,9 @@ class Game:
             self._win(0 if s[0] > s[1] else 1, f"higher score after {r.match_hands} hands")
             return
         if r.time_limit_min and self.elapsed_s >= 60 * r.time_limit_min and s[0] != s[1]:
-            self._win(0 if s[0] > s[1] else 1, f"higher score when {r.time_limit_min} minutes ran out")
+            self._win(
+                0 if s[0] > s[1] else 1, f"higher score when {r.time_limit_min} minutes ran out"
+            )
 
     def _win(self, team: int, reason: str) -> None:
         self.winner = team

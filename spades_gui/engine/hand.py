@@ -384,7 +384,7 @@ class Hand:
         total = 0
         for s in (team, team + 2):
             b = self.bids[s]
-            if b is None or b == NIL or b == BLIND_NIL:
+            if b is None or b in (NIL, BLIND_NIL):
                 continue
             if is_blind(b):
                 return b - BLIND

@@ -151,7 +151,7 @@ PRESETS: dict[str, Preset] = {
             "online",
             "Online",
             "002",
-            "to 250, round-the-table hint bidding, 0 is not nil, out at −250, no spades on trick one",
+            "to 250, hint bidding round the table, 0 is not nil, out at −250, no spades on trick 1",
             ONLINE,
         ),
         Preset(

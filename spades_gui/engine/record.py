@@ -175,7 +175,9 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         try:
             hand.play(c)
         except IllegalAction as e:
-            raise _fail(hand_no, f"trick {i // 4 + 1}: seat {seat} plays {card_str(c)}: {e}") from None
+            raise _fail(
+                hand_no, f"trick {i // 4 + 1}: seat {seat} plays {card_str(c)}: {e}"
+            ) from None
     if not hand.done and not last:
         where = {BID: "bidding", PASS: "passing", PLAY: "play"}[hand.phase]
         raise _fail(hand_no, f"the hand stops during {where}; only the last hand may be unfinished")

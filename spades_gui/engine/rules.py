@@ -107,7 +107,9 @@ OPTIONS: tuple[Option, ...] = (
         _c(("2H2D", "2♥ and 2♦"), ("2C2H", "2♣ and 2♥")),
     ),
     Option("deuce_spades_high", "deck", "2♠ ranks above A♠ (just below the jokers)", YES_NO),
-    Option("deuce_diamonds_high", "deck", "2♦ is a trump above 2♠ (joker-joker-deuce-deuce)", YES_NO),
+    Option(
+        "deuce_diamonds_high", "deck", "2♦ is a trump above 2♠ (joker-joker-deuce-deuce)", YES_NO
+    ),
     Option(
         "first_dealer",
         "deal",
@@ -145,7 +147,10 @@ OPTIONS: tuple[Option, ...] = (
         "bid_style",
         "bidding",
         "Team bid",
-        _c(("sum", "sum of both partners' bids"), ("hint", "first partner hints, second sets total")),
+        _c(
+            ("sum", "sum of both partners' bids"),
+            ("hint", "first partner hints, second sets total"),
+        ),
     ),
     Option("min_team_bid", "bidding", "Minimum team bid (two nils exempt)", (), 0, 13),
     Option("total_not_13", "bidding", "Both teams' bids may not total 13", YES_NO),
@@ -241,7 +246,9 @@ OPTIONS: tuple[Option, ...] = (
             ("claim_004", "allowed; caught: the reneging team loses 3 tricks"),
         ),
     ),
-    Option("bag_value", "scoring", "Each overtrick (bag) scores", _c((1, "+1"), (0, "0"), (-1, "−1"))),
+    Option(
+        "bag_value", "scoring", "Each overtrick (bag) scores", _c((1, "+1"), (0, "0"), (-1, "−1"))
+    ),
     Option(
         "set_penalty",
         "scoring",
@@ -267,9 +274,14 @@ OPTIONS: tuple[Option, ...] = (
         "tiebreak",
         "game end",
         "Tied over the target",
-        _c(("next_hand", "play another hand"), ("most_tricks", "one sudden-death hand: most tricks")),
+        _c(
+            ("next_hand", "play another hand"),
+            ("most_tricks", "one sudden-death hand: most tricks"),
+        ),
     ),
-    Option("losing_floor", "game end", "A team at or below this loses (blank = never)", (), -5000, -1),
+    Option(
+        "losing_floor", "game end", "A team at or below this loses (blank = never)", (), -5000, -1
+    ),
     Option("match_hands", "game end", "Fixed-length match: hands (0 = off)", (), 0, 100),
     Option("time_limit_min", "game end", "Time limit in minutes (0 = off)", (), 0, 600),
 )

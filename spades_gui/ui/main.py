@@ -1,0 +1,129 @@
+"""The window: one App owning the display, the frame loop and the current scene."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+import pygame
+
+MIN_SIZE = (1280, 720)
+FPS = 60
+
+
+class Scene:
+    """One screen. Scenes read state and send intents; they never change the game themselves."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes current."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Compute positions for a window of this size (called on enter and on resize)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one pygame event."""
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by dt seconds; return True while something moves."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene."""
+
+
+class App:
+    """Display, frame loop and scene switching; the loop idles when nothing changes."""
+
+    def __init__(self, size: tuple[int, int] = MIN_SIZE, headless: bool = False) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.init()
+        pygame.display.set_caption("Spades")
+        flags = pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        self.size = self.screen.get_size()
+        self.clock = pygame.time.Clock()
+        self.scene: Scene | None = None
+        self.running = True
+        self.dirty = True
+        self.services: dict[str, Any] = {}
+        self.frame_times: list[float] = []
+
+    def switch(self, scene: Scene) -> None:
+        """Make a scene current."""
+        self.scene = scene
+        scene.enter()
+        scene.layout(self.size)
+        self.dirty = True
+
+    def invalidate(self) -> None:
+        """Ask for a redraw on the next frame."""
+        self.dirty = True
+
+    def quit(self) -> None:
+        """Leave the loop at the end of this frame."""
+        self.running = False
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        w, h = max(size[0], 640), max(size[1], 360)
+        self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.size = (w, h)
+        if self.scene:
+            self.scene.layout(self.size)
+        self.dirty = True
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """One frame: events, update, draw if needed; returns whether anything moved."""
+        for event in pygame.event.get() if events is None else events:
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.VIDEORESIZE:
+                self._resize((event.w, event.h))
+            elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+                self.dirty = True
+            if self.scene:
+                self.scene.handle(event)
+            self.dirty = True
+        moving = self.scene.update(dt) if self.scene else False
+        if (moving or self.dirty) and self.scene:
+            t0 = time.perf_counter()
+            self.scene.draw(self.screen)
+            pygame.display.flip()
+            self.frame_times.append(time.perf_counter() - t0)
+            del self.frame_times[:-600]
+            self.dirty = False
+        return moving
+
+    def run(self) -> None:
+        """The frame loop: capped at the display rate, sleeping on events when idle."""
+        dt = 0.0
+        while self.running:
+            moving = self.step(dt)
+            if moving or self.dirty or self._busy():
+                dt = self.clock.tick(FPS) / 1000.0
+            else:
+                # Idle: block until an event arrives (or a short timeout for timers/AI).
+                event = pygame.event.wait(100)
+                if event.type != pygame.NOEVENT:
+                    pygame.event.post(event)
+                dt = self.clock.tick() / 1000.0
+        pygame.quit()
+
+    def _busy(self) -> bool:
+        busy = getattr(self.scene, "busy", None)
+        return bool(busy and busy())
+
+
+def run_window() -> int:
+    """Open the game window at the menu and run until the player quits."""
+    from .scenes import first_scene
+
+    app = App()
+    app.switch(first_scene(app))
+    app.run()
+    return 0

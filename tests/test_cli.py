@@ -1,0 +1,101 @@
+"""The headless commands, run as a person would: through the program's entry point."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from spades_gui import __version__
+from spades_gui.app import main
+from spades_gui.engine import PRESETS, preset_rules
+from spades_gui.engine.record import game_to_record
+
+from .engine.helpers import play_random_game
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "spades_gui", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def test_version():
+    p = run("--version")
+    assert p.returncode == 0 and p.stdout.strip() == f"spades {__version__}"
+
+
+def test_rules_lists_presets(capsys):
+    assert main(["rules"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in out] == list(PRESETS)
+
+
+def test_rules_json_has_every_option(capsys):
+    assert main(["rules", "tournament", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == preset_rules("tournament").to_dict()
+
+
+def test_rules_unknown_preset(capsys):
+    assert main(["rules", "nope"]) == 2
+    assert "unknown preset" in capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def record_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("rec") / "game.json"
+    game = play_random_game(preset_rules("online"), seed=11)
+    path.write_text(json.dumps(game_to_record(game)))
+    return path, game
+
+
+def test_replay_json(record_file, capsys):
+    path, game = record_file
+    assert main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["winner"] == game.winner
+    assert out["hands"][-1]["scores"] == game.scores
+    assert set(out["hands"][0]) == {"tricks", "points", "scores", "bags"}
+
+
+def test_replay_text(record_file, capsys):
+    path, _ = record_file
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Hand 1:" in out and "trick 13" in out and "Winner" in out
+
+
+def test_replay_bad_record_one_line_exit_2(record_file, tmp_path):
+    path, _ = record_file
+    data = json.loads(path.read_text())
+    data["hands"][0]["plays"][0], data["hands"][0]["plays"][1] = (
+        data["hands"][0]["plays"][1],
+        data["hands"][0]["plays"][0],
+    )
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    p = run("replay", str(bad))
+    assert p.returncode == 2
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and "bad.json" in lines[0] and "hand 1" in lines[0]
+    assert "Traceback" not in p.stderr
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", '{"rules": "pagat", "hands": 3}'])
+def test_replay_malformed(tmp_path, text):
+    f = tmp_path / "m.json"
+    f.write_text(text)
+    p = run("replay", str(f))
+    assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1
+
+
+def test_replay_missing_file(tmp_path):
+    p = run("replay", str(tmp_path / "none.json"))
+    assert p.returncode == 2 and "cannot read" in p.stderr
+
+
+def test_bench_json(capsys):
+    assert main(["bench", "--json", "--seconds", "0.2"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["playouts_per_s"] > 0

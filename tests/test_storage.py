@@ -1,0 +1,169 @@
+"""Where files live and how they are written and read: atomic, kept, never lost."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from spades_gui import storage
+from spades_gui.engine.game import Game
+from spades_gui.engine.presets import preset_rules
+from spades_gui.engine.record import game_to_record
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own data folder through SPADES_HOME."""
+    monkeypatch.setenv(storage.ENV_HOME, str(tmp_path))
+    return tmp_path
+
+
+def test_data_dir_follows_env(home: Path) -> None:
+    assert storage.data_dir() == home
+    assert storage.path_for("x.json") == home / "x.json"
+
+
+def test_data_dir_default_is_platform_user_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    from platformdirs import user_data_dir
+
+    monkeypatch.delenv(storage.ENV_HOME)
+    assert storage.data_dir() == Path(user_data_dir("spades", appauthor=False))
+
+
+def test_write_then_read_round_trip(home: Path) -> None:
+    p = home / "sub" / "a.json"
+    storage.write_json(p, {"x": [1, 2], "name": "Zoë ♠"})
+    assert storage.read_json(p) == ({"x": [1, 2], "name": "Zoë ♠"}, None)
+    assert not list(p.parent.glob("*.tmp"))
+
+
+def test_write_keeps_previous_version(home: Path) -> None:
+    p = home / "a.json"
+    storage.write_json(p, {"v": 1})
+    assert not (home / "a.prev.json").exists()
+    storage.write_json(p, {"v": 2})
+    assert json.loads((home / "a.prev.json").read_text()) == {"v": 1}
+    storage.write_json(p, {"v": 3})
+    assert json.loads((home / "a.prev.json").read_text()) == {"v": 2}
+    assert storage.read_json(p)[0] == {"v": 3}
+
+
+def test_failed_write_leaves_old_file(home: Path) -> None:
+    p = home / "a.json"
+    storage.write_json(p, {"v": 1})
+    with pytest.raises(ValueError):
+        storage.write_json(p, {"v": float("nan")})
+    assert storage.read_json(p)[0] == {"v": 1}
+    assert sorted(f.name for f in home.iterdir()) == ["a.json"]
+
+
+def test_missing_file_is_quietly_none(home: Path) -> None:
+    assert storage.read_json(home / "nope.json") == (None, None)
+
+
+def test_malformed_json_moved_aside_not_lost(home: Path) -> None:
+    p = home / "settings.json"
+    p.write_text('{"preset": "classic",', encoding="utf-8")
+    data, msg = storage.read_json(p)
+    assert data is None
+    assert "settings.json" in msg and "not JSON" in msg and "settings.json.bad" in msg
+    assert "\n" not in msg
+    assert not p.exists()
+    assert (home / "settings.json.bad").read_text() == '{"preset": "classic",'
+
+
+def test_second_bad_file_never_overwrites_first(home: Path) -> None:
+    p = home / "s.json"
+    p.write_text("first")
+    storage.read_json(p)
+    p.write_text("second")
+    _, msg = storage.read_json(p)
+    assert (home / "s.json.bad").read_text() == "first"
+    assert (home / "s.json.2.bad").read_text() == "second"
+    assert "s.json.2.bad" in msg
+
+
+def test_wrong_shape_and_not_utf8_moved_aside(home: Path) -> None:
+    p = home / "s.json"
+    p.write_text("[1, 2]")
+    data, msg = storage.read_json(p)
+    assert data is None and "expected a JSON object" in msg
+    p.write_bytes(b'{"a": "\xff"}')
+    data, msg = storage.read_json(p)
+    assert data is None and "UTF-8" in msg
+    assert len(list(home.glob("*.bad"))) == 2
+
+
+def test_validate_reason_in_message_and_result_used(home: Path) -> None:
+    p = home / "s.json"
+    storage.write_json(p, {"n": 3})
+
+    def check(d: dict) -> int:
+        if d["n"] < 0:
+            raise ValueError("n must not be negative")
+        return d["n"] * 2
+
+    assert storage.read_json(p, validate=check) == (6, None)
+    storage.write_json(p, {"n": -1})
+    data, msg = storage.read_json(p, validate=check)
+    assert data is None and "n must not be negative" in msg
+
+
+def _record(hands: int = 1) -> dict:
+    """A record of a game with a finished hand and one in progress."""
+    rules = preset_rules("classic")
+    game = Game(rules)
+    rng = random.Random(3)
+    for i in range(hands):
+        hand = game.deal(rng)
+        while hand.phase == "bid":
+            hand.bid(hand.legal_bids()[0])
+        if i == hands - 1:
+            break
+        while not hand.done:
+            legal = hand.legal_plays()
+            hand.play((legal & -legal).bit_length() - 1)
+        game.finish_hand()
+    return game_to_record(game)
+
+
+def test_saved_game_round_trip_and_clear(home: Path) -> None:
+    assert storage.load_saved_game() == (None, None)
+    assert not storage.has_saved_game()
+    rec = _record(2)
+    storage.save_game(rec)
+    assert storage.has_saved_game()
+    assert storage.load_saved_game() == (rec, None)
+    storage.clear_saved_game()
+    assert not storage.has_saved_game()
+    assert storage.load_saved_game() == (None, None)
+    assert (home / "saved_game.prev.json").exists()
+    storage.clear_saved_game()  # nothing to clear is fine
+
+
+def test_corrupt_saved_game_moved_aside_with_message(home: Path) -> None:
+    (home / "saved_game.json").write_text("{oops")
+    rec, msg = storage.load_saved_game()
+    assert rec is None
+    assert msg.startswith("The saved game could not be continued")
+    assert "saved_game.json" in msg
+    assert (home / "saved_game.json.bad").read_text() == "{oops"
+    assert not storage.has_saved_game()
+
+
+def test_illegal_saved_game_moved_aside(home: Path) -> None:
+    rec = _record(1)
+    rec["hands"][0]["bids"] = [99]
+    storage.save_game(rec)
+    data, msg = storage.load_saved_game()
+    assert data is None
+    assert "not a playable game record" in msg and "hand 1" in msg
+    assert (home / "saved_game.json.bad").exists()
+
+
+def test_no_pickle_in_storage() -> None:
+    src = Path(storage.__file__).read_text()
+    assert "pickle" not in src.replace("no pickle", "")

@@ -177,7 +177,7 @@ for _p in PRESETS.values():
 
 def preset_rules(preset_id: str) -> Rules:
     """The rules of a preset by id, or RulesError."""
-    p = PRESETS.get(preset_id)
+    p = PRESETS.get(preset_id) if isinstance(preset_id, str) else None
     if p is None:
         raise RulesError(f"unknown preset {preset_id!r} (presets: {', '.join(PRESETS)})")
     return p.rules

@@ -1,0 +1,62 @@
+"""The rules value: options as data, JSON round trips, and refused combinations."""
+
+import pytest
+
+from spades_gui.engine import OPTIONS, PRESETS, Rules, RulesError, resolve
+from spades_gui.engine.rules import from_dict, option_names
+
+
+def test_every_field_is_an_option():
+    assert sorted(o.name for o in OPTIONS) == sorted(option_names())
+
+
+@pytest.mark.parametrize("pid", sorted(PRESETS))
+def test_preset_round_trips_through_json(pid):
+    r = PRESETS[pid].rules
+    assert from_dict(r.to_dict()) == r
+    assert resolve({"preset": pid}) == r
+
+
+def test_overrides_on_a_preset():
+    r = resolve({"preset": "classic", "target": 300})
+    assert r.target == 300 and r.first_lead == "two_clubs"
+
+
+@pytest.mark.parametrize(
+    "data,words",
+    [
+        ({"target": "500"}, "whole number"),
+        ({"target": 0}, "from 10"),
+        ({"bag_value": 2}, "no choice"),
+        ({"misdeal": ["never"]}, "no choice"),
+        ({"jokers": 1}, "no choice"),
+        ({"nope": 1}, "unknown option"),
+    ],
+)
+def test_bad_values_are_refused(data, words):
+    with pytest.raises(RulesError, match=words):
+        from_dict(data)
+
+
+@pytest.mark.parametrize(
+    "data,words",
+    [
+        ({"deuce_diamonds_high": True}, "2♦"),
+        ({"nil_allowed": False}, "blind nil needs nil"),
+        ({"blind_nil": False}, "exchange needs blind nil"),
+        ({"blind_bids": ["blind13", "blind_moon"]}, "two values"),
+        ({"bags_display": "units", "bag_limit": 6}, "units digit"),
+    ],
+)
+def test_impossible_combinations_are_refused_with_a_reason(data, words):
+    with pytest.raises(RulesError, match=words):
+        from_dict(data)
+
+
+def test_preset_key_must_be_a_name():
+    with pytest.raises(RulesError, match="unknown preset"):
+        resolve({"preset": ["pagat"]})
+
+
+def test_defaults_are_pagat():
+    assert PRESETS["pagat"].rules == Rules()

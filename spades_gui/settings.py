@@ -1,0 +1,212 @@
+"""The player's settings: rules (a preset plus changes), computer seats, names and the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import storage
+from .engine.presets import PRESETS, preset_rules
+from .engine.rules import OPTION_BY_NAME, Rules, RulesError, from_dict
+
+FILE = "settings.json"
+DEFAULT_PRESET = "classic"
+
+LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
+COMPUTER_SEATS: tuple[tuple[int, str], ...] = ((1, "West"), (2, "North"), (3, "East"))
+SEAT_KEYS = ("south", "west", "north", "east")
+DEFAULT_NAMES = ("You", "West", "North", "East")
+NAME_MAX = 16
+
+ANIMATION_SPEEDS: tuple[tuple[str, str], ...] = (
+    ("slow", "Slow"),
+    ("normal", "Normal"),
+    ("fast", "Fast"),
+    ("off", "Off"),
+)
+ANIMATION_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+
+CARD_BACKS: dict[str, tuple[str, tuple[int, int, int]]] = {
+    "blue": ("Blue", (30, 80, 160)),
+    "red": ("Red", (168, 32, 44)),
+    "green": ("Green", (22, 112, 70)),
+    "purple": ("Purple", (96, 52, 150)),
+    "black": ("Black", (36, 38, 46)),
+}
+
+
+def _rules_json(rules: Rules) -> dict[str, Any]:
+    """Every option of a rules value as JSON values."""
+    return rules.to_dict()
+
+
+@dataclass
+class Settings:
+    """Everything the player chooses outside a game; changes are checked, then saved."""
+
+    preset: str = DEFAULT_PRESET
+    overrides: dict[str, Any] = field(default_factory=dict)
+    levels: dict[str, str] = field(
+        default_factory=lambda: {"west": "medium", "north": "medium", "east": "medium"}
+    )
+    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
+    animation: str = "normal"
+    sound: bool = True
+    four_color: bool = False
+    card_back: str = "blue"
+    practice: bool = False
+
+    # ----- rules ---------------------------------------------------------------------------
+
+    def preset_rules(self) -> Rules:
+        """The rules of the chosen preset, without the player's changes."""
+        return preset_rules(self.preset)
+
+    def rules(self) -> Rules:
+        """The checked rules to play: the preset with the player's changes."""
+        return from_dict(self.overrides, base=self.preset_rules())
+
+    def rules_name(self) -> str:
+        """The preset's name, with how many options were changed."""
+        name = PRESETS[self.preset].name
+        n = len(self.overrides)
+        return name if not n else f"{name} with {n} change{'s' if n != 1 else ''}"
+
+    def set_preset(self, preset_id: str) -> None:
+        """Choose a preset; this drops the changes made to the previous one."""
+        preset_rules(preset_id)
+        self.preset = preset_id
+        self.overrides = {}
+
+    def set_option(self, name: str, value: Any) -> Rules:
+        """Change one rule option; RulesError (nothing changed) if it is impossible."""
+        if name not in OPTION_BY_NAME:
+            raise RulesError(f"unknown option {name!r}")
+        rules = self.rules().with_options(**{name: value})
+        self._store(rules)
+        return rules
+
+    def reset_option(self, name: str) -> Rules:
+        """Put one option back to the preset's value; RulesError if that is impossible."""
+        return self.set_option(name, _rules_json(self.preset_rules())[name])
+
+    def reset_rules(self) -> None:
+        """Drop every change to the preset."""
+        self.overrides = {}
+
+    def _store(self, rules: Rules) -> None:
+        """Keep as overrides exactly the options that differ from the preset."""
+        base = _rules_json(self.preset_rules())
+        self.overrides = {k: v for k, v in _rules_json(rules).items() if base[k] != v}
+
+    # ----- seats and table -----------------------------------------------------------------
+
+    def seat_levels(self) -> dict[int, str]:
+        """AI level by seat number for the three computer seats: {1: .., 2: .., 3: ..}."""
+        return {seat: self.levels[SEAT_KEYS[seat]] for seat, _ in COMPUTER_SEATS}
+
+    def seat_names(self) -> list[str]:
+        """The four players' names by seat (0 = you, South)."""
+        return [n.strip() or d for n, d in zip(self.names, DEFAULT_NAMES)]
+
+    def card_back_rgb(self) -> tuple[int, int, int]:
+        """The card back colour as RGB."""
+        return CARD_BACKS[self.card_back][1]
+
+    def prefs(self) -> dict[str, Any]:
+        """The table's display preferences as a plain dict (see the keys below)."""
+        return {
+            "animation": self.animation,
+            "animation_scale": ANIMATION_SCALE[self.animation],
+            "sound": self.sound,
+            "four_color": self.four_color,
+            "card_back": self.card_back,
+            "card_back_rgb": self.card_back_rgb(),
+            "practice": self.practice,
+        }
+
+    # ----- JSON ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as JSON values."""
+        return {
+            "version": 1,
+            "preset": self.preset,
+            "overrides": dict(self.overrides),
+            "levels": dict(self.levels),
+            "names": list(self.names),
+            "animation": self.animation,
+            "sound": self.sound,
+            "four_color": self.four_color,
+            "card_back": self.card_back,
+            "practice": self.practice,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Settings from JSON values; ValueError naming the first bad entry."""
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        s = cls()
+        if "preset" in data:
+            if data["preset"] not in PRESETS:
+                raise ValueError(f"unknown preset {data['preset']!r}")
+            s.preset = data["preset"]
+        overrides = data.get("overrides", {})
+        if not isinstance(overrides, dict):
+            raise ValueError('"overrides" must be an object of rule options')
+        try:
+            s._store(from_dict(overrides, base=s.preset_rules()))
+        except RulesError as e:
+            raise ValueError(f"rules: {e}") from None
+        levels = data.get("levels", {})
+        if not isinstance(levels, dict):
+            raise ValueError('"levels" must be an object')
+        valid = {k for k, _ in LEVELS}
+        for key, level in levels.items():
+            if key not in s.levels or level not in valid:
+                raise ValueError(f"bad AI level {key!r}: {level!r}")
+            s.levels[key] = level
+        names = data.get("names", s.names)
+        if (
+            not isinstance(names, list)
+            or len(names) != 4
+            or not all(isinstance(n, str) and len(n) <= 64 for n in names)
+        ):
+            raise ValueError('"names" must be a list of four short strings')
+        s.names = [n[:NAME_MAX] for n in names]
+        s.animation = _pick(data, "animation", [k for k, _ in ANIMATION_SPEEDS], s.animation)
+        s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
+        for key in ("sound", "four_color", "practice"):
+            if key in data:
+                if not isinstance(data[key], bool):
+                    raise ValueError(f'"{key}" must be true or false')
+                setattr(s, key, data[key])
+        return s
+
+    # ----- files ---------------------------------------------------------------------------
+
+    def save(self) -> str | None:
+        """Write settings.json; a one-line message if that failed, else None."""
+        try:
+            storage.write_json(storage.path_for(FILE), self.to_dict())
+        except OSError as e:
+            return f"Settings could not be saved ({e.strerror or e})"
+        return None
+
+
+def _pick(data: dict[str, Any], key: str, allowed: list[str], default: str) -> str:
+    """data[key] if it is one of the allowed words, the default if absent, else ValueError."""
+    if key not in data:
+        return default
+    if data[key] not in allowed:
+        raise ValueError(f'"{key}" must be one of {", ".join(allowed)}')
+    return data[key]
+
+
+def load() -> tuple[Settings, str | None]:
+    """The saved settings, or defaults; a damaged file is moved aside and a message returned."""
+    data, message = storage.read_json(storage.path_for(FILE), dict, Settings.from_dict)
+    if message:
+        return Settings(), f"Settings were reset to defaults: {message}"
+    return (data if isinstance(data, Settings) else Settings()), None

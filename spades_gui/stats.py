@@ -1,0 +1,163 @@
+"""The player's statistics across games, computed from finished engine games."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from . import storage
+from .engine.bids import is_nil
+from .engine.game import Game
+
+FILE = "stats.json"
+
+
+@dataclass
+class Stats:
+    """Counters kept in stats.json; bids are your team's, nils are your own."""
+
+    games_played: int = 0
+    games_won: int = 0
+    hands_played: int = 0
+    bids_made: int = 0
+    bids_set: int = 0
+    nils_made: int = 0
+    nils_failed: int = 0
+    partner_nils_made: int = 0
+    partner_nils_failed: int = 0
+    bags: int = 0
+    bag_penalties: int = 0
+    hints_used: int = 0
+    practice_games: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    best_score: int | None = None
+
+    # ----- derived ------------------------------------------------------------------------
+
+    @property
+    def games_lost(self) -> int:
+        """Games played and not won."""
+        return self.games_played - self.games_won
+
+    def win_rate(self) -> float | None:
+        """Share of games won, or None before the first game."""
+        return self.games_won / self.games_played if self.games_played else None
+
+    def bid_rate(self) -> float | None:
+        """Share of your team's contracts made."""
+        n = self.bids_made + self.bids_set
+        return self.bids_made / n if n else None
+
+    def nil_rate(self) -> float | None:
+        """Share of your nils made."""
+        n = self.nils_made + self.nils_failed
+        return self.nils_made / n if n else None
+
+    def bags_per_game(self) -> float | None:
+        """Average bags (overtricks) your team took per game."""
+        return self.bags / self.games_played if self.games_played else None
+
+    # ----- updating -----------------------------------------------------------------------
+
+    def record_game(self, game: Game, human_team: int = 0, practice: bool = False) -> None:
+        """Add one finished game; a practice game only counts as a practice game."""
+        if not game.over:
+            raise ValueError("only a finished game is recorded")
+        if practice:
+            self.practice_games += 1
+            return
+        you, partner = human_team, human_team + 2
+        self.games_played += 1
+        won = game.winner == human_team
+        if won:
+            self.games_won += 1
+            self.streak = self.streak + 1 if self.streak > 0 else 1
+        else:
+            self.streak = self.streak - 1 if self.streak < 0 else -1
+        self.best_streak = max(self.best_streak, self.streak)
+        for hand, result in zip(game.hands, game.results):
+            if result is None:
+                continue
+            self.hands_played += 1
+            team = result.teams[human_team]
+            bids = hand.bids
+            if any(b is not None and not is_nil(b) for b in (bids[you], bids[partner])):
+                if team.made:
+                    self.bids_made += 1
+                else:
+                    self.bids_set += 1
+            for nil in team.nils:
+                if nil.seat == you:
+                    self.nils_made += nil.made
+                    self.nils_failed += not nil.made
+                else:
+                    self.partner_nils_made += nil.made
+                    self.partner_nils_failed += not nil.made
+            self.bags += team.overtricks
+            self.bag_penalties += team.bag_penalty > 0
+        score = game.scores[human_team]
+        if won and (self.best_score is None or score > self.best_score):
+            self.best_score = score
+
+    def to_dict(self) -> dict[str, Any]:
+        """The counters as JSON values."""
+        return {"version": 1, **asdict(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Stats:
+        """Stats from JSON values; ValueError naming a bad counter."""
+        if not isinstance(data, dict):
+            raise ValueError("statistics must be a JSON object")
+        s = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            v = data[f.name]
+            if v is None and f.name == "best_score":
+                continue
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise ValueError(f'"{f.name}" must be a whole number')
+            if v < 0 and f.name not in ("streak", "best_score"):
+                raise ValueError(f'"{f.name}" must not be negative')
+            setattr(s, f.name, v)
+        return s
+
+    def save(self) -> str | None:
+        """Write stats.json; a one-line message if that failed, else None."""
+        try:
+            storage.write_json(storage.path_for(FILE), self.to_dict())
+        except OSError as e:
+            return f"Statistics could not be saved ({e.strerror or e})"
+        return None
+
+
+def load() -> tuple[Stats, str | None]:
+    """The saved statistics, or zeros; a damaged file is moved aside and a message returned."""
+    data, message = storage.read_json(storage.path_for(FILE), dict, Stats.from_dict)
+    if message:
+        return Stats(), f"Statistics were reset: {message}"
+    return (data if isinstance(data, Stats) else Stats()), None
+
+
+def record_game(game: Game, human_team: int = 0, practice: bool = False) -> Stats:
+    """Load the statistics, add a finished game, save them, and return them."""
+    stats, _ = load()
+    stats.record_game(game, human_team, practice)
+    stats.save()
+    return stats
+
+
+def record_hint() -> Stats:
+    """Count one hint used, saved at once."""
+    stats, _ = load()
+    stats.hints_used += 1
+    stats.save()
+    return stats
+
+
+def reset() -> Stats:
+    """Zero every counter (the old file is kept as stats.prev.json)."""
+    stats = Stats()
+    stats.save()
+    return stats

@@ -1,0 +1,139 @@
+"""Settings: rules as a preset plus changes, checked; seats, names, table; settings.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from spades_gui import settings, storage
+from spades_gui.engine.presets import PRESETS, preset_rules
+from spades_gui.engine.rules import RulesError
+from spades_gui.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own data folder through SPADES_HOME."""
+    monkeypatch.setenv(storage.ENV_HOME, str(tmp_path))
+    return tmp_path
+
+
+def test_defaults() -> None:
+    s = Settings()
+    assert s.rules() == PRESETS[settings.DEFAULT_PRESET].rules
+    assert s.seat_levels() == {1: "medium", 2: "medium", 3: "medium"}
+    assert s.seat_names() == ["You", "West", "North", "East"]
+    assert s.animation == "normal" and s.sound and not s.four_color and not s.practice
+    assert s.card_back_rgb() == settings.CARD_BACKS["blue"][1]
+
+
+def test_option_change_is_an_override_and_back_again() -> None:
+    s = Settings()
+    s.set_option("target", 400)
+    assert s.overrides == {"target": 400}
+    assert s.rules().target == 400
+    assert s.rules_name() == "Classic with 1 change"
+    s.set_option("target", preset_rules("classic").target)
+    assert s.overrides == {}
+    assert s.rules_name() == "Classic"
+
+
+def test_multi_and_floor_overrides() -> None:
+    s = Settings()
+    s.set_option("misdeal", ["no_spades", "no_face_cards"])
+    s.set_option("losing_floor", -300)
+    assert s.rules().misdeal == ("no_face_cards", "no_spades")
+    assert s.overrides == {"misdeal": ["no_face_cards", "no_spades"], "losing_floor": -300}
+    s.set_option("losing_floor", None)
+    assert "losing_floor" not in s.overrides
+
+
+def test_impossible_change_refused_and_nothing_changes() -> None:
+    s = Settings()
+    s.set_option("target", 300)
+    with pytest.raises(RulesError, match="blind nil needs nil bids allowed"):
+        s.set_option("nil_allowed", False)
+    assert s.overrides == {"target": 300}
+    with pytest.raises(RulesError):
+        s.set_option("target", 3)
+    with pytest.raises(RulesError):
+        s.set_option("no_such_option", 1)
+    assert s.overrides == {"target": 300}
+
+
+def test_preset_change_drops_overrides_and_reset() -> None:
+    s = Settings()
+    s.set_option("target", 300)
+    s.set_preset("jokers350")
+    assert s.overrides == {} and s.rules() == PRESETS["jokers350"].rules
+    with pytest.raises(RulesError):
+        s.set_preset("nope")
+    assert s.preset == "jokers350"
+    s.set_option("target", 500)
+    s.reset_option("target")
+    assert s.overrides == {}
+    s.set_option("target", 500)
+    s.reset_rules()
+    assert s.rules() == PRESETS["jokers350"].rules
+
+
+def test_prefs_for_the_table() -> None:
+    s = Settings(animation="off", four_color=True, card_back="red", sound=False)
+    p = s.prefs()
+    assert p["animation"] == "off" and p["animation_scale"] == 0.0
+    assert p["four_color"] and not p["sound"] and p["card_back_rgb"] == (168, 32, 44)
+    assert p["practice"] is False
+
+
+def test_save_load_round_trip(home: Path) -> None:
+    s = Settings()
+    s.set_preset("tournament")
+    s.set_option("target", 250)
+    s.levels["north"] = "hard"
+    s.names = ["Ann", "", "Bo", "Cy"]
+    s.animation = "fast"
+    s.four_color = True
+    assert s.save() is None
+    loaded, msg = settings.load()
+    assert msg is None
+    assert loaded == s
+    assert loaded.rules().target == 250
+    assert loaded.seat_levels()[2] == "hard"
+    assert loaded.seat_names() == ["Ann", "West", "Bo", "Cy"]
+    assert json.loads((home / "settings.json").read_text())["preset"] == "tournament"
+
+
+def test_missing_file_gives_defaults() -> None:
+    assert settings.load() == (Settings(), None)
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("{not json", "not JSON"),
+        ("[]", "expected a JSON object"),
+        ('{"preset": "bridge"}', "unknown preset"),
+        ('{"overrides": {"target": 1}}', "target"),
+        ('{"overrides": {"nil_allowed": false}}', "blind nil needs nil"),
+        ('{"levels": {"north": "genius"}}', "AI level"),
+        ('{"names": ["a"]}', "names"),
+        ('{"animation": "warp"}', "animation"),
+        ('{"sound": "loud"}', "sound"),
+    ],
+)
+def test_damaged_file_aside_defaults_and_message(home: Path, text: str, reason: str) -> None:
+    (home / "settings.json").write_text(text)
+    s, msg = settings.load()
+    assert s == Settings()
+    assert msg.startswith("Settings were reset to defaults")
+    assert reason in msg and "settings.json.bad" in msg
+    assert (home / "settings.json.bad").read_text() == text
+    assert not (home / "settings.json").exists()
+
+
+def test_unknown_keys_are_ignored(home: Path) -> None:
+    (home / "settings.json").write_text('{"preset": "pagat", "future_thing": 3}')
+    s, msg = settings.load()
+    assert msg is None and s.preset == "pagat"

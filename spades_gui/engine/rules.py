@@ -329,8 +329,6 @@ def check(rules: Rules) -> None:
         raise RulesError("Blind moon and Blind 13 (or Blind 7+) would give a blind 13 two values")
     if r.bags_display == "units" and r.bag_limit != 10:
         raise RulesError("bags kept in the units digit need the bag limit at 10")
-    if r.losing_floor is not None and r.losing_floor >= r.target:
-        raise RulesError("the losing floor must be below the target")
     if r.double_nil == "team" and not r.nil_allowed:
         raise RulesError("a double nil value needs nil bids allowed")
 

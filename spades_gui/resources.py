@@ -1,0 +1,214 @@
+"""The program's own files and process facts, the same from a checkout, a wheel or a frozen build.
+
+A PyInstaller one-file program unpacks itself into a temporary folder, `sys._MEIPASS`, with the
+package's data under `spades_gui/assets/` there (see build.spec); from a checkout or an
+installed wheel the assets sit beside this module. The user's files (settings, statistics,
+the saved game) live elsewhere, in `storage.data_dir()`, which works unchanged when frozen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import time
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+PACKAGE = "spades_gui"
+ICON = "icon.png"
+EXIT_AFTER_FIRST_FRAME = "SPADES_EXIT_AFTER_FIRST_FRAME"
+
+
+def is_frozen() -> bool:
+    """True inside a PyInstaller build."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+def bundle_dir() -> Path:
+    """The folder that holds the `spades_gui` package: sys._MEIPASS when frozen."""
+    if is_frozen():
+        return Path(sys._MEIPASS)  # type: ignore[attr-defined]
+    return Path(__file__).resolve().parent.parent
+
+
+def assets_dir() -> Path:
+    """The `spades_gui/assets` folder of this run."""
+    return bundle_dir() / PACKAGE / "assets"
+
+
+def asset_path(name: str) -> Path:
+    """The full path of one asset, e.g. asset_path("icon.png"); "sub/file" names are allowed.
+
+    Raises ValueError for a name that leaves the folder and FileNotFoundError, naming the
+    folder searched, for a missing file.
+    """
+    rel = PurePosixPath(name.replace("\\", "/"))
+    if not rel.parts or rel.is_absolute() or ".." in rel.parts or ":" in rel.parts[0]:
+        raise ValueError(f"not an asset name: {name!r}")
+    path = assets_dir().joinpath(*rel.parts)
+    if not path.is_file():
+        raise FileNotFoundError(f"asset {name!r} is missing from {assets_dir()}")
+    return path
+
+
+def set_window_icon() -> None:
+    """Give the window the project's icon instead of pygame's; silently skipped if unavailable."""
+    import pygame
+
+    with contextlib.suppress(OSError, ValueError, pygame.error):
+        pygame.display.set_icon(pygame.image.load(str(asset_path(ICON))))
+
+
+# --------------------------------------------------------------------------- stdio
+
+
+def ensure_stdio() -> None:
+    """Make print() and sys.stdout.flush() safe in a windowed (no-console) frozen program.
+
+    A windowed build on Windows starts with sys.stdout/stderr = None. Run from a console, the
+    program attaches to that console so `spades.exe rules` still prints there; started by a
+    double-click it writes to the null device. Streams that exist (a pipe, a file, a console
+    build) are left alone.
+    """
+    if sys.stdout is not None and sys.stderr is not None:
+        return
+    if sys.platform == "win32" and _attach_parent_console():
+        try:
+            if sys.stdout is None:
+                sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace", buffering=1)  # noqa: SIM115
+            if sys.stderr is None:
+                sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace", buffering=1)  # noqa: SIM115
+            if sys.stdin is None:
+                sys.stdin = open("CONIN$", encoding="utf-8", errors="replace")  # noqa: SIM115
+        except OSError:
+            pass
+    if sys.stdout is None or sys.stderr is None:
+        sink = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+        if sys.stdout is None:
+            sys.stdout = sink
+        if sys.stderr is None:
+            sys.stderr = sink
+
+
+def _attach_parent_console() -> bool:
+    """Windows: attach to the console of the process that started us, if it has one."""
+    try:
+        import ctypes
+
+        return bool(ctypes.windll.kernel32.AttachConsole(-1))  # ATTACH_PARENT_PROCESS
+    except (AttributeError, OSError):
+        return False
+
+
+# --------------------------------------------------------------------------- start-up time
+
+
+def seconds_since_launch() -> float | None:
+    """Wall seconds since this program was launched; None where the OS will not say.
+
+    "Launched" is the start of the process, or, in a one-file frozen build, of its parent: the
+    bootloader that unpacks the bundle and then starts this process from the same executable.
+    """
+    try:
+        if sys.platform.startswith("linux"):
+            return _since_launch_linux()
+        if sys.platform == "win32":
+            return _since_launch_windows()
+        if sys.platform == "darwin":
+            return _since_launch_macos()
+    except (OSError, ValueError, AttributeError, IndexError):
+        pass
+    return None
+
+
+def _launcher_pid(same_exe: Any) -> int:
+    """Our pid, or our parent's when it is the one-file bootloader running the same executable."""
+    pid, ppid = os.getpid(), os.getppid()
+    if is_frozen() and ppid > 1:
+        try:
+            if same_exe(ppid):
+                return ppid
+        except (OSError, ValueError, AttributeError):
+            pass
+    return pid
+
+
+def _since_launch_linux() -> float:
+    def start_ticks(pid: int) -> int:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        return int(stat[stat.rindex(")") + 2 :].split()[19])  # field 22, starttime
+
+    def same_exe(ppid: int) -> bool:
+        return os.readlink(f"/proc/{ppid}/exe") == os.readlink("/proc/self/exe")
+
+    pid = _launcher_pid(same_exe)
+    uptime = float(Path("/proc/uptime").read_text().split()[0])
+    return uptime - start_ticks(pid) / os.sysconf("SC_CLK_TCK")
+
+
+def _since_launch_windows() -> float:
+    import ctypes
+    from ctypes import wintypes
+
+    k32 = ctypes.windll.kernel32
+    k32.OpenProcess.restype = wintypes.HANDLE
+    query = 0x1000  # PROCESS_QUERY_LIMITED_INFORMATION
+
+    def image(handle: Any) -> str:
+        buf = ctypes.create_unicode_buffer(32768)
+        size = wintypes.DWORD(len(buf))
+        k32.QueryFullProcessImageNameW(handle, 0, buf, ctypes.byref(size))
+        return buf.value.lower()
+
+    def same_exe(ppid: int) -> bool:
+        h = k32.OpenProcess(query, False, ppid)
+        if not h:
+            return False
+        try:
+            return image(h) == image(k32.GetCurrentProcess())
+        finally:
+            k32.CloseHandle(h)
+
+    pid = _launcher_pid(same_exe)
+    h = k32.OpenProcess(query, False, pid) if pid != os.getpid() else k32.GetCurrentProcess()
+    created, t1, t2, t3 = (wintypes.FILETIME() for _ in range(4))
+    if not k32.GetProcessTimes(h, *(ctypes.byref(t) for t in (created, t1, t2, t3))):
+        raise OSError("GetProcessTimes failed")
+    if pid != os.getpid():
+        k32.CloseHandle(h)
+    ticks = (created.dwHighDateTime << 32) | created.dwLowDateTime  # 100 ns since 1601
+    return time.time() - (ticks / 1e7 - 11644473600)
+
+
+def _since_launch_macos() -> float:
+    import ctypes
+    import ctypes.util
+    import subprocess
+
+    def same_exe(ppid: int) -> bool:
+        comm = subprocess.run(
+            ["ps", "-o", "comm=", "-p", str(ppid)], capture_output=True, text=True, check=False
+        ).stdout.strip()
+        return bool(comm) and Path(comm).name == Path(sys.executable).name
+
+    pid = _launcher_pid(same_exe)
+    libc = ctypes.CDLL(ctypes.util.find_library("c"))
+    mib = (ctypes.c_int * 4)(1, 14, 1, pid)  # CTL_KERN, KERN_PROC, KERN_PROC_PID
+    buf = ctypes.create_string_buffer(1024)  # struct kinfo_proc; p_starttime comes first
+    size = ctypes.c_size_t(len(buf))
+    if libc.sysctl(mib, 4, buf, ctypes.byref(size), None, 0) != 0 or size.value < 16:
+        raise OSError("sysctl failed")
+    sec = int.from_bytes(buf.raw[0:8], sys.byteorder, signed=True)
+    usec = int.from_bytes(buf.raw[8:12], sys.byteorder, signed=True)
+    return time.time() - (sec + usec / 1e6)
+
+
+def print_first_frame() -> None:
+    """Print `first frame after 0.412 s` (seconds since launch; `?` if the OS will not say).
+
+    The App calls this once, after its first flipped frame, when the environment has
+    SPADES_EXIT_AFTER_FIRST_FRAME=1, and then leaves: the start-up measure of docs/BUILD.md.
+    """
+    secs = seconds_since_launch()
+    print(f"first frame after {'?' if secs is None else f'{secs:.3f}'} s", flush=True)

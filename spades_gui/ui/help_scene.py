@@ -1,0 +1,221 @@
+"""How to play: a short introduction to Spades and the active rules in plain words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..engine.explain import explain
+from ..engine.presets import PRESETS
+from ..engine.rules import RulesError
+from ..settings import Settings
+from .main import App
+from .widgets_basic import (
+    ACCENT,
+    ACCENT_TEXT,
+    FAINT,
+    MUTED,
+    TEXT,
+    Button,
+    Label,
+    ScrollView,
+    Widget,
+    WidgetScene,
+    draw_panel,
+    draw_text,
+    title_bar,
+)
+
+INTRO = (
+    "Spades is a trick-taking game for four players in two partnerships: you (South) and "
+    "your partner (North) play against West and East. Each hand, every player gets 13 cards.",
+    "Everyone looks at their cards and bids how many tricks they expect to take. Your bid "
+    "and your partner's make your team's contract. A Nil bid promises to take no tricks.",
+    "The player who leads puts down any allowed card; the others follow the suit led if they "
+    "can. Spades are trumps: any spade beats every card of the other suits. The highest "
+    "spade, or else the highest card of the suit led, wins the trick.",
+    "Make your contract and you score; fall short and you are set and lose points. Tricks "
+    "over the contract are bags, and too many of them cost points. Hands go on until a "
+    "team reaches the target.",
+)
+
+
+class SectionLink(Widget):
+    """A section title in the contents column: a click scrolls to it."""
+
+    focusable = False
+
+    def __init__(self, title: str, target: Widget, scene: HelpScene) -> None:
+        super().__init__()
+        self.title = title
+        self.name = f"section:{title}"
+        self.target = target
+        self.scene = scene
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Scroll the text to the section."""
+        self.scene.jump_to(self.target)
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """Gold pill for the section on screen, lit on hover."""
+        s = self.s
+        current = self.scene.current_section() is self
+        if current:
+            draw_panel(surface, self.rect, ACCENT, round(12 * s))
+        elif self.hover:
+            draw_panel(surface, self.rect, (255, 255, 255, 30), round(12 * s))
+        color = ACCENT_TEXT if current else TEXT
+        draw_text(
+            surface,
+            self.title,
+            27 * s,
+            color,
+            (self.rect.left + 18 * s, self.rect.centery),
+            "midleft",
+        )
+
+
+class HelpScene(WidgetScene):
+    """The rules of the game as it will be played, generated from the settings."""
+
+    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.settings: Settings = app.services["settings"]
+        self.back_to = back
+        self.view = ScrollView(gap=4)
+        self.back_button = Button("Back", self.back, "accent", 27)
+        self.links: list[SectionLink] = []
+        self.jumped: tuple[Widget, float] | None = None
+        self.build()
+
+    def build(self) -> None:
+        """Intro paragraphs, then each section of the explained rules."""
+        rows: list[Widget] = []
+        links: list[tuple[str, Widget]] = []
+        head = Label("Spades in a minute", 38, ACCENT)
+        links.append(("Introduction", head))
+        rows.append(head)
+        for para in INTRO:
+            rows.append(Label(para, 28, TEXT, gap_above=8))
+        try:
+            rules = self.settings.rules()
+            name = self.settings.rules_name()
+        except RulesError as e:
+            rules = PRESETS[self.settings.preset].rules
+            name = PRESETS[self.settings.preset].name + f" (your changes cannot be played: {e})"
+        intro = Label(f"The rules you play: {name}", 38, ACCENT, gap_above=30)
+        rows.append(intro)
+        rows.append(
+            Label(
+                "Written from your settings, so they always match the game. "
+                "Change them under Settings.",
+                25,
+                MUTED,
+                gap_above=4,
+            )
+        )
+        for title, lines in explain(rules):
+            h = Label(title, 34, ACCENT, gap_above=22)
+            links.append((title, h))
+            rows.append(h)
+            for line in lines:
+                rows.append(Label(line, 28, TEXT, bullet=True, gap_above=6))
+        rows.append(Label("", 28, TEXT, gap_above=40))
+        self.view.set_rows(rows)
+        self.links = [SectionLink(t, w, self) for t, w in links]
+
+    def jump_to(self, target: Widget) -> None:
+        """Scroll so a section heading is at the top (or as near as the text allows)."""
+        self.view.scroll = self.view.offset_of(target) + round(target.gap_above * self.s)
+        self.view.clamp()
+        self.view.place()
+        self.jumped = (target, self.view.scroll)
+        self.app.invalidate()
+
+    def current_section(self) -> SectionLink | None:
+        """The section just jumped to, else the last one whose heading is above the top."""
+        if self.jumped is not None and self.jumped[1] == self.view.scroll:
+            return next((x for x in self.links if x.target is self.jumped[0]), None)
+        top = self.view.scroll + round(30 * self.s)
+        current = self.links[0] if self.links else None
+        for link in self.links:
+            if self.view.offset_of(link.target) <= top:
+                current = link
+        return current
+
+    def widgets(self) -> list[Widget]:
+        """The Back button and the section links."""
+        return [self.back_button, *self.links]
+
+    def back(self) -> None:
+        """Return to where we came from (the menu by default)."""
+        if self.back_to is not None:
+            self.back_to()
+        else:
+            self.app.services["to_menu"]()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Arrows and page keys scroll; Enter or Escape goes back."""
+        k = event.key
+        line = 64 * self.s
+        page = self.view.viewport.height * 0.85
+        moves = {
+            pygame.K_DOWN: line,
+            pygame.K_UP: -line,
+            pygame.K_PAGEDOWN: page,
+            pygame.K_SPACE: page,
+            pygame.K_PAGEUP: -page,
+            pygame.K_HOME: -1e9,
+            pygame.K_END: 1e9,
+        }
+        if k in moves:
+            self.view.scroll_by(moves[k])
+        elif k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):
+            self.back()
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Contents on the left, the text in a readable column on the right."""
+        s = self.s
+        w, h = size
+        m = round(40 * s)
+        self.title_top = round(26 * s)
+        top = self.title_top + round(76 * s)
+        bar_h = round(78 * s)
+        bottom = h - bar_h
+        link_w = round(200 * s)
+        n = len(self.links)
+        gap = round(5 * s)
+        lh = min(round(46 * s), (bottom - top - gap * (n - 1)) // max(1, n))
+        for i, link in enumerate(self.links):
+            link.place(pygame.Rect(m, top + i * (lh + gap), link_w, lh), s)
+        px = m + link_w + round(24 * s)
+        pw = min(w - m - px, round(1000 * s))
+        self.panel = pygame.Rect(px, top, pw, bottom - top - round(8 * s))
+        pad = round(26 * s)
+        self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
+        bh = round(27 * 1.75 * s)
+        bw = max(round(150 * s), self.back_button.natural_width(s))
+        y = h - bar_h // 2 - bh // 2 - round(4 * s)
+        self.back_button.place(pygame.Rect(self.panel.right - bw, y, bw, bh), s)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Title, contents, the text panel and the Back button."""
+        s = self.s
+        m = round(40 * s)
+        preset = PRESETS[self.settings.preset].name
+        title_bar(surface, "How to play", f"Rules: {preset}", s, m, self.title_top)
+        for link in self.links:
+            link.draw(surface)
+        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
+        self.view.draw(surface)
+        self.back_button.draw(surface, self.back_button is self.shown_focus())
+        draw_text(
+            surface,
+            "Scroll with the wheel or the arrow keys  ·  Esc: back",
+            23 * s,
+            FAINT,
+            (m, self.back_button.rect.centery),
+            "midleft",
+        )

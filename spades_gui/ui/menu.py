@@ -1,0 +1,277 @@
+"""The main menu: Continue, New game, Settings, How to play, Statistics, Quit."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import math
+import random
+import sys
+import traceback
+from typing import Any
+
+import pygame
+
+from .. import __version__, storage
+from ..engine.presets import PRESETS
+from ..engine.rules import RulesError
+from ..settings import Settings
+from .main import App, Scene
+from .widgets_basic import (
+    FAINT,
+    MUTED,
+    TEXT,
+    Button,
+    Dialog,
+    Widget,
+    WidgetScene,
+    draw_text,
+    font,
+)
+
+TABLE_MODULE = "spades_gui.ui.table"
+
+
+def _saved_summary(record: dict[str, Any]) -> str:
+    """A few words about a saved game: the rules, scores and hands played."""
+    from ..engine.record import load
+
+    try:
+        game = load(record)
+    except ValueError:
+        return ""
+    preset = PRESETS.get(record["rules"]) if isinstance(record.get("rules"), str) else None
+    rules = preset.name if preset else "custom rules"
+    hands = game.hands_scored()
+    played = f"{hands} hand{'s' if hands != 1 else ''} played"
+    return f"Saved game · {rules} · us {game.scores[0]}, them {game.scores[1]} · {played}"
+
+
+class Menu(WidgetScene):
+    """The first screen."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.settings: Settings = app.services["settings"]
+        self.saved: dict[str, Any] | None = None
+        self.saved_text = ""
+        self.buttons: list[Button] = []
+        self.fan: pygame.Surface | None = None
+        self.fan_rect = pygame.Rect(0, 0, 0, 0)
+        self.left = 0
+        self.title_top = 0
+
+    def enter(self) -> None:
+        """Look for a saved game and show any notices about damaged files."""
+        record, message = storage.load_saved_game()
+        notices: list[str] = self.app.services.setdefault("notices", [])
+        if message:
+            notices.append(message)
+        self.saved = record
+        self.saved_text = _saved_summary(record) if record else ""
+        if notices:
+            self.message.set("  ".join(notices), "warn")
+            notices.clear()
+        self.buttons = []
+        if self.saved is not None:
+            self.buttons.append(Button("Continue", self.continue_game, "accent"))
+        self.buttons += [
+            Button("New game", self.new_game, "accent" if self.saved is None else "primary"),
+            Button("Settings", self.open_settings, "secondary"),
+            Button("How to play", self.open_help, "secondary"),
+            Button("Statistics", self.open_stats, "secondary"),
+            Button("Quit", self.app.quit, "secondary"),
+        ]
+        self.focus = self.buttons[0]
+
+    def widgets(self) -> list[Widget]:
+        """The menu buttons."""
+        return list(self.buttons)
+
+    # ----- layout -------------------------------------------------------------------------
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        """A title and a column of buttons on the left, a fan of cards on the right."""
+        s = self.s
+        w, h = size
+        self.left = round(max(80 * s, w * 0.09))
+        self.title_top = round(h * 0.12)
+        title_h = font(150 * s).get_height()
+        bw = round(380 * s)
+        bh = round(58 * s)
+        gap = round(14 * s)
+        n = len(self.buttons)
+        y = self.title_top + title_h + round(96 * s)
+        room = h - round(70 * s) - y
+        if n * bh + (n - 1) * gap > room:
+            bh = max(round(40 * s), (room - (n - 1) * gap) // n)
+        for b in self.buttons:
+            b.size = 31
+            b.place(pygame.Rect(self.left, y, bw, bh), s)
+            y += bh + gap
+        self._make_fan(size)
+
+    def _make_fan(self, size: tuple[int, int]) -> None:
+        """Four court cards fanned like a hand, sized to the window."""
+        from .cards import CardArt
+
+        s = self.s
+        w, h = size
+        art = CardArt(self.settings.four_color, self.settings.card_back_rgb())
+        cw = round(min(200 * s, w * 0.15))
+        cards = [3 * 13 + 12, 2 * 13 + 11, 1 * 13 + 10, 0 * 13 + 9]  # A♠ K♥ Q♦ J♣
+        angles = [21, 7, -7, -21]
+        ch = round(cw * 1.4)
+        layer = pygame.Surface((round(cw * 3.6), round(ch * 1.55)), pygame.SRCALPHA)
+        pivot = (layer.get_width() / 2, layer.get_height() * 0.95)
+        for card, a in zip(cards, angles):
+            face = art.face(card, cw)
+            rot = pygame.transform.rotozoom(face, a, 1.0)
+            rad = math.radians(a)
+            dist = ch * 0.62
+            cx = pivot[0] - math.sin(rad) * dist
+            cy = pivot[1] - math.cos(rad) * dist
+            shadow = pygame.transform.rotozoom(_shadow(face.get_size(), s), a, 1.0)
+            layer.blit(shadow, shadow.get_rect(center=(cx + 6 * s, cy + 9 * s)))
+            layer.blit(rot, rot.get_rect(center=(cx, cy)))
+        self.fan = layer
+        right_space = w - (self.left + round(380 * s))
+        cx = self.left + round(380 * s) + right_space // 2
+        self.fan_rect = layer.get_rect(center=(cx, round(h * 0.5)))
+
+    # ----- actions ------------------------------------------------------------------------
+
+    def _table(self) -> Any | None:
+        """The table module if it exists, else a toast saying so."""
+        if importlib.util.find_spec(TABLE_MODULE) is None:
+            self.toast.show("table not built yet")
+            return None
+        try:
+            return importlib.import_module(TABLE_MODULE)
+        except Exception as e:  # the table is another engineer's; say what broke
+            traceback.print_exc(file=sys.stderr)
+            self.message.set(f"The table could not be loaded: {e}", "error")
+            return None
+
+    def _start(self, make: str, *args: Any) -> None:
+        """Build a table scene with the settings and switch to it."""
+        table = self._table()
+        if table is None:
+            return
+        fn = getattr(table, make, None)
+        if fn is None:
+            self.toast.show("table not built yet")
+            return
+        s = self.settings
+        try:
+            scene = fn(
+                self.app, *args, s.seat_levels(), s.seat_names(), *self._seed(make), s.prefs()
+            )
+        except Exception as e:
+            traceback.print_exc(file=sys.stderr)
+            self.message.set(f"The game could not start: {e}", "error")
+            return
+        if isinstance(scene, Scene):
+            self.app.switch(scene)
+
+    def _seed(self, make: str) -> tuple[int, ...]:
+        """A fresh seed for a new game; none when resuming."""
+        return (random.randrange(1, 2**31),) if make == "new_game_scene" else ()
+
+    def new_game(self) -> None:
+        """Start a game with the current settings (asking first if a game is saved)."""
+        try:
+            rules = self.settings.rules()
+        except RulesError as e:
+            self.message.set(f"The rules in Settings cannot be played: {e}", "error")
+            return
+        if self.saved is None:
+            self._start("new_game_scene", rules)
+            return
+
+        def go() -> None:
+            self.close_dialog()
+            self._start("new_game_scene", rules)
+
+        self.open_dialog(
+            Dialog(
+                "Start a new game?",
+                "Your saved game will be replaced by the new one.",
+                [
+                    Button("Cancel", self.close_dialog, "secondary"),
+                    Button("New game", go, "accent"),
+                ],
+            )
+        )
+
+    def continue_game(self) -> None:
+        """Resume the saved game."""
+        if self.saved is not None:
+            self._start("resume_scene", self.saved)
+
+    def open_settings(self) -> None:
+        """The settings screen."""
+        self.app.services["open_settings"]()
+
+    def open_help(self) -> None:
+        """How to play."""
+        self.app.services["open_help"]()
+
+    def open_stats(self) -> None:
+        """Statistics."""
+        self.app.services["open_stats"]()
+
+    def back(self) -> None:
+        """Escape on the menu moves to Quit (a second Enter quits)."""
+        self.keyboard = True
+        self.focus = self.buttons[-1]
+
+    # ----- drawing ------------------------------------------------------------------------
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Title, rules line, buttons, card fan, message and version."""
+        from .cards import draw_suit
+
+        s = self.s
+        w, h = surface.get_size()
+        if self.fan is not None:
+            surface.blit(self.fan, self.fan_rect)
+        size = 150 * s
+        f = font(size)
+        cap = f.get_ascent() * 0.72
+        x = self.left
+        top = self.title_top
+        draw_suit(
+            surface, 3, (x + round(cap * 0.5), top + round(f.get_ascent() * 0.6)), round(cap), TEXT
+        )
+        r = draw_text(surface, "Spades", size, TEXT, (x + round(cap * 1.15), top))
+        y = r.bottom + round(6 * s)
+        rules = f"Rules: {self.settings.rules_name()}"
+        levels = sorted(set(self.settings.seat_levels().values()))
+        comp = " / ".join(lv.capitalize() for lv in levels)
+        draw_text(surface, f"{rules}   ·   Computer: {comp}", 28 * s, MUTED, (x + 4 * s, y))
+        if self.saved_text:
+            draw_text(surface, self.saved_text, 24 * s, FAINT, (x + 4 * s, y + 38 * s))
+        for b in self.buttons:
+            b.draw(surface, b is self.shown_focus())
+        if self.message.text:
+            mw = min(w - 2 * self.left, round(1100 * s))
+            mh = self.message.height(mw, s)
+            rect = pygame.Rect(self.left, h - mh - round(24 * s), mw, mh)
+            self.message.draw(surface, rect, s)
+        else:
+            hint = "Arrow keys and Enter work here"
+            draw_text(surface, hint, 22 * s, FAINT, (self.left, h - round(24 * s)), "bottomleft")
+        draw_text(
+            surface, f"v{__version__}", 22 * s, FAINT, (w - 24 * s, h - 24 * s), "bottomright"
+        )
+
+
+def _shadow(size: tuple[int, int], s: float) -> pygame.Surface:
+    """A soft dark rounded rectangle to lay under a card."""
+    w, h = size
+    small = pygame.Surface((max(1, w // 4) + 6, max(1, h // 4) + 6), pygame.SRCALPHA)
+    pygame.draw.rect(
+        small, (0, 0, 0, 90), small.get_rect().inflate(-6, -6), border_radius=max(1, w // 40)
+    )
+    return pygame.transform.smoothscale(small, (w + 24, h + 24))

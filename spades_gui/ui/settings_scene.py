@@ -1,0 +1,553 @@
+"""Settings: a rules preset, every rule option by group, computer seats, names and the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ..engine.presets import PRESETS
+from ..engine.rules import GROUPS, OPTIONS, YES_NO, Option, Rules, RulesError
+from ..settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    COMPUTER_SEATS,
+    DEFAULT_NAMES,
+    LEVELS,
+    NAME_MAX,
+    SEAT_KEYS,
+    Settings,
+)
+from .main import App
+from .widgets_basic import (
+    ACCENT,
+    ACCENT_TEXT,
+    FAINT,
+    MUTED,
+    TEXT,
+    Button,
+    Checkbox,
+    Custom,
+    Dialog,
+    GroupHeading,
+    Label,
+    ScrollView,
+    Selector,
+    Stepper,
+    TextField,
+    Toggle,
+    Widget,
+    WidgetScene,
+    draw_lines,
+    draw_panel,
+    draw_text,
+    line_height,
+    text_width,
+    title_bar,
+    wrap,
+)
+
+GROUP_TITLES = {
+    "deck": "Deck",
+    "deal": "Dealing",
+    "bidding": "Bidding",
+    "nil": "Nil",
+    "play": "Playing",
+    "scoring": "Scoring",
+    "game end": "Winning",
+}
+TABS: tuple[tuple[str, str], ...] = (
+    ("preset", "Preset"),
+    *((g, GROUP_TITLES[g]) for g in GROUPS),
+    ("players", "Players"),
+    ("table", "Table"),
+)
+
+# Labels shown instead of the engine's where its wording assumes a text box.
+LABELS = {
+    "bag_limit": "Bags that trigger a penalty",
+    "losing_floor": "A team at or below this score loses",
+    "match_hands": "Fixed-length match",
+    "time_limit_min": "Time limit",
+    "min_team_bid": "Minimum team bid",
+}
+NOTES = {
+    "min_team_bid": "A team bidding two nils is exempt.",
+    "double_nil_value": "Used when both partners nil scores +V / 0 / −V.",
+    "moon_value": "Used when a bid of 13 is a Moon.",
+    "ten_for_200_value": "Used when 10-for-200 is on.",
+    "blind_nil_pass": "Each way, after a blind nil.",
+    "jokers_replace": "Only matters with the jokers in.",
+    "tiebreak": "When both teams pass the target on one hand with equal scores.",
+    "time_limit_min": "The hand being played is finished; the higher score wins.",
+}
+STEPS = {
+    "target": 50,
+    "losing_floor": 50,
+    "blind_nil_deficit": 50,
+    "moon_value": 50,
+    "time_limit_min": 5,
+}
+ZERO_WORDS = {
+    "min_team_bid": "none",
+    "blind_nil_deficit": "any time",
+    "blind_nil_pass": "none",
+    "bag_limit": "never",
+    "match_hands": "off",
+    "time_limit_min": "off",
+}
+UNITS = {"time_limit_min": " min", "match_hands": " hands", "blind_nil_pass": " cards"}
+
+
+def _step(opt: Option) -> int:
+    """How far one press of − or + moves an option's number."""
+    return STEPS.get(opt.name, 10 if opt.high >= 100 else 1)
+
+
+class TabButton(Widget):
+    """One page of the settings in the column on the left."""
+
+    focusable = False
+
+    def __init__(self, key: str, text: str, scene: SettingsScene) -> None:
+        super().__init__()
+        self.key = key
+        self.text = text
+        self.name = f"tab:{key}"
+        self.scene = scene
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Show this page."""
+        self.scene.show_tab(self.key)
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """A pill: gold when current, lit on hover; a dot when the page has changes."""
+        s = self.s
+        current = self.scene.tab == self.key
+        r = self.rect
+        if current:
+            draw_panel(surface, r, ACCENT, round(12 * s))
+        elif self.hover:
+            draw_panel(surface, r, (255, 255, 255, 30), round(12 * s))
+        color = ACCENT_TEXT if current else TEXT
+        draw_text(surface, self.text, 29 * s, color, (r.left + 20 * s, r.centery), "midleft")
+        if self.scene.tab_modified(self.key):
+            dot = ACCENT_TEXT if current else ACCENT
+            pygame.draw.circle(surface, dot, (r.right - 18 * s, r.centery), 5 * s)
+
+
+class PresetCard(Widget):
+    """A preset to choose: its name, source document and summary."""
+
+    def __init__(self, preset_id: str, scene: SettingsScene) -> None:
+        super().__init__()
+        self.preset = PRESETS[preset_id]
+        self.name = f"preset:{preset_id}"
+        self.scene = scene
+        self.lines: list[str] = []
+
+    def measure(self, width: int, s: float) -> int:
+        """Name line plus the wrapped summary."""
+        self.s = s
+        self.lines = wrap(self.preset.summary, 25 * s, width - round(96 * s))
+        return round(26 * s) + line_height(33 * s) + line_height(25 * s) * len(self.lines)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Choose this preset."""
+        self.scene.choose_preset(self.preset.id)
+        return True
+
+    def activate(self) -> bool:
+        """Enter or Space chooses it."""
+        self.scene.choose_preset(self.preset.id)
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """A card with a radio mark; gold border when chosen."""
+        s = self.s
+        r = self.rect
+        chosen = self.scene.settings.preset == self.preset.id
+        fill = (255, 255, 255, 34) if (self.hover or focused) else (255, 255, 255, 16)
+        border = ACCENT if (chosen or focused) else (255, 255, 255, 36)
+        bw = max(2, round((3 if focused else 2) * s)) if (chosen or focused) else 1
+        draw_panel(surface, r, fill, round(14 * s), border, bw)
+        cx, cy = r.left + round(36 * s), r.top + round(13 * s) + line_height(33 * s) // 2
+        pygame.draw.circle(
+            surface, ACCENT if chosen else MUTED, (cx, cy), 12 * s, max(2, round(2 * s))
+        )
+        if chosen:
+            pygame.draw.circle(surface, ACCENT, (cx, cy), 6 * s)
+        x = r.left + round(66 * s)
+        name = draw_text(surface, self.preset.name, 33 * s, TEXT, (x, cy), "midleft")
+        tag = f"document {self.preset.source}"
+        n = len(self.scene.settings.overrides)
+        if chosen and n:
+            tag = f"with {n} change{'s' if n != 1 else ''}  ·  " + tag
+        draw_text(
+            surface,
+            tag,
+            23 * s,
+            ACCENT if chosen and n else FAINT,
+            (name.right + round(18 * s), cy + round(2 * s)),
+            "midleft",
+        )
+        y = r.top + round(13 * s) + line_height(33 * s)
+        draw_lines(surface, self.lines, 25 * s, MUTED, (x, y))
+
+
+class SettingsScene(WidgetScene):
+    """Rules, players and table settings; every change is checked and saved at once."""
+
+    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.settings: Settings = app.services["settings"]
+        self.back_to = back
+        self.rules: Rules = self.settings.rules()
+        self.tab = "preset"
+        self.view = ScrollView(gap=6)
+        self.tabs = [TabButton(k, t, self) for k, t in TABS]
+        self.reset_button = Button("Reset to preset", self.ask_reset, "secondary", 27)
+        self.done_button = Button("Done", self.back, "accent", 27)
+        self.build_rows()
+
+    # ----- pages --------------------------------------------------------------------------
+
+    def show_tab(self, key: str) -> None:
+        """Switch to a page of settings."""
+        if key != self.tab:
+            self.tab = key
+            self.build_rows()
+            self.focus = None
+            self.relayout()
+            self.view.scroll = 0
+            self.view.place()
+
+    def cycle_tab(self, d: int) -> None:
+        """Next or previous page."""
+        keys = [k for k, _ in TABS]
+        self.show_tab(keys[(keys.index(self.tab) + d) % len(keys)])
+        items = self.focusables()
+        self.focus = items[0] if items else None
+
+    def tab_modified(self, key: str) -> bool:
+        """Whether any rule option on a page differs from the preset."""
+        if key in GROUP_TITLES:
+            return any(o.group == key and o.name in self.settings.overrides for o in OPTIONS)
+        return False
+
+    def build_rows(self) -> None:
+        """The rows of the current page."""
+        if self.tab == "preset":
+            rows: list[Widget] = [
+                Label(
+                    "Choose the rules you play by. Each preset follows one rule document; "
+                    "change any single option on the pages that follow.",
+                    25,
+                    MUTED,
+                )
+            ]
+            rows += [PresetCard(pid, self) for pid in PRESETS]
+        elif self.tab in GROUP_TITLES:
+            rows = []
+            for opt in OPTIONS:
+                if opt.group == self.tab:
+                    rows += self.option_rows(opt)
+        elif self.tab == "players":
+            rows = self.player_rows()
+        else:
+            rows = self.table_rows()
+        self.view.set_rows(rows)
+
+    def option_rows(self, opt: Option) -> list[Widget]:
+        """The row (or heading and checkboxes) for one rule option."""
+        name = opt.name
+        label = LABELS.get(name, opt.label)
+        note = NOTES.get(name, "")
+
+        def get() -> Any:
+            return getattr(self.rules, name)
+
+        def modified() -> bool:
+            return name in self.settings.overrides
+
+        def set(value: Any) -> None:
+            self.change(name, value, label)
+
+        kw = {"note": note, "modified": modified, "name": name}
+        if opt.multi:
+            rows: list[Widget] = [GroupHeading(label, note=note, modified=modified)]
+            for choice, words in opt.choices:
+                rows.append(
+                    Checkbox(
+                        words,
+                        lambda c=choice: c in getattr(self.rules, name),
+                        lambda on, c=choice: self.change_multi(name, c, on, label),
+                        modified=modified,
+                        name=f"{name}:{choice}",
+                    )
+                )
+            return rows
+        if opt.choices == YES_NO:
+            return [Toggle(label, get, set, **kw)]
+        if opt.choices:
+            return [Selector(label, opt.choices, get, set, **kw)]
+        return [
+            Stepper(
+                label,
+                get,
+                set,
+                opt.low,
+                opt.high,
+                _step(opt),
+                none_word="never" if name == "losing_floor" else None,
+                zero_word=ZERO_WORDS.get(name),
+                unit=UNITS.get(name, ""),
+                **kw,
+            )
+        ]
+
+    def player_rows(self) -> list[Widget]:
+        """Computer levels and the four names."""
+        s = self.settings
+        rows: list[Widget] = [Label("Computer players", 33, ACCENT, gap_above=4)]
+        role = {1: "opponent", 2: "your partner", 3: "opponent"}
+        for seat, seat_name in COMPUTER_SEATS:
+            key = SEAT_KEYS[seat]
+            rows.append(
+                Selector(
+                    f"{seat_name} ({role[seat]})",
+                    LEVELS,
+                    lambda k=key: s.levels[k],
+                    lambda v, k=key: self.set_pref(lambda: s.levels.__setitem__(k, v)),
+                    name=f"level:{key}",
+                )
+            )
+        rows.append(Label("Names at the table", 33, ACCENT, gap_above=18))
+        titles = ("You (South)", "West", "North (partner)", "East")
+        for seat in range(4):
+            rows.append(
+                TextField(
+                    titles[seat],
+                    lambda i=seat: s.names[i],
+                    lambda v, i=seat: self.set_name(i, v),
+                    NAME_MAX,
+                    placeholder=DEFAULT_NAMES[seat],
+                    name=f"name:{seat}",
+                )
+            )
+        return rows
+
+    def table_rows(self) -> list[Widget]:
+        """Animation, sound, suit colours and card backs, with a preview."""
+        s = self.settings
+        backs = [(k, v[0]) for k, v in CARD_BACKS.items()]
+        return [
+            Selector(
+                "Animation speed",
+                ANIMATION_SPEEDS,
+                lambda: s.animation,
+                lambda v: self.set_pref(lambda: setattr(s, "animation", v)),
+                name="animation",
+            ),
+            Toggle(
+                "Sound",
+                lambda: s.sound,
+                lambda v: self.set_pref(lambda: setattr(s, "sound", v)),
+                ("On", "Off"),
+                name="sound",
+            ),
+            Toggle(
+                "Four-colour suits",
+                lambda: s.four_color,
+                lambda v: self.set_pref(lambda: setattr(s, "four_color", v)),
+                ("On", "Off"),
+                note="Clubs green and diamonds blue, so no two suits share a colour.",
+                name="four_color",
+            ),
+            Selector(
+                "Card back",
+                backs,
+                lambda: s.card_back,
+                lambda v: self.set_pref(lambda: setattr(s, "card_back", v)),
+                name="card_back",
+            ),
+            Custom(220, self.paint_preview),
+        ]
+
+    def paint_preview(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        """Four cards and a back in the chosen style."""
+        from .cards import CardArt
+
+        art = CardArt(self.settings.four_color, self.settings.card_back_rgb())
+        cw = round(118 * s)
+        gap = round(18 * s)
+        x = rect.left + round(16 * s)
+        y = rect.top + round(12 * s)
+        for card in (3 * 13 + 12, 2 * 13 + 11, 1 * 13 + 10, 9):
+            surface.blit(art.face(card, cw), (x, y))
+            x += cw + gap
+        surface.blit(art.back(cw), (x + gap, y))
+
+    # ----- changes ------------------------------------------------------------------------
+
+    def change(self, name: str, value: Any, label: str) -> None:
+        """Change a rule option, or show why it cannot be."""
+        try:
+            self.rules = self.settings.set_option(name, value)
+        except RulesError as e:
+            self.message.set(f"“{label}” not changed: {e}.", "error")
+            self.app.invalidate()
+            return
+        self.message.clear()
+        self.saved()
+
+    def change_multi(self, name: str, choice: Any, on: bool, label: str) -> None:
+        """Tick or untick one choice of a multi-select option."""
+        current = list(getattr(self.rules, name))
+        if on and choice not in current:
+            current.append(choice)
+        elif not on and choice in current:
+            current.remove(choice)
+        self.change(name, current, label)
+
+    def set_pref(self, apply: Callable[[], Any]) -> None:
+        """Change a non-rule setting and save."""
+        apply()
+        self.saved()
+
+    def set_name(self, seat: int, text: str) -> None:
+        """Change a player's name and save."""
+        self.settings.names[seat] = text[:NAME_MAX]
+        self.saved()
+
+    def saved(self) -> None:
+        """Write settings.json after a change; show a message if that failed."""
+        problem = self.settings.save()
+        if problem:
+            self.message.set(problem, "error")
+        self.app.invalidate()
+
+    def choose_preset(self, preset_id: str) -> None:
+        """Switch to a preset (dropping changes made to the old one)."""
+        s = self.settings
+        if s.preset == preset_id and not s.overrides:
+            return
+        dropped = len(s.overrides)
+        s.set_preset(preset_id)
+        self.rules = s.rules()
+        name = PRESETS[preset_id].name
+        if dropped:
+            changes = f"{dropped} change{'s' if dropped != 1 else ''}"
+            self.message.set(f"Rules set to {name}; your {changes} to the old rules were dropped.")
+        else:
+            self.message.set(f"Rules set to {name}.")
+        self.saved()
+
+    def ask_reset(self) -> None:
+        """Reset every rule option to the preset, after asking."""
+        s = self.settings
+        n = len(s.overrides)
+        name = PRESETS[s.preset].name
+        if not n:
+            self.toast.show(f"The rules are already {name}'s")
+            return
+
+        def do() -> None:
+            self.close_dialog()
+            s.reset_rules()
+            self.rules = s.rules()
+            self.message.set(f"Rules reset to {name}.")
+            self.saved()
+
+        self.open_dialog(
+            Dialog(
+                f"Reset to {name}?",
+                f"Your {n} change{'s' if n != 1 else ''} to the {name} rules will be undone.",
+                [Button("Cancel", self.close_dialog, "secondary"), Button("Reset", do, "danger")],
+            )
+        )
+
+    def back(self) -> None:
+        """Leave settings (everything is already saved)."""
+        if self.back_to is not None:
+            self.back_to()
+        else:
+            self.app.services["to_menu"]()
+
+    # ----- focus and keys -----------------------------------------------------------------
+
+    def widgets(self) -> list[Widget]:
+        """Content rows, then the bottom buttons, then the page tabs (mouse only)."""
+        return [*self.view.rows, self.reset_button, self.done_button, *self.tabs]
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Tab and Shift+Tab change page; Home/End jump; the rest as usual."""
+        if event.key == pygame.K_TAB and not (
+            isinstance(self.focus, TextField) and self.focus.editing
+        ):
+            self.cycle_tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
+        super().on_key(event)
+
+    # ----- layout and drawing -------------------------------------------------------------
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Title on top, tabs on the left, the page on the right, a bar at the bottom."""
+        s = self.s
+        w, h = size
+        m = round(40 * s)
+        self.title_top = round(26 * s)
+        top = self.title_top + round(76 * s)
+        bar_h = round(78 * s)
+        bottom = h - bar_h
+        tab_w = round(200 * s)
+        n = len(self.tabs)
+        gap = round(5 * s)
+        th = min(round(48 * s), (bottom - top - round(10 * s) - gap * (n - 1)) // n)
+        for i, t in enumerate(self.tabs):
+            t.place(pygame.Rect(m, top + i * (th + gap), tab_w, th), s)
+        px = m + tab_w + round(24 * s)
+        pw = min(w - m - px, round(1000 * s))
+        self.panel = pygame.Rect(px, top, pw, bottom - top - round(8 * s))
+        pad = round(14 * s)
+        self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
+        bh = round(27 * 1.75 * s)
+        y = h - bar_h // 2 - bh // 2 - round(4 * s)
+        right = self.panel.right
+        for b in (self.done_button, self.reset_button):
+            bw = max(round(150 * s), b.natural_width(s))
+            b.place(pygame.Rect(right - bw, y, bw, bh), s)
+            right -= bw + round(16 * s)
+        self.msg_rect = pygame.Rect(m, h - bar_h + round(8 * s), right - m, bar_h - round(22 * s))
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Everything but the felt."""
+        s = self.s
+        m = round(40 * s)
+        title_bar(surface, "Settings", f"Rules: {self.settings.rules_name()}", s, m, self.title_top)
+        for t in self.tabs:
+            t.draw(surface)
+        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
+        self.view.draw(surface, self.shown_focus())
+        for b in (self.reset_button, self.done_button):
+            b.draw(surface, b is self.shown_focus())
+        if self.message.text:
+            lines = wrap(self.message.text, 26 * s, self.msg_rect.width - round(70 * s))
+            mh = min(self.msg_rect.height, len(lines) * line_height(26 * s) + round(20 * s))
+            rect = pygame.Rect(self.msg_rect.left, 0, self.msg_rect.width, mh)
+            rect.centery = self.done_button.rect.centery
+            self.message.draw(surface, rect, s)
+        else:
+            hint = "Changes are saved at once  ·  Tab: next page  ·  Esc: back"
+            if text_width(hint, 23 * s) > self.msg_rect.width:
+                hint = "Changes are saved at once"
+            draw_text(
+                surface,
+                hint,
+                23 * s,
+                FAINT,
+                (self.msg_rect.left, self.done_button.rect.centery),
+                "midleft",
+            )

@@ -1,0 +1,146 @@
+"""Save screenshots of the menu screens at 1280×720 and 1920×1080 into docs/screenshots/.
+
+Usage: python tools/menu_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
+Runs headless with a throw-away data folder holding a sample saved game and statistics.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _sample_data() -> None:
+    """A saved game in progress and some statistics in $SPADES_HOME."""
+    from spades_gui import storage
+    from spades_gui.engine.game import Game
+    from spades_gui.engine.presets import preset_rules
+    from spades_gui.engine.record import game_to_record
+    from spades_gui.stats import Stats
+
+    game = Game(preset_rules("classic"))
+    rng = random.Random(7)
+    for _ in range(3):
+        hand = game.deal(rng)
+        while not hand.done:
+            if hand.phase == "bid":
+                nums = [b for b in hand.legal_bids() if b < 100]
+                hand.bid(rng.choice(nums[:4]))
+            elif hand.phase == "pass":
+                cards = [c for c in range(54) if hand.hands[hand.turn] >> c & 1]
+                mask = sum(1 << c for c in cards[: hand.pass_count()])
+                hand.pass_cards(mask)
+            else:
+                legal = hand.legal_plays()
+                hand.play((legal & -legal).bit_length() - 1)
+        game.finish_hand()
+    storage.save_game(game_to_record(game))
+    st = Stats(
+        games_played=23,
+        games_won=14,
+        hands_played=211,
+        bids_made=160,
+        bids_set=41,
+        nils_made=9,
+        nils_failed=4,
+        partner_nils_made=6,
+        partner_nils_failed=2,
+        bags=168,
+        bag_penalties=7,
+        hints_used=12,
+        practice_games=3,
+        streak=3,
+        best_streak=5,
+        best_score=512,
+    )
+    st.save()
+
+
+def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
+    """Render each menu screen at each size; returns the files written."""
+    import pygame
+
+    from spades_gui.ui.help_scene import HelpScene
+    from spades_gui.ui.main import App
+    from spades_gui.ui.menu import Menu
+    from spades_gui.ui.scenes import install_services
+    from spades_gui.ui.settings_scene import SettingsScene
+    from spades_gui.ui.stats_scene import StatsScene
+
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for size in sizes:
+        app = App(size, headless=True)
+        install_services(app)
+        settings = app.services["settings"]
+        tag = f"{size[0]}x{size[1]}"
+
+        def save(name: str, app: App = app, tag: str = tag) -> None:
+            app.dirty = True
+            app.step(0.0, [])
+            path = out / f"{name}_{tag}.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(path)
+
+        app.switch(Menu(app))
+        save("menu")
+        sc = SettingsScene(app)
+        app.switch(sc)
+        save("settings_preset")
+        sc.show_tab("nil")
+        sc.change("nil_allowed", False, "Nil allowed")
+        save("settings_nil")
+        sc.message.clear()
+        sc.show_tab("bidding")
+        settings.set_option("min_team_bid", 4)
+        sc.rules = settings.rules()
+        sc.keyboard = True
+        sc.set_focus(sc.find("ten_for_200"))
+        save("settings_bidding")
+        settings.reset_rules()
+        sc.rules = settings.rules()
+        sc.keyboard = False
+        sc.show_tab("deal")
+        save("settings_deal")
+        sc.show_tab("players")
+        save("settings_players")
+        sc.show_tab("table")
+        save("settings_table")
+        hs = HelpScene(app)
+        app.switch(hs)
+        save("help")
+        hs.jump_to(hs.links[4].target)
+        save("help_scrolled")
+        app.switch(StatsScene(app))
+        save("stats")
+        pygame.display.quit()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse arguments, prepare sample data, write the PNGs."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    p.add_argument("--sizes", default="1280x720,1920x1080")
+    args = p.parse_args(argv)
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["SPADES_HOME"] = home
+        _sample_data()
+        files = shoot(Path(args.out), sizes)  # type: ignore[arg-type]
+    for f in files:
+        print(f)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

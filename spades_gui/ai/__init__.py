@@ -1,0 +1,43 @@
+"""Computer seats: Easy, Medium and Hard policies over what one seat can see."""
+
+from __future__ import annotations
+
+from .base import BasePolicy, Decision, Policy, legal_fallback
+from .view import SeatView, ViewError, seat_view, view_from_json, view_or_record
+
+LEVELS = ("easy", "medium", "hard", "random")
+
+
+def make_policy(level: str, seed: int, think_ms: int | None = None) -> BasePolicy:
+    """A seat policy of a level; its decisions depend only on the seed and the view."""
+    if level == "random":
+        from .simple import RandomPolicy
+
+        return RandomPolicy(seed)
+    if level == "easy":
+        from .simple import EasyPolicy
+
+        return EasyPolicy(seed)
+    if level == "medium":
+        from .medium import MediumPolicy
+
+        return MediumPolicy(seed)
+    if level == "hard":
+        from .hard import HardPolicy
+
+        return HardPolicy(seed, think_ms=think_ms)
+    raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+
+
+__all__ = [
+    "LEVELS",
+    "Decision",
+    "Policy",
+    "SeatView",
+    "ViewError",
+    "legal_fallback",
+    "make_policy",
+    "seat_view",
+    "view_from_json",
+    "view_or_record",
+]

@@ -1,0 +1,211 @@
+"""The policy interface, decisions with reasons, per-decision randomness, a legal fallback."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
+from ..engine.cards import card_name, card_str, cards_of
+from ..engine.deck import deck_for
+from ..engine.hand import BID, PASS, PLAY, Hand
+from .view import SeatView
+
+Stop = Callable[[], bool]
+
+
+@dataclass
+class Decision:
+    """An action with the reason and the values the policy computed for its candidates."""
+
+    kind: str  # "bid", "pass", "play", "misdeal" or "blind"
+    action: Any  # a bid int, a card int, a pass mask, a bool, or a blind bid / None
+    reason: str
+    candidates: list[tuple[Any, float | None]] = field(default_factory=list)
+
+    def action_json(self) -> Any:
+        """The action in the JSON form of `spades hint`."""
+        return action_json(self.kind, self.action)
+
+    def to_json(self) -> dict[str, Any]:
+        """The decision as `spades hint --json` prints it."""
+        return {
+            "action": self.action_json(),
+            "reason": self.reason,
+            "candidates": [
+                {"action": action_json(self.kind, a), "value": None if v is None else round(v, 1)}
+                for a, v in self.candidates
+            ],
+        }
+
+
+def action_json(kind: str, action: Any) -> Any:
+    """A card as "QH", a bid as 4 / "nil" / "blind_nil", a pass as a list of cards."""
+    if kind == "play":
+        return card_str(action)
+    if kind == "pass":
+        return [card_str(c) for c in cards_of(action)]
+    if kind in ("bid", "blind"):
+        return None if action is None else bid_str(action)
+    return action
+
+
+def action_words(kind: str, action: Any) -> str:
+    """An action in words for a reason sentence."""
+    if kind == "play":
+        return f"the {card_name(action)}"
+    if kind == "pass":
+        return " and ".join(card_name(c) for c in cards_of(action))
+    if kind in ("bid", "blind"):
+        return "no blind bid" if action is None else bid_words(action)
+    return str(action)
+
+
+class Policy(Protocol):
+    """What the table asks of a seat."""
+
+    def call_misdeal(self, view: SeatView, stop: Stop | None = None) -> bool: ...
+
+    def bid_blind(self, view: SeatView, stop: Stop | None = None) -> int | None: ...
+
+    def bid(self, view: SeatView, stop: Stop | None = None) -> int: ...
+
+    def pass_cards(self, view: SeatView, stop: Stop | None = None) -> int: ...
+
+    def play(self, view: SeatView, stop: Stop | None = None) -> int: ...
+
+    def explain(self, view: SeatView, stop: Stop | None = None) -> Decision: ...
+
+
+def plain_bids(view: SeatView) -> list[int]:
+    """The legal bids made after looking at the cards (numbers and nil)."""
+    return [b for b in view.legal_bids() if b <= NIL]
+
+
+def no_renege(view: SeatView) -> int:
+    """The legal plays; never a card that leaves the led suit while holding it."""
+    return view.legal_plays()
+
+
+class BasePolicy:
+    """Dispatch, checking and seeding shared by every level."""
+
+    level = "base"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def rng(self, view: SeatView, salt: str = "") -> random.Random:
+        """This decision's random numbers: from the seed and the view, never the clock."""
+        h = hashlib.blake2b(
+            f"{self.level}:{self.seed}:{salt}:".encode() + view.key(), digest_size=8
+        )
+        return random.Random(int.from_bytes(h.digest(), "big"))
+
+    # ----- the table's calls ----------------------------------------------------------------
+
+    def call_misdeal(self, view: SeatView, stop: Stop | None = None) -> bool:
+        """Whether to throw in a hand that allows a misdeal."""
+        if not view.misdeal:
+            return False
+        return bool(self.decide_misdeal(view).action)
+
+    def bid_blind(self, view: SeatView, stop: Stop | None = None) -> int | None:
+        """A blind bid before looking, or None to look at the cards."""
+        d = self.decide_blind(view)
+        if d.action is None or d.action not in view.legal_bids():
+            return None
+        return d.action
+
+    def bid(self, view: SeatView, stop: Stop | None = None) -> int:
+        """A bid from the legal ones (never a blind one: the seat has looked)."""
+        return self.explain(view, stop).action
+
+    def pass_cards(self, view: SeatView, stop: Stop | None = None) -> int:
+        """The mask of cards to pass to partner."""
+        return self.explain(view, stop).action
+
+    def play(self, view: SeatView, stop: Stop | None = None) -> int:
+        """A legal card."""
+        return self.explain(view, stop).action
+
+    def explain(self, view: SeatView, stop: Stop | None = None) -> Decision:
+        """The action this level takes, its reason and the candidate values, checked legal."""
+        if view.phase == BID:
+            d = self.decide_bid(view, stop)
+            legal = plain_bids(view) or view.legal_bids()
+            if d.action not in legal:
+                d = Decision("bid", _closest_bid(legal, 3), "fallback: the chosen bid was illegal")
+            return d
+        if view.phase == PASS:
+            d = self.decide_pass(view, stop)
+            m = d.action
+            if not isinstance(m, int) or m.bit_count() != view.pass_count or m & ~view.hand:
+                low = cards_of(view.hand)[: view.pass_count]
+                d = Decision("pass", sum(1 << c for c in low), "fallback: the chosen pass was bad")
+            return d
+        if view.phase == PLAY:
+            legal = no_renege(view)
+            if legal.bit_count() == 1:
+                c = cards_of(legal)[0]
+                return Decision(
+                    "play", c, f"The {card_name(c)} is the only legal card.", [(c, None)]
+                )
+            d = self.decide_play(view, stop)
+            if not isinstance(d.action, int) or not legal >> d.action & 1:
+                c = cards_of(legal)[0]
+                d = Decision("play", c, "fallback: the chosen card was illegal")
+            return d
+        raise ValueError(f"no decision in the {view.phase!r} phase")
+
+    # ----- what a level implements -----------------------------------------------------------
+
+    def decide_misdeal(self, view: SeatView) -> Decision:
+        """Whether to call a misdeal."""
+        return Decision("misdeal", False, "Keep the cards.")
+
+    def decide_blind(self, view: SeatView) -> Decision:
+        """A blind bid or None."""
+        return Decision("blind", None, "Look at the cards before bidding.")
+
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+        """A bid."""
+        raise NotImplementedError
+
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+        """Cards to pass."""
+        raise NotImplementedError
+
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+        """A card."""
+        raise NotImplementedError
+
+
+def _closest_bid(legal: list[int], want: int) -> int:
+    """The legal number bid closest to `want` (nil only if nothing else is legal)."""
+    nums = [b for b in legal if b < NIL]
+    if not nums:
+        return legal[0]
+    return min(nums, key=lambda b: (abs(b - want), b))
+
+
+def legal_fallback(hand: Hand, rng: random.Random) -> Any:
+    """A legal action for the seat to act, for when a policy fails: a bid, a pass mask or a card."""
+    if hand.phase == BID:
+        legal = [b for b in hand.legal_bids() if b != BLIND_NIL and b <= NIL]
+        return _closest_bid(legal or hand.legal_bids(), 3)
+    if hand.phase == PASS:
+        giver = hand.pass_queue[0][0]
+        cards = cards_of(hand.hands[giver])
+        return sum(1 << c for c in rng.sample(cards, hand.pass_count()))
+    if hand.phase == PLAY:
+        legal = hand.legal_plays()
+        if hand.trick:
+            deck = deck_for(hand.rules)
+            follow = legal & deck.suit_masks[deck.suit[hand.trick[0]]]
+            legal = follow or legal
+        return rng.choice(cards_of(legal))
+    raise ValueError(f"no action in the {hand.phase!r} phase")

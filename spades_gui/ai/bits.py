@@ -1,0 +1,98 @@
+"""Strength-ordered card indices for the AI: bit order equals trick-taking order within a suit."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..engine.deck import deck_for
+from ..engine.rules import Rules
+
+SPADES = 3
+SUIT_BITS = 16
+SUITM = tuple(0xFFFF << (SUIT_BITS * s) for s in range(4))
+SPADEM = SUITM[SPADES]
+SIDEM = SUITM[0] | SUITM[1] | SUITM[2]
+
+
+def low(m: int) -> int:
+    """Index of the lowest set bit (m non-zero)."""
+    return (m & -m).bit_length() - 1
+
+
+def high(m: int) -> int:
+    """Index of the highest set bit (m non-zero)."""
+    return m.bit_length() - 1
+
+
+def above(i: int) -> int:
+    """Mask of the indices of the same suit above index i."""
+    return SUITM[i >> 4] & ~((2 << i) - 1)
+
+
+def below(i: int) -> int:
+    """Mask of the indices of the same suit below index i."""
+    return SUITM[i >> 4] & ((1 << i) - 1)
+
+
+def bits(m: int) -> list[int]:
+    """The set indices of a mask, lowest first."""
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
+class Tables:
+    """Card <-> strength-index conversion for one rule set (index = suit * 16 + strength)."""
+
+    __slots__ = ("rules", "deck", "to_i", "to_c", "full", "top", "nsuit", "face")
+
+    def __init__(self, rules: Rules) -> None:
+        deck = deck_for(rules)
+        self.rules = rules
+        self.deck = deck
+        self.to_i = [-1] * 54
+        self.to_c = [-1] * 64
+        full = 0
+        for c in deck.cards:
+            i = deck.suit[c] * SUIT_BITS + deck.strength[c]
+            self.to_i[c] = i
+            self.to_c[i] = c
+            full |= 1 << i
+        self.full = full
+        # the highest index present in each suit, and how many cards each suit has
+        self.top = tuple(high(full & SUITM[s]) for s in range(4))
+        self.nsuit = tuple((full & SUITM[s]).bit_count() for s in range(4))
+        self.face = self.imask(deck.face)
+
+    def imask(self, mask: int) -> int:
+        """The index mask of a card mask."""
+        out = 0
+        to_i = self.to_i
+        while mask:
+            b = mask & -mask
+            out |= 1 << to_i[b.bit_length() - 1]
+            mask ^= b
+        return out
+
+    def cmask(self, imask: int) -> int:
+        """The card mask of an index mask."""
+        out = 0
+        to_c = self.to_c
+        while imask:
+            b = imask & -imask
+            out |= 1 << to_c[b.bit_length() - 1]
+            imask ^= b
+        return out
+
+    def rank_from_top(self, i: int) -> int:
+        """How many cards of its suit in the deck rank above index i."""
+        return (self.full & above(i)).bit_count()
+
+
+@lru_cache(maxsize=64)
+def tables_for(rules: Rules) -> Tables:
+    """The (cached) tables of a rule set."""
+    return Tables(rules)

@@ -1,0 +1,102 @@
+"""Random and Easy: a uniform legal baseline, and a plausible beginner."""
+
+from __future__ import annotations
+
+from ..engine.bids import NIL
+from ..engine.cards import card_name, cards_of
+from .base import BasePolicy, Decision, Stop, plain_bids
+from .bidding import choose_pass, medium_bid
+from .bits import SPADEM, SUITM, below, bits, high, low, tables_for
+from .evaluate import estimate_tricks
+from .state import PlayState
+from .view import SeatView
+
+
+class RandomPolicy(BasePolicy):
+    """Uniformly random legal bids, passes and cards: the yardstick."""
+
+    level = "random"
+
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+        """Any legal bid made after looking."""
+        legal = plain_bids(view) or view.legal_bids()
+        b = self.rng(view).choice(legal)
+        return Decision("bid", b, "A random legal bid.")
+
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+        """Any cards."""
+        pick = self.rng(view).sample(cards_of(view.hand), view.pass_count)
+        return Decision("pass", sum(1 << c for c in pick), "Random cards.")
+
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+        """Any legal card."""
+        c = self.rng(view).choice(cards_of(view.legal_plays()))
+        return Decision("play", c, "A random legal card.")
+
+
+class EasyPolicy(BasePolicy):
+    """A beginner: counts its high cards roughly, plays high to win and low to lose, no memory."""
+
+    level = "easy"
+
+    def decide_misdeal(self, view: SeatView) -> Decision:
+        """Throw in hands with few high cards."""
+        t = tables_for(view.rules)
+        est = estimate_tricks(t, t.imask(view.hand))
+        return Decision("misdeal", est < 2.5, f"About {est:.1f} tricks.")
+
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+        """Medium's bid, sometimes a trick off, and shy of nil."""
+        rng = self.rng(view)
+        noise = rng.choice((0.0, 0.0, 0.0, -1.0, 1.0, 1.5))
+        d = medium_bid(view, noise=noise, nil_ok=rng.random() < 0.4)
+        if d.action == NIL:
+            d.reason = "My cards are all low: nil."
+        else:
+            d.reason = f"I count my high cards and spades: {d.action}."
+        return d
+
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+        """The standard exchange."""
+        return choose_pass(view)
+
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+        """Simple habits: win when it can, low when partner is winning."""
+        rng = self.rng(view)
+        ps = PlayState(view)
+        t = ps.t
+        m = ps.legal
+        if rng.random() < 0.08:
+            i = rng.choice(bits(m))
+            return Decision("play", t.to_c[i], "A hunch.")
+        i, why = _easy_card(ps)
+        c = t.to_c[i]
+        return Decision("play", c, why.replace("#", card_name(c)))
+
+
+def _easy_card(ps: PlayState) -> tuple[int, str]:
+    m = ps.legal
+    if ps.nil_live[ps.me]:
+        if ps.led >= 0:
+            f = m & SUITM[ps.led]
+            under = f & below(ps.win) if f else 0
+            if under:
+                return high(under), "Stay under with the #."
+            if f:
+                return low(f), "Play my lowest, the #."
+        return ps.lowest_by_strength(m), "Play my lowest card, the #."
+    if ps.led < 0:
+        for i in reversed(bits(m)):
+            if ps.t.rank_from_top(i) == 0 and i >> 4 != 3:
+                return i, "Lead my ace, the #."
+        return ps.lowest_by_strength(m), "Lead a low card, the #."
+    if ps.win_seat == ps.partner:
+        f = m & SUITM[ps.led]
+        return (low(f) if f else ps.lowest_by_strength(m)), "Partner is winning: the #."
+    winners = ps.winners_in(m)
+    f = m & SUITM[ps.led]
+    if winners & f:
+        return high(winners & f), "Play high to win: the #."
+    if winners & SPADEM:
+        return low(winners & SPADEM), "Trump it with the #."
+    return (low(f) if f else ps.lowest_by_strength(m)), "Play low: the #."

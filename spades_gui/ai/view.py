@@ -1,0 +1,621 @@
+"""What one seat can see: built from a live game or from a JSON seat view, checked."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..engine.bids import BLIND_NIL, bid_str, parse_bid
+from ..engine.cards import N_CARDS, card_str, cards_of, mask_of, parse_card
+from ..engine.deck import deck_for
+from ..engine.game import Game
+from ..engine.hand import BID, PASS, PLAY, Hand, IllegalAction, bidding_order, misdeal_reasons
+from ..engine.presets import resolve
+from ..engine.record import rules_spec
+from ..engine.rules import Rules, RulesError
+
+SUIT_LETTERS = "CDHS"
+
+
+class ViewError(ValueError):
+    """A seat view that is malformed or inconsistent; the message names the problem."""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything one seat knows at a decision: never another seat's cards."""
+
+    rules: Rules
+    seat: int
+    phase: str
+    hand: int  # card mask; 0 when asked for a blind bid before looking
+    dealer: int
+    bids: tuple[int | None, ...]
+    scores: tuple[int, int] = (0, 0)
+    bags: tuple[int, int] = (0, 0)
+    tricks_won: tuple[int, ...] = (0, 0, 0, 0)
+    gone: int = 0  # cards of finished tricks
+    trick: tuple[int, ...] = ()
+    leader: int = -1
+    spades_broken: bool = False
+    voids: tuple[int, ...] = (0, 0, 0, 0)  # per seat, a bit per suit it has shown void in
+    plays: tuple[int, ...] | None = None  # every card played in order, when known
+    first_leader: int | None = None
+    received: int = 0  # cards passed to this seat
+    given: int = 0  # cards this seat passed to its partner
+    pass_count: int = 0
+    misdeal: tuple[str, ...] = ()  # misdeal conditions this seat may call now
+    hands_scored: int = 0
+    elapsed_s: float = 0.0
+
+    # ----- small derived facts ------------------------------------------------------------
+
+    @property
+    def partner(self) -> int:
+        """The partner's seat."""
+        return (self.seat + 2) % 4
+
+    @property
+    def team(self) -> int:
+        """This seat's team (0: seats 0 and 2)."""
+        return self.seat % 2
+
+    @property
+    def tricks_done(self) -> int:
+        """Finished tricks."""
+        return sum(self.tricks_won)
+
+    def trick_mask(self) -> int:
+        """Cards on the table in the current trick."""
+        return mask_of(self.trick)
+
+    def unseen(self) -> int:
+        """Cards in the other seats' hands (card mask)."""
+        return deck_for(self.rules).full & ~self.hand & ~self.gone & ~self.trick_mask()
+
+    def hand_counts(self) -> list[int]:
+        """How many cards each seat holds now."""
+        done = self.tricks_done
+        out = [13 - done] * 4
+        for i in range(len(self.trick)):
+            out[(self.leader + i) % 4] -= 1
+        if self.phase != PLAY:
+            out[self.seat] = self.hand.bit_count()
+        return out
+
+    def played_by(self) -> list[int] | None:
+        """Card mask each seat has played this hand, when the order of play is known."""
+        if self.plays is None or self.first_leader is None:
+            return None
+        deck = deck_for(self.rules)
+        out = [0, 0, 0, 0]
+        leader = self.first_leader
+        plays = self.plays
+        for t in range(0, len(plays), 4):
+            trick = plays[t : t + 4]
+            for i, c in enumerate(trick):
+                out[(leader + i) % 4] |= 1 << c
+            if len(trick) == 4:
+                leader = (leader + deck.winner(trick)) % 4
+        return out
+
+    def known(self) -> list[int]:
+        """Cards (mask) known to be in each other seat's hand: the ones this seat passed."""
+        out = [0, 0, 0, 0]
+        if self.given:
+            out[self.partner] = self.given & self.unseen()
+        return out
+
+    def forbidden(self) -> list[int]:
+        """Cards (mask) each seat cannot hold: voids shown, and clubs below a forced low club."""
+        deck = deck_for(self.rules)
+        out = [0, 0, 0, 0]
+        for s in range(4):
+            for suit in range(4):
+                if self.voids[s] >> suit & 1:
+                    out[s] |= deck.suit_masks[suit]
+        if self.rules.first_lead == "two_clubs" and self.plays and self.first_leader is not None:
+            clubs = deck.suit_masks[0]
+            first = self.plays[:4]
+            if first and deck.suit[first[0]] == 0:
+                for i, c in enumerate(first):
+                    if deck.suit[c] == 0:
+                        out[(self.first_leader + i) % 4] |= clubs & ((1 << c) - 1)
+        return out
+
+    # ----- the engine's legality ----------------------------------------------------------
+
+    def engine_hand(self, hands: list[int] | None = None) -> Hand:
+        """An engine Hand in this view's state; other seats hold `hands` (default: nothing)."""
+        deal = list(hands) if hands is not None else [0, 0, 0, 0]
+        if hands is None:
+            deal[self.seat] = self.hand
+        h = Hand(self.rules, self.dealer, deal, self.scores)
+        h.bids = list(self.bids)
+        h.nbids = sum(b is not None for b in self.bids)
+        h.phase = self.phase
+        h.turn = self.seat
+        if self.phase == PASS:
+            h.pass_queue = [(self.seat, self.partner)]
+        if self.phase == PLAY:
+            done = self.tricks_done
+            h.leader = self.leader
+            h.trick = list(self.trick)
+            if self.plays is not None:
+                h.plays = list(self.plays)
+            else:
+                h.plays = cards_of(self.gone) + list(self.trick)
+            h.first_leader = self.first_leader if self.first_leader is not None else self.leader
+            winners: list[int] = []
+            for s in range(4):
+                winners += [s] * self.tricks_won[s]
+            h.trick_winners = winners[:done]
+            h.tricks_won = list(self.tricks_won)
+            h.spades_broken = self.spades_broken
+            h.voids = list(self.voids)
+            h.gone = self.gone
+        return h
+
+    def legal_bids(self) -> list[int]:
+        """Bids this seat may make (blind ones included; policies pick from the rest)."""
+        return self.engine_hand().legal_bids() if self.phase == BID else []
+
+    def legal_plays(self) -> int:
+        """Cards this seat may play, never a renege (card mask)."""
+        if self.phase != PLAY:
+            return 0
+        legal = self.engine_hand().legal_plays()
+        if self.trick:
+            deck = deck_for(self.rules)
+            follow = legal & deck.suit_masks[deck.suit[self.trick[0]]]
+            if follow:
+                return follow
+        return legal
+
+    def key(self) -> bytes:
+        """A stable digest of the view, for deriving a decision's random numbers."""
+        parts = [
+            self.seat,
+            self.phase,
+            self.hand,
+            self.dealer,
+            tuple(-1 if b is None else b for b in self.bids),
+            self.scores,
+            self.bags,
+            self.tricks_won,
+            self.gone,
+            self.trick,
+            self.leader,
+            self.received,
+            self.given,
+        ]
+        return hashlib.blake2b(repr(parts).encode(), digest_size=16).digest()
+
+    # ----- JSON ---------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The seat-view JSON of issue 6 (with the optional extras this view knows)."""
+        out: dict[str, Any] = {
+            "rules": rules_spec(self.rules),
+            "seat": self.seat,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "hand": [card_str(c) for c in cards_of(self.hand)],
+            "bids": [None if b is None else bid_str(b) for b in self.bids],
+            "tricks_won": list(self.tricks_won),
+            "gone": [card_str(c) for c in cards_of(self.gone)],
+            "trick": [card_str(c) for c in self.trick],
+            "leader": self.leader,
+            "scores": list(self.scores),
+            "bags": list(self.bags),
+            "spades_broken": self.spades_broken,
+            "voids": {
+                str(s): [SUIT_LETTERS[x] for x in range(4) if self.voids[s] >> x & 1]
+                for s in range(4)
+                if self.voids[s]
+            },
+        }
+        if self.plays is not None:
+            out["plays"] = [card_str(c) for c in self.plays]
+        if self.received:
+            out["received"] = [card_str(c) for c in cards_of(self.received)]
+        if self.given:
+            out["given"] = [card_str(c) for c in cards_of(self.given)]
+        if self.phase == PASS:
+            out["pass_count"] = self.pass_count
+        if self.hands_scored:
+            out["hands_scored"] = self.hands_scored
+        return out
+
+
+# ----- from a live game -------------------------------------------------------------------
+
+
+def seat_view(game: Game, seat: int, hide_hand: bool = False) -> SeatView:
+    """What `seat` sees of the current hand (hide_hand: before looking, for a blind bid)."""
+    hand = game.hand
+    if hand is None:
+        raise ViewError("the game has no hand dealt")
+    received = given = 0
+    for giver, taker, cards in hand.passes:
+        if giver == seat:
+            given |= cards
+        if taker == seat:
+            received |= cards
+    phase = hand.phase
+    pass_count = hand.pass_count() if phase == PASS and hand.turn == seat else 0
+    return SeatView(
+        rules=game.rules,
+        seat=seat,
+        phase=phase,
+        hand=0 if hide_hand else hand.hands[seat],
+        dealer=hand.dealer,
+        bids=tuple(hand.bids),
+        scores=(hand.scores_before[0], hand.scores_before[1]),
+        bags=(game.bags[0], game.bags[1]),
+        tricks_won=tuple(hand.tricks_won),
+        gone=hand.gone,
+        trick=tuple(hand.trick),
+        leader=hand.leader,
+        spades_broken=hand.spades_broken,
+        voids=tuple(hand.voids),
+        plays=tuple(hand.plays),
+        first_leader=hand.first_leader if hand.first_leader >= 0 else None,
+        received=received,
+        given=given,
+        pass_count=pass_count,
+        misdeal=() if hide_hand else tuple(hand.misdeal_reasons(seat)),
+        hands_scored=game.hands_scored(),
+        elapsed_s=game.elapsed_s,
+    )
+
+
+# ----- from JSON --------------------------------------------------------------------------
+
+
+def _int(data: dict[str, Any], key: str, lo: int, hi: int, default: int | None = None) -> int:
+    v = data.get(key, default)
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise ViewError(f'"{key}" must be a whole number from {lo} to {hi}, not {v!r}')
+    return v
+
+
+def _ints(data: dict[str, Any], key: str, n: int, default: list[int] | None = None) -> list[int]:
+    v = data.get(key, default)
+    if (
+        not isinstance(v, list)
+        or len(v) != n
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    ):
+        raise ViewError(f'"{key}" must be a list of {n} whole numbers')
+    return v
+
+
+def _cards(data: dict[str, Any], key: str, deck_full: int, required: bool = True) -> list[int]:
+    v = data.get(key, None if required else [])
+    if not isinstance(v, list):
+        raise ViewError(f'"{key}" must be a list of cards')
+    out = []
+    for x in v:
+        if not isinstance(x, str):
+            raise ViewError(f'"{key}": {x!r} is not a card')
+        try:
+            c = parse_card(x)
+        except ValueError:
+            raise ViewError(f'"{key}": {x!r} is not a card') from None
+        if not deck_full >> c & 1:
+            raise ViewError(f'"{key}": {x} is not in this deck')
+        if c in out:
+            raise ViewError(f'"{key}": {x} is listed twice')
+        out.append(c)
+    return out
+
+
+def _parse_bids(raw: Any, rules: Rules) -> list[Any]:
+    if not isinstance(raw, list) or len(raw) != 4:
+        raise ViewError('"bids" must list four entries by seat (null where a seat has not bid)')
+    out = []
+    for s, v in enumerate(raw):
+        if v is None:
+            out.append(None)
+            continue
+        try:
+            parse_bid(v, rules)
+        except ValueError as e:
+            raise ViewError(f"seat {s}'s bid: {e}") from None
+        out.append(v)
+    return out
+
+
+def _replay_bids(rules: Rules, dealer: int, raw: list[Any], upto: int) -> list[int] | str:
+    """Replay the first `upto` bids of the order; the bids by seat, or why they are illegal."""
+    h = Hand(rules, dealer, [0, 0, 0, 0])
+    for seat in h.order[:upto]:
+        v = raw[seat]
+        if v is None:
+            return f"seat {seat} bids before seat {h.order[upto] if upto < 4 else dealer}"
+        b = parse_bid(v, rules)
+        if v == 0 and rules.bid_style == "hint" and h.is_second_bidder(seat):
+            b = 0
+        if b not in h.legal_bids():
+            return f"seat {seat} may not bid {v!r}: {h.why_bid_illegal(b)}"
+        try:
+            h.bid(b)
+        except IllegalAction as e:
+            return f"seat {seat} may not bid {v!r}: {e}"
+        if h.phase != BID and h.nbids < 4:
+            break
+    for seat in h.order[upto:]:
+        if raw[seat] is not None:
+            return f"seat {seat} has a bid but bids later in the order"
+    return [b if b is not None else None for b in h.bids]
+
+
+def _feasible(counts: list[int], allowed_by_card: list[int]) -> bool:
+    """Whether hidden cards can be dealt to seats: allowed_by_card holds a seat bitmask per card."""
+    for subset in range(1, 16):
+        only = sum(1 for a in allowed_by_card if a and not a & ~subset)
+        cap = sum(counts[s] for s in range(4) if subset >> s & 1)
+        if only > cap:
+            return False
+    return all(allowed_by_card)
+
+
+def view_from_json(data: Any) -> SeatView:
+    """A SeatView from the seat-view JSON of issue 6, checked; ViewError names the problem."""
+    if not isinstance(data, dict):
+        raise ViewError("a seat view must be a JSON object")
+    if "rules" not in data:
+        raise ViewError('the view has no "rules"')
+    try:
+        rules = resolve(data["rules"])
+    except (RulesError, KeyError) as e:
+        raise ViewError(f"rules: {e}") from None
+    deck = deck_for(rules)
+    seat = _int(data, "seat", 0, 3)
+    phase = data.get("phase")
+    if phase not in (BID, PASS, PLAY):
+        raise ViewError(f'"phase" must be "bid", "pass" or "play", not {phase!r}')
+    hand_cards = _cards(data, "hand", deck.full)
+    gone_cards = _cards(data, "gone", deck.full, required=False)
+    trick = _cards(data, "trick", deck.full, required=False)
+    hand, gone, trick_m = mask_of(hand_cards), mask_of(gone_cards), mask_of(trick)
+    for a, b, what in (
+        (hand, gone, '"hand" and "gone"'),
+        (hand, trick_m, '"hand" and "trick"'),
+        (gone, trick_m, '"gone" and "trick"'),
+    ):
+        if a & b:
+            raise ViewError(f"{what} share {card_str(cards_of(a & b)[0])}")
+    tricks_won = _ints(data, "tricks_won", 4, [0, 0, 0, 0])
+    if any(t < 0 for t in tricks_won):
+        raise ViewError('"tricks_won" must not be negative')
+    done = sum(tricks_won)
+    scores = _ints(data, "scores", 2, [0, 0])
+    bags = _ints(data, "bags", 2, [0, 0])
+    if any(b < 0 for b in bags):
+        raise ViewError('"bags" must not be negative')
+    raw_bids = _parse_bids(data.get("bids"), rules)
+    hands_scored = _int(data, "hands_scored", 0, 10000, 0)
+    dealer_given = "dealer" in data
+    dealer = _int(data, "dealer", 0, 3) if dealer_given else -1
+    leader = -1
+    spades_broken = False
+    voids = [0, 0, 0, 0]
+    pass_count = 0
+    received = mask_of(_cards(data, "received", deck.full, required=False))
+    given = mask_of(_cards(data, "given", deck.full, required=False))
+    plays: tuple[int, ...] | None = None
+    first_leader: int | None = None
+
+    if phase in (BID, PASS) and (done or gone or trick):
+        raise ViewError(f"in the {phase} phase no tricks can have been played")
+    if phase == BID:
+        if len(hand_cards) != 13:
+            raise ViewError(f"the hand holds {len(hand_cards)} cards; a seat bids with 13")
+        nb = sum(b is not None for b in raw_bids)
+        if raw_bids[seat] is not None:
+            raise ViewError(f"seat {seat} is to bid but already has a bid")
+        order_pos = {"round": (0, 1, 2, 3), "teams": (0, 2, 1, 3)}[rules.bidding_order]
+        if not dealer_given:
+            dealer = (seat - order_pos[nb] - 1) % 4
+        if bidding_order(rules, dealer)[nb] != seat:
+            raise ViewError(f"with dealer {dealer} it is not seat {seat}'s turn to bid")
+        replayed = _replay_bids(rules, dealer, raw_bids, nb)
+        if isinstance(replayed, str):
+            raise ViewError(replayed)
+        bids = replayed
+    else:
+        if any(b is None for b in raw_bids):
+            raise ViewError(f"in the {phase} phase every seat has bid")
+        candidates = [dealer] if dealer_given else [0, 1, 2, 3]
+        if not dealer_given and phase == PLAY and done == 0 and "leader" in data:
+            implied = _dealer_from_first_leader(rules, data["leader"])
+            if implied is not None:
+                candidates = [implied] + [d for d in candidates if d != implied]
+        bids = None
+        why = ""
+        for d in candidates:
+            r = _replay_bids(rules, d, raw_bids, 4)
+            if isinstance(r, str):
+                why = why or r
+                continue
+            bids, dealer = r, d
+            break
+        if bids is None:
+            raise ViewError(why)
+        if phase == PASS:
+            pass_count = _int(data, "pass_count", 0, 13, rules.blind_nil_pass)
+            if pass_count != rules.blind_nil_pass or not pass_count:
+                raise ViewError(f"these rules pass {rules.blind_nil_pass} cards, not {pass_count}")
+            if BLIND_NIL not in (bids[seat], bids[(seat + 2) % 4]):
+                raise ViewError("cards are passed only between a blind nil bidder and partner")
+            if len(hand_cards) not in (13, 13 + pass_count):
+                raise ViewError(f"the hand holds {len(hand_cards)} cards; 13 or {13 + pass_count}")
+        else:
+            if done > 12:
+                raise ViewError('"tricks_won" adds up to more than 12: the hand is over')
+            if len(gone_cards) != 4 * done:
+                raise ViewError(
+                    f'"gone" holds {len(gone_cards)} cards; {done} tricks make {4 * done}'
+                )
+            if len(trick) > 3:
+                raise ViewError('"trick" holds more than 3 cards; the fourth ends it')
+            if len(hand_cards) != 13 - done:
+                raise ViewError(
+                    f"the hand holds {len(hand_cards)} cards; after {done} tricks, {13 - done}"
+                )
+            if "leader" in data:
+                leader = _int(data, "leader", 0, 3)
+                if (leader + len(trick)) % 4 != seat:
+                    raise ViewError(
+                        f"seat {leader} led and {len(trick)} cards are down: "
+                        f"it is seat {(leader + len(trick)) % 4}'s turn, not {seat}'s"
+                    )
+            else:
+                leader = (seat - len(trick)) % 4
+            broken = bool((gone | trick_m) & deck.trump_mask)
+            sb = data.get("spades_broken", broken)
+            if not isinstance(sb, bool):
+                raise ViewError('"spades_broken" must be true or false')
+            if broken and not sb:
+                raise ViewError("spades have been played, so they are broken")
+            spades_broken = sb
+            if trick:
+                led = deck.suit[trick[0]]
+                for i, c in enumerate(trick[1:], start=1):
+                    if deck.suit[c] != led:
+                        voids[(leader + i) % 4] |= 1 << led
+            if "plays" in data:
+                plays_l = _cards(data, "plays", deck.full)
+                if (
+                    len(plays_l) != 4 * done + len(trick)
+                    or mask_of(plays_l[: 4 * done]) != gone
+                    or plays_l[4 * done :] != trick
+                ):
+                    raise ViewError('"plays" must be the cards of "gone" in order, then "trick"')
+                first_leader = _first_leader(deck, plays_l, tricks_won, leader)
+                if first_leader is None:
+                    raise ViewError('"plays" does not give these trick counts and this leader')
+                plays = tuple(plays_l)
+                lead = first_leader
+                for t in range(done):
+                    tr = plays_l[4 * t : 4 * t + 4]
+                    led = deck.suit[tr[0]]
+                    for i, c in enumerate(tr):
+                        if deck.suit[c] != led:
+                            voids[(lead + i) % 4] |= 1 << led
+                    lead = (lead + deck.winner(tr)) % 4
+    vraw = data.get("voids", {})
+    if not isinstance(vraw, dict):
+        raise ViewError('"voids" must map seats to lists of suits, like {"2": ["C"]}')
+    for k, suits in vraw.items():
+        if k not in ("0", "1", "2", "3") or not isinstance(suits, list):
+            raise ViewError(f'"voids": {k!r} must be a seat "0" to "3" with a list of suits')
+        for sl in suits:
+            if not isinstance(sl, str) or sl.upper() not in SUIT_LETTERS or len(sl) != 1:
+                raise ViewError(f'"voids": {sl!r} is not a suit (C, D, H or S)')
+            voids[int(k)] |= 1 << SUIT_LETTERS.index(sl.upper())
+    for suit in range(4):
+        if voids[seat] >> suit & 1 and hand & deck.suit_masks[suit]:
+            raise ViewError(f"seat {seat} is said to be void in {SUIT_LETTERS[suit]} but holds one")
+    if given & ~deck.full or (given and phase != PLAY):
+        raise ViewError('"given" lists the cards this seat passed, in the play phase only')
+    if received & ~hand & ~gone & ~trick_m:
+        raise ViewError('"received" cards must be in the hand or already played')
+    view = SeatView(
+        rules=rules,
+        seat=seat,
+        phase=phase,
+        hand=hand,
+        dealer=dealer,
+        bids=tuple(bids),
+        scores=(scores[0], scores[1]),
+        bags=(bags[0], bags[1]),
+        tricks_won=tuple(tricks_won),
+        gone=gone,
+        trick=tuple(trick),
+        leader=leader,
+        spades_broken=spades_broken,
+        voids=tuple(voids),
+        plays=plays,
+        first_leader=first_leader,
+        received=received,
+        given=given & ~hand,
+        pass_count=pass_count,
+        misdeal=tuple(misdeal_reasons(rules, deck, hand))
+        if phase == BID and not any(b is not None for b in bids)
+        else (),
+        hands_scored=hands_scored,
+    )
+    if phase == PLAY:
+        _check_hidden(view)
+    return view
+
+
+def _first_leader(deck: Any, plays: list[int], tricks_won: list[int], leader: int) -> int | None:
+    """The first leader that makes the plays give these trick counts and this leader."""
+    for fl in range(4):
+        won = [0, 0, 0, 0]
+        lead = fl
+        for t in range(0, len(plays) - len(plays) % 4, 4):
+            lead = (lead + deck.winner(plays[t : t + 4])) % 4
+            won[lead] += 1
+        if won == list(tricks_won) and lead == leader:
+            return fl
+    return None
+
+
+def _dealer_from_first_leader(rules: Rules, leader: Any) -> int | None:
+    """The dealer implied by who leads the first trick, when the rules tie them."""
+    if not isinstance(leader, int) or not 0 <= leader <= 3:
+        return None
+    if rules.first_lead == "dealer_any":
+        return leader
+    if rules.first_lead == "two_clubs":
+        return None
+    return (leader - 1) % 4
+
+
+def _check_hidden(view: SeatView) -> None:
+    """Raise ViewError unless the unseen cards can be held by the other seats as shown."""
+    counts = view.hand_counts()
+    counts[view.seat] = 0
+    unseen = view.unseen()
+    if unseen.bit_count() != sum(counts):
+        raise ViewError(
+            f"{unseen.bit_count()} cards are unseen but the other seats hold {sum(counts)}"
+        )
+    forbidden = view.forbidden()
+    allowed = []
+    for c in range(N_CARDS):
+        if unseen >> c & 1:
+            a = 0
+            for s in range(4):
+                if s != view.seat and not forbidden[s] >> c & 1:
+                    a |= 1 << s
+            allowed.append(a)
+    if not _feasible(counts, allowed):
+        raise ViewError("the voids shown leave no way for the other seats to hold the unseen cards")
+
+
+def view_or_record(data: Any) -> SeatView:
+    """A SeatView from a seat-view JSON or from a game record (the seat to act in its last hand)."""
+    if isinstance(data, dict) and "hands" in data and "phase" not in data:
+        from ..engine.record import RecordError, load
+
+        try:
+            game = load(data)
+        except RecordError as e:
+            raise ViewError(f"record: {e}") from None
+        hand = game.hand
+        if hand is None or hand.done:
+            raise ViewError("the record's last hand is finished: there is no decision to make")
+        return seat_view(game, hand.turn)
+    return view_from_json(data)
+
+
+def with_hand(view: SeatView, hand: int) -> SeatView:
+    """The same view with another hand for the seat (for tests and the blind question)."""
+    return replace(view, hand=hand)

@@ -1,0 +1,93 @@
+"""Every level plays whole games legally under every preset, through the engine's checks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spades_gui.ai import LEVELS, legal_fallback, make_policy, seat_view
+from spades_gui.ai.arena import Table, play_hand, simulate
+from spades_gui.engine import PRESETS, Game, preset_rules
+from spades_gui.engine.hand import PLAY
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_fast_levels_finish_a_game(preset: str) -> None:
+    rules = preset_rules(preset)
+    out = simulate(rules, ["medium", "easy", "random", "medium"], seed=3, games=1)
+    assert out["games"] == 1
+    assert sum(out["wins"]) == 1
+    assert set(out["decisions"]) == {"easy", "medium", "random"}
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_hard_plays_a_hand(preset: str) -> None:
+    rules = preset_rules(preset)
+    game = Game(rules)
+    seats = [
+        make_policy("hard", 1, think_ms=None),
+        make_policy("easy", 2),
+        make_policy("hard", 3),
+        make_policy("medium", 4),
+    ]
+    for p in seats:
+        if hasattr(p, "budget"):
+            p.budget = 1500  # a small fixed budget keeps the test quick
+    rng = random.Random(5)
+    dealer = game.first_dealer(rng)
+    from spades_gui.engine.game import deal_cards
+
+    play_hand(game, seats, dealer, deal_cards(rules, dealer, rng))
+    assert game.hand is not None and game.hand.done
+
+
+def test_levels_listed() -> None:
+    assert LEVELS == ("easy", "medium", "hard", "random")
+    with pytest.raises(ValueError):
+        make_policy("grandmaster", 1)
+
+
+def test_same_seed_same_game() -> None:
+    rules = preset_rules("pagat")
+    a = simulate(rules, ["medium", "easy", "medium", "easy"], seed=11, hands=6)
+    b = simulate(rules, ["medium", "easy", "medium", "easy"], seed=11, hands=6)
+    assert a["margin_per_hand"] == b["margin_per_hand"]
+
+
+def test_duplicate_swaps_the_seats() -> None:
+    rules = preset_rules("classic")
+    out = simulate(rules, ["medium", "medium", "medium", "medium"], seed=4, hands=4, duplicate=True)
+    assert out["deal_pairs"] == 4
+    assert out["hands"] == 8
+    t = Table(rules, ["easy", "medium", "hard", "random"], 1, None, swapped=True)
+    assert t.levels == ["medium", "hard", "random", "easy"]
+    assert t.level_team() == 1
+
+
+def test_legal_fallback_every_phase() -> None:
+    rules = preset_rules("pagat")
+    game = Game(rules)
+    rng = random.Random(2)
+    hand = game.deal(rng)
+    while not hand.done:
+        a = legal_fallback(hand, rng)
+        if hand.phase == PLAY:
+            hand.play(a)
+        elif hand.phase == "bid":
+            hand.bid(a)
+        else:
+            hand.pass_cards(a)
+    assert hand.done
+
+
+def test_view_hides_other_hands() -> None:
+    rules = preset_rules("pagat")
+    game = Game(rules)
+    hand = game.deal(random.Random(9))
+    v = seat_view(game, 1)
+    assert v.hand == hand.hands[1]
+    others = hand.hands[0] | hand.hands[2] | hand.hands[3]
+    for name in ("gone", "received", "given"):
+        assert not getattr(v, name) & others
+    assert seat_view(game, 1, hide_hand=True).hand == 0

@@ -93,6 +93,12 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
 
         app.switch(Menu(app))
         save("menu")
+        app.services["notices"].append(
+            "Settings were reset to defaults: settings.json is damaged (not JSON: Expecting "
+            "value at line 1); it was moved aside to settings.json.bad"
+        )
+        app.switch(Menu(app))
+        save("menu_notice")
         sc = SettingsScene(app)
         app.switch(sc)
         save("settings_preset")

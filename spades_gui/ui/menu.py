@@ -60,6 +60,7 @@ class Menu(WidgetScene):
         self.fan_rect = pygame.Rect(0, 0, 0, 0)
         self.left = 0
         self.title_top = 0
+        self.msg_w = 0
 
     def enter(self) -> None:
         """Look for a saved game and show any notices about damaged files."""
@@ -95,18 +96,22 @@ class Menu(WidgetScene):
         s = self.s
         w, h = size
         self.left = round(max(80 * s, w * 0.09))
-        self.title_top = round(h * 0.12)
+        self.msg_w = min(w - 2 * self.left, round(1100 * s))
+        msg_h = self.message.height(self.msg_w, s)
+        reserve = msg_h + round(44 * s) if msg_h else round(70 * s)
+        self.title_top = round(h * (0.08 if msg_h else 0.12))
         title_h = font(150 * s).get_height()
         bw = round(380 * s)
         bh = round(58 * s)
         gap = round(14 * s)
         n = len(self.buttons)
         y = self.title_top + title_h + round(96 * s)
-        room = h - round(70 * s) - y
+        room = h - reserve - y
         if n * bh + (n - 1) * gap > room:
-            bh = max(round(40 * s), (room - (n - 1) * gap) // n)
+            gap = round(10 * s)
+            bh = max(round(38 * s), (room - (n - 1) * gap) // n)
         for b in self.buttons:
-            b.size = 31
+            b.size = 31 if bh >= 50 * s else 27
             b.place(pygame.Rect(self.left, y, bw, bh), s)
             y += bh + gap
         self._make_fan(size)
@@ -120,7 +125,7 @@ class Menu(WidgetScene):
         art = CardArt(self.settings.four_color, self.settings.card_back_rgb())
         cw = round(min(200 * s, w * 0.15))
         cards = [3 * 13 + 12, 2 * 13 + 11, 1 * 13 + 10, 0 * 13 + 9]  # A♠ K♥ Q♦ J♣
-        angles = [21, 7, -7, -21]
+        angles = [27, 9, -9, -27]
         ch = round(cw * 1.4)
         layer = pygame.Surface((round(cw * 3.6), round(ch * 1.55)), pygame.SRCALPHA)
         pivot = (layer.get_width() / 2, layer.get_height() * 0.95)
@@ -128,7 +133,7 @@ class Menu(WidgetScene):
             face = art.face(card, cw)
             rot = pygame.transform.rotozoom(face, a, 1.0)
             rad = math.radians(a)
-            dist = ch * 0.62
+            dist = ch * 0.75
             cx = pivot[0] - math.sin(rad) * dist
             cy = pivot[1] - math.cos(rad) * dist
             shadow = pygame.transform.rotozoom(_shadow(face.get_size(), s), a, 1.0)
@@ -255,7 +260,7 @@ class Menu(WidgetScene):
         for b in self.buttons:
             b.draw(surface, b is self.shown_focus())
         if self.message.text:
-            mw = min(w - 2 * self.left, round(1100 * s))
+            mw = self.msg_w
             mh = self.message.height(mw, s)
             rect = pygame.Rect(self.left, h - mh - round(24 * s), mw, mh)
             self.message.draw(surface, rect, s)

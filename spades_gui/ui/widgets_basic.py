@@ -95,7 +95,7 @@ def _runs(text: str) -> list[str]:
 
 def _suit_w(size: int) -> int:
     """Advance width of a suit symbol drawn inside text."""
-    return max(4, round(font(size).get_height() * 0.78))
+    return max(4, round(font(size).get_height() * 0.86))
 
 
 def text_width(text: str, size: float) -> int:
@@ -551,6 +551,12 @@ class _Row(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """Row background, label and control."""
+        if not (focused or self.hover):
+            y = self.rect.bottom + max(1, round(2 * self.s))
+            p = self.pad()
+            thick = max(1, round(self.s))
+            line = pygame.Rect(self.rect.left + p, y, self.rect.width - 2 * p, thick)
+            draw_panel(surface, line, (255, 255, 255, 16))
         self.draw_row_back(surface, focused)
         self.draw_label(surface)
         self.draw_control(surface, self.control_rect(), focused)

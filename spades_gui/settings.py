@@ -15,7 +15,7 @@ DEFAULT_PRESET = "classic"
 LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 COMPUTER_SEATS: tuple[tuple[int, str], ...] = ((1, "West"), (2, "North"), (3, "East"))
 SEAT_KEYS = ("south", "west", "north", "east")
-DEFAULT_NAMES = ("You", "West", "North", "East")
+DEFAULT_NAMES = ("You", "West", "Partner", "East")
 NAME_MAX = 16
 
 ANIMATION_SPEEDS: tuple[tuple[str, str], ...] = (
@@ -104,6 +104,10 @@ class Settings:
     def seat_levels(self) -> dict[int, str]:
         """AI level by seat number for the three computer seats: {1: .., 2: .., 3: ..}."""
         return {seat: self.levels[SEAT_KEYS[seat]] for seat, _ in COMPUTER_SEATS}
+
+    def computer_levels(self) -> tuple[str, str, str]:
+        """AI levels of seats 1, 2, 3 (west, north, east) in seat order, as the table takes them."""
+        return (self.levels["west"], self.levels["north"], self.levels["east"])
 
     def seat_names(self) -> list[str]:
         """The four players' names by seat (0 = you, South)."""

@@ -24,7 +24,8 @@ def test_defaults() -> None:
     s = Settings()
     assert s.rules() == PRESETS[settings.DEFAULT_PRESET].rules
     assert s.seat_levels() == {1: "medium", 2: "medium", 3: "medium"}
-    assert s.seat_names() == ["You", "West", "North", "East"]
+    assert s.computer_levels() == ("medium", "medium", "medium")
+    assert s.seat_names() == ["You", "West", "Partner", "East"]
     assert s.animation == "normal" and s.sound and not s.four_color and not s.practice
     assert s.card_back_rgb() == settings.CARD_BACKS["blue"][1]
 
@@ -101,6 +102,7 @@ def test_save_load_round_trip(home: Path) -> None:
     assert loaded == s
     assert loaded.rules().target == 250
     assert loaded.seat_levels()[2] == "hard"
+    assert loaded.computer_levels() == ("medium", "hard", "medium")
     assert loaded.seat_names() == ["Ann", "West", "Bo", "Cy"]
     assert json.loads((home / "settings.json").read_text())["preset"] == "tournament"
 

@@ -170,7 +170,7 @@ class Menu(WidgetScene):
         s = self.settings
         try:
             scene = fn(
-                self.app, *args, s.seat_levels(), s.seat_names(), *self._seed(make), s.prefs()
+                self.app, *args, s.computer_levels(), s.seat_names(), *self._seed(make), s.prefs()
             )
         except Exception as e:
             traceback.print_exc(file=sys.stderr)

@@ -158,8 +158,8 @@ def test_new_game_passes_settings_to_table(app: App, monkeypatch: pytest.MonkeyP
     click_widget(app, "New game")
     rules, levels, names, seed, prefs = calls["new"]
     assert rules == PRESETS["pagat"].rules
-    assert levels == {1: "medium", 2: "hard", 3: "medium"}
-    assert names == ["You", "West", "North", "East"]
+    assert levels == ("medium", "hard", "medium")
+    assert names == ["You", "West", "Partner", "East"]
     assert isinstance(seed, int)
     assert prefs["animation"] == "normal" and "card_back_rgb" in prefs
     assert type(app.scene) is Scene

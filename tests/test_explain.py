@@ -99,3 +99,16 @@ def test_no_io_or_pygame() -> None:
     src = Path(mod.__file__).read_text(encoding="utf-8")
     for word in ("pygame", "open(", "import os", "print("):
         assert word not in src
+
+
+def test_units_digit_bags_and_untracked_bags() -> None:
+    units = explain_text(preset_rules("classic").with_options(bags_display="units", bag_value=-1))
+    assert "units digit" in units and "costs 1 point" not in units and "counter" not in units
+    j = explain_text(preset_rules("jokers350"))
+    assert "Overtricks (bags) score nothing." in j and "counter" not in j
+    assert "no penalty for collecting bags" in j
+
+
+def test_first_lead_wording() -> None:
+    text = explain_text(preset_rules("pagat"))
+    assert "any card but a spade (unless they hold only spades)" in text

@@ -233,7 +233,7 @@ def _playing(r: Rules) -> list[str]:
     out = [
         {
             "left_no_spade": "The player at the dealer's left leads to the first trick, with "
-            "any card but a spade.",
+            "any card but a spade (unless they hold only spades).",
             "left_any": "The player at the dealer's left leads to the first trick, with any card.",
             "dealer_any": "The dealer leads to the first trick, with any card.",
             "two_clubs": "The player holding the lowest club leads it to the first trick, and "
@@ -273,19 +273,25 @@ def _scoring(r: Rules) -> list[str]:
     out = ["A team that takes at least its contract scores 10 points a trick bid."]
     out.append(
         {
-            1: "Each trick over the contract (an overtrick, or bag) scores 1 point.",
-            0: "Overtricks (bags) score nothing.",
-            -1: "Each trick over the contract (an overtrick, or bag) costs 1 point.",
-        }[r.bag_value]
-    )
-    out.append(
-        {
             "bid": "A team that takes fewer tricks than its contract is set: it loses 10 "
             "points a trick bid.",
             "short": "A team that takes fewer tricks than its contract is set: it loses 10 "
             "points for each trick it fell short.",
         }[r.set_penalty]
     )
+    if r.bags_display == "units":
+        out.append(
+            "Each trick over the contract (a bag) adds 1 to the units digit of the score, "
+            "which counts the bags: 234 means 230 points and 4 bags."
+        )
+    else:
+        out.append(
+            {
+                1: "Each trick over the contract (an overtrick, or bag) scores 1 point.",
+                0: "Overtricks (bags) score nothing.",
+                -1: "Each trick over the contract (an overtrick, or bag) costs 1 point.",
+            }[r.bag_value]
+        )
     if r.bag_limit:
         after = {
             "carry": "extra bags carry over",
@@ -297,11 +303,7 @@ def _scoring(r: Rules) -> list[str]:
         )
     else:
         out.append("There is no penalty for collecting bags.")
-    if r.bags_display == "units":
-        out.append(
-            "Bags are kept in the units digit of the score: 234 means 230 points and 4 bags."
-        )
-    else:
+    if r.bags_display == "counter" and (r.bag_limit or r.bag_value):
         out.append("Bags are kept in a counter beside each team's score.")
     return out
 

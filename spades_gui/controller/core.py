@@ -1,0 +1,626 @@
+"""The game controller: the one thing that advances a game, driven by a queue of messages."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import queue
+import random
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
+from ..engine.bids import BLIND, BLIND_NIL
+from ..engine.record import game_to_record, load
+from .events import (
+    BidMade,
+    CardPlayed,
+    CardsPassed,
+    CardsShown,
+    Event,
+    GameOver,
+    HandDealt,
+    HandScored,
+    Illegal,
+    MisdealCalled,
+    Notice,
+    TrickWon,
+    Turn,
+)
+
+log = logging.getLogger(__name__)
+
+DEFAULT_NAMES = ("You", "West", "Partner", "East")
+SaveFn = Callable[[dict[str, Any]], None]
+
+
+def ai_api() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
+    """(make_policy, seat_view, legal_fallback) from the AI package, or the random stand-in."""
+    try:
+        from ..ai import legal_fallback, make_policy, seat_view
+    except ImportError:
+        from .standin import legal_fallback, make_policy, seat_view
+    return make_policy, seat_view, legal_fallback
+
+
+def is_blind_bid(bid: int) -> bool:
+    """Blind nil or a blind number: a bid made before looking."""
+    return bid == BLIND_NIL or bid >= BLIND
+
+
+class InlineExecutor(Executor):
+    """Runs each job at once on the caller's thread (headless games and tests)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Run the job now; results still travel through the controller's queue."""
+        fn(*args, **kwargs)
+        return None
+
+
+@dataclass
+class Request:
+    """The decision the game waits for."""
+
+    id: int
+    seat: int
+    kind: str
+    human: bool
+    options: Any
+    started: float
+    stop: threading.Event = field(default_factory=threading.Event)
+
+
+_AI_METHOD = {
+    "misdeal": "call_misdeal",
+    "blind": "bid_blind",
+    "bid": "bid",
+    "pass": "pass_cards",
+    "play": "play",
+}
+
+
+class Controller:
+    """Owns the Game; asks seats for decisions; applies them; reports events to the UI.
+
+    Everything that changes state arrives as a message on one queue (human intents from the
+    UI thread, AI answers from the worker) and is handled on the thread that calls `pump()`.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[str | None] = (None, "easy", "easy", "easy"),
+        names: Sequence[str] = DEFAULT_NAMES,
+        seed: int | None = None,
+        *,
+        save_fn: SaveFn | None = None,
+        executor: Executor | str = "thread",
+        auto_continue: bool | None = None,
+        ai_timeout_s: float = 60.0,
+        clock: Callable[[], float] = time.monotonic,
+        wake: Callable[[], None] | None = None,
+        policies: dict[int, Any] | None = None,
+        shown: bool = False,
+    ) -> None:
+        if len(seats) != 4 or len(names) != 4:
+            raise ValueError("seats and names need four entries, seat 0 first")
+        self.game = game
+        self.seats = tuple(seats)
+        self.names = tuple(names)
+        self.seed = random.randrange(1 << 31) if seed is None else int(seed)
+        self.save_fn = save_fn
+        self.human = frozenset(s for s in range(4) if seats[s] is None)
+        self.auto_continue = not self.human if auto_continue is None else auto_continue
+        self.ai_timeout_s = ai_timeout_s
+        self.wake = wake
+        self._clock = clock
+        make_policy, self._seat_view, self._legal_fallback = ai_api()
+        self.policies: dict[int, Any] = dict(policies or {})
+        for s in range(4):
+            if seats[s] is not None and s not in self.policies:
+                self.policies[s] = make_policy(seats[s], self.seed * 4 + s)
+        if executor == "inline":
+            self._executor: Executor = InlineExecutor()
+        elif executor == "thread":
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="spades-ai")
+        else:
+            self._executor = executor  # type: ignore[assignment]
+        self._inbox: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        self._out: deque[Event] = deque()
+        self._ids = itertools.count(1)
+        self._fallback_rng = random.Random(self.seed ^ 0x5EED)
+        self.request: Request | None = None
+        self._started = False
+        self._closed = False
+        self._over_sent = game.over
+        self._need_continue = False
+        self._misdeal_asked: set[int] = set()
+        self._blind_asked: set[int] = set()
+        self.hidden = False
+        self._elapsed_base = game.elapsed_s
+        self._t0: float | None = None
+        hand = game.hand
+        if hand is not None and not hand.done:
+            # Resuming mid-hand: seats that already bid have decided their blind question.
+            self._blind_asked = {s for s in range(4) if hand.bids[s] is not None}
+            if hand.nbids:
+                self._misdeal_asked = set(range(4))
+            self.hidden = 0 in self.human and not shown and self._blind_possible(0)
+            if self.hidden:
+                self._blind_asked.discard(0)
+            else:
+                self._blind_asked.add(0)
+
+    # ----- construction --------------------------------------------------------------------
+
+    @classmethod
+    def new_game(
+        cls,
+        rules: Rules,
+        levels: Sequence[str] = ("easy", "easy", "easy"),
+        names: Sequence[str] = DEFAULT_NAMES,
+        seed: int | None = None,
+        **kwargs: Any,
+    ) -> Controller:
+        """A fresh game: seat 0 human and three AI levels, or four levels for an AI-only game."""
+        seats: tuple[str | None, ...] = (
+            (None, *levels) if len(levels) == 3 else tuple(levels)  # type: ignore[arg-type]
+        )
+        return cls(Game(rules), seats, names, seed, **kwargs)
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], **kwargs: Any) -> Controller:
+        """Resume the game of a saved record at its exact position (RecordError if bad)."""
+        game = load(record)
+        meta = record.get("table") if isinstance(record.get("table"), dict) else {}
+        if "elapsed" in meta and isinstance(meta["elapsed"], (int, float)):
+            game.elapsed_s = max(game.elapsed_s, float(meta["elapsed"]))
+        seats = kwargs.pop("seats", None) or meta.get("seats") or (None, "easy", "easy", "easy")
+        names = kwargs.pop("names", None) or meta.get("names") or DEFAULT_NAMES
+        seed = kwargs.pop("seed", None)
+        if seed is None:
+            seed = meta.get("seed")
+        kwargs.setdefault("shown", bool(meta.get("shown", False)))
+        return cls(game, tuple(seats), tuple(names), seed, **kwargs)
+
+    # ----- what the UI reads ---------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        return self.game.rules
+
+    @property
+    def thinking(self) -> int | None:
+        """The AI seat being asked right now, if any."""
+        r = self.request
+        return r.seat if r is not None and not r.human else None
+
+    @property
+    def closed(self) -> bool:
+        """Whether close() was called."""
+        return self._closed
+
+    def human_turn(self, kind: str | None = None) -> bool:
+        """Whether a human seat must act now (of this kind, if given)."""
+        r = self.request
+        return r is not None and r.human and (kind is None or r.kind == kind)
+
+    def elapsed(self) -> float:
+        """Seconds of play so far (the game clock fed to the rules' time limit)."""
+        if self._t0 is None:
+            return self._elapsed_base
+        return self._elapsed_base + self._clock() - self._t0
+
+    def pause_clock(self) -> None:
+        """Stop the game clock (the table is not on screen)."""
+        if self._t0 is not None:
+            self._elapsed_base = self.elapsed()
+            self._t0 = None
+
+    def resume_clock(self) -> None:
+        """Run the game clock again."""
+        if self._t0 is None and not self._closed:
+            self._t0 = self._clock()
+
+    def record(self) -> dict[str, Any]:
+        """The game record now, with the table's seats, names and seed beside it."""
+        rec = game_to_record(self.game)
+        rec["table"] = {
+            "seats": list(self.seats),
+            "names": list(self.names),
+            "seed": self.seed,
+            "elapsed": round(self.elapsed(), 1),
+            "shown": not self.hidden,
+        }
+        return rec
+
+    # ----- intents (UI thread) -------------------------------------------------------------
+
+    def bid(self, bid: int) -> None:
+        """Bid for the human seat (a blind bid only while the cards are face down)."""
+        self._inbox.put(("intent", "bid", bid))
+
+    def play(self, card: int) -> None:
+        """Play a card for the human seat."""
+        self._inbox.put(("intent", "play", card))
+
+    def pass_cards(self, mask: int) -> None:
+        """Pass these cards (a bitmask) to partner."""
+        self._inbox.put(("intent", "pass", mask))
+
+    def call_misdeal(self) -> None:
+        """Throw the hand in (when offered)."""
+        self._inbox.put(("intent", "misdeal", True))
+
+    def decline_misdeal(self) -> None:
+        """Keep the hand (when a misdeal is offered)."""
+        self._inbox.put(("intent", "misdeal", False))
+
+    def show_cards(self) -> None:
+        """Turn the human's cards over, giving up any blind bid this hand."""
+        self._inbox.put(("intent", "show", None))
+
+    def next_hand(self) -> None:
+        """Continue after the end-of-hand summary."""
+        self._inbox.put(("intent", "continue", None))
+
+    def close(self, save: bool = True) -> None:
+        """Stop: cancel any AI thinking, save the position, release the worker."""
+        if self._closed:
+            return
+        if save:
+            self._save()
+        self.pause_clock()
+        self._closed = True
+        if self.request is not None:
+            self.request.stop.set()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # ----- the pump ------------------------------------------------------------------------
+
+    def pump(self, limit: int | None = None, block: float = 0.0) -> list[Event]:
+        """Handle queued messages and return up to `limit` new events (all if None).
+
+        `block` waits that long for a message when none is queued (headless loops).
+        """
+        if self._closed:
+            return self._take(limit)
+        if not self._started:
+            self._started = True
+            self.resume_clock()
+            self._advance()
+        self._check_timeout()
+        while limit is None or len(self._out) < limit:
+            try:
+                msg = self._inbox.get(timeout=block) if block and not self._out else None
+                if msg is None:
+                    msg = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._handle(msg)
+            if self._closed:
+                break
+        return self._take(limit)
+
+    def pending(self) -> bool:
+        """Whether events are waiting to be taken by pump()."""
+        return bool(self._out)
+
+    def _take(self, limit: int | None) -> list[Event]:
+        n = len(self._out) if limit is None else min(limit, len(self._out))
+        return [self._out.popleft() for _ in range(n)]
+
+    def _emit(self, event: Event) -> None:
+        self._out.append(event)
+
+    def _save(self) -> None:
+        if self.save_fn is None:
+            return
+        try:
+            self.save_fn(self.record())
+        except Exception:
+            log.exception("saving the game failed")
+
+    # ----- advancing -----------------------------------------------------------------------
+
+    def _blind_possible(self, seat: int) -> bool:
+        """Whether a blind bid may still become legal for this seat in the current hand."""
+        hand = self.game.hand
+        if hand is None or hand.phase != BID or hand.bids[seat] is not None:
+            return False
+        r = self.rules
+        if r.blind_nil and r.nil_allowed and hand.team_behind_by(seat) >= r.blind_nil_deficit:
+            return True
+        partner = (seat + 2) % 4
+        return bool(r.blind_bids) and hand.order.index(partner) > hand.order.index(seat)
+
+    def _advance(self) -> None:
+        """Ask for the next decision (or deal, score, finish) until something must wait."""
+        while self.request is None and not self._closed:
+            g = self.game
+            if g.over:
+                if not self._over_sent:
+                    self._over_sent = True
+                    assert g.winner is not None
+                    self._emit(GameOver(g.winner, g.end_reason, (g.scores[0], g.scores[1])))
+                return
+            hand = g.hand
+            if hand is None or (hand.done and len(g.results) == len(g.hands)):
+                if self._need_continue:
+                    self._ask(0, "continue", None)
+                    return
+                self._deal()
+                continue
+            if hand.done:
+                self._finish()
+                continue
+            seat = hand.turn
+            if hand.phase == BID:
+                if hand.nbids == 0:
+                    eligible = [
+                        s
+                        for s in hand.order
+                        if s not in self._misdeal_asked and hand.misdeal_reasons(s)
+                    ]
+                    if eligible:
+                        s = eligible[0]
+                        if s in self.human and s == 0 and self.hidden:
+                            self._reveal()
+                        self._ask(s, "misdeal", tuple(hand.misdeal_reasons(s)))
+                        return
+                legal = hand.legal_bids()
+                if len(legal) == 1 and is_blind_bid(legal[0]):
+                    # The partner of a blind bidder shares the team's blind contract.
+                    self._apply(seat, "bid", legal[0])
+                    continue
+                blinds = [b for b in legal if is_blind_bid(b)]
+                if (
+                    blinds
+                    and seat not in self._blind_asked
+                    and not (seat == 0 and not self.hidden and seat in self.human)
+                ):
+                    self._ask(seat, "blind", tuple(blinds))
+                    return
+                if seat == 0 and self.hidden:
+                    self._reveal()
+                self._ask(seat, "bid", tuple(b for b in legal if not is_blind_bid(b)))
+            elif hand.phase == PASS:
+                self._ask(seat, "pass", hand.pass_count())
+            elif hand.phase == PLAY:
+                self._ask(seat, "play", hand.legal_plays())
+            return
+
+    def _deal(self) -> None:
+        g = self.game
+        rng = random.Random(f"spades:{self.seed}:{len(g.hands)}")
+        hand = g.deal(rng)
+        self._misdeal_asked = set()
+        self._blind_asked = set()
+        self.hidden = 0 in self.human and self._blind_possible(0)
+        self._emit(HandDealt(len(g.hands), hand.dealer, self.hidden))
+        self._save()
+
+    def _finish(self) -> None:
+        g = self.game
+        result = g.finish_hand(self.elapsed())
+        if result is not None:
+            self._emit(HandScored(len(g.hands), result))
+            self._need_continue = bool(self.human) and not self.auto_continue and not g.over
+        self._save()
+
+    def _reveal(self) -> None:
+        self.hidden = False
+        self._blind_asked.add(0)
+        self._emit(CardsShown(0))
+
+    def _ask(self, seat: int, kind: str, options: Any) -> None:
+        human = seat in self.human or kind == "continue"
+        req = Request(next(self._ids), seat, kind, human, options, self._clock())
+        self.request = req
+        self._emit(Turn(seat, kind, human, options))
+        if human:
+            return
+        policy = self.policies[seat]
+        view = self._seat_view(self.game, seat)
+        method = getattr(policy, _AI_METHOD[kind])
+        stop = req.stop
+        inbox = self._inbox
+        wake = self.wake
+
+        def work() -> None:
+            if stop.is_set():
+                return
+            try:
+                inbox.put(("ai", req.id, method(view, stop=stop.is_set), None))
+            except BaseException as e:  # noqa: BLE001 - any AI failure becomes a fallback move
+                inbox.put(("ai", req.id, None, e))
+            if wake is not None:
+                wake()
+
+        try:
+            self._executor.submit(work)
+        except RuntimeError as e:  # executor already shut down
+            inbox.put(("ai", req.id, None, e))
+
+    def _check_timeout(self) -> None:
+        r = self.request
+        if r is None or r.human or self._clock() - r.started < self.ai_timeout_s:
+            return
+        r.stop.set()
+        log.warning("seat %d took too long to %s; playing a legal fallback", r.seat, r.kind)
+        self._inbox.put(("ai", r.id, None, TimeoutError(f"no answer in {self.ai_timeout_s} s")))
+
+    # ----- handling messages ---------------------------------------------------------------
+
+    def _handle(self, msg: tuple[Any, ...]) -> None:
+        if msg[0] == "ai":
+            self._handle_ai(msg[1], msg[2], msg[3])
+        elif msg[0] == "intent":
+            self._handle_intent(msg[1], msg[2])
+
+    def _fallback(self, kind: str) -> Any:
+        if kind == "misdeal":
+            return False
+        if kind == "blind":
+            return None
+        assert self.game.hand is not None
+        return self._legal_fallback(self.game.hand, self._fallback_rng)
+
+    def _valid(self, req: Request, action: Any) -> bool:
+        hand = self.game.hand
+        assert hand is not None
+        k = req.kind
+        if k == "misdeal":
+            return isinstance(action, bool)
+        if k == "blind":
+            return action is None or action in req.options
+        if isinstance(action, bool) or not isinstance(action, int):
+            return False
+        if k == "bid":
+            return action in req.options
+        if k == "pass":
+            return action.bit_count() == req.options and not action & ~hand.hands[hand.turn]
+        if k == "play":
+            return action >= 0 and bool(req.options >> action & 1)
+        return False
+
+    def _handle_ai(self, rid: int, action: Any, error: BaseException | None) -> None:
+        req = self.request
+        if req is None or req.id != rid:
+            return  # an answer to a question no longer asked
+        if error is None and not self._valid(req, action):
+            error = ValueError(f"illegal answer {action!r}")
+        if error is not None:
+            log.error(
+                "AI seat %d (%s) failed to %s: %s; playing a legal fallback",
+                req.seat,
+                self.seats[req.seat],
+                req.kind,
+                error,
+                exc_info=(type(error), error, error.__traceback__),
+            )
+            action = self._fallback(req.kind)
+            self._emit(
+                Notice(
+                    f"{self.names[req.seat]} hesitated; a legal move was made",
+                    {"seat": req.seat, "kind": req.kind},
+                )
+            )
+        self.request = None
+        self._apply(req.seat, req.kind, action)
+        self._advance()
+
+    def _refuse(self, action: str, reason: str, value: Any = None) -> None:
+        self._emit(Illegal(0, action, reason, value))
+
+    def _handle_intent(self, name: str, value: Any) -> None:
+        req = self.request
+        hand = self.game.hand
+        if name == "show":
+            if self.hidden:
+                self._reveal()
+                if req is not None and req.kind == "blind" and req.human:
+                    self.request = None
+                    self._advance()
+            return
+        if req is None or not req.human:
+            self._refuse(name, "it is not your turn", value)
+            return
+        kind = req.kind
+        if name == "continue":
+            if kind != "continue":
+                self._refuse(name, "finish this hand first", value)
+                return
+            self._need_continue = False
+            self.request = None
+            self._advance()
+            return
+        assert hand is not None
+        if name == "misdeal":
+            if kind != "misdeal":
+                self._refuse(name, "a misdeal can only be called before bidding", value)
+                return
+        elif name == "bid":
+            if kind not in ("bid", "blind"):
+                self._refuse(name, "it is not time to bid", value)
+                return
+            if value not in req.options:
+                if kind == "bid" and is_blind_bid(value) and value in hand.legal_bids():
+                    reason = "a blind bid must be made before you look at your cards"
+                elif kind == "blind" and not is_blind_bid(value):
+                    reason = "show your cards first, or bid blind"
+                else:
+                    reason = hand.why_bid_illegal(value)
+                self._refuse(name, reason, value)
+                return
+        elif name == "pass":
+            if kind != "pass":
+                self._refuse(name, "it is not time to pass cards", value)
+                return
+            if not self._valid(req, value):
+                self._refuse(name, f"pass exactly {req.options} cards from your hand", value)
+                return
+        elif name == "play":
+            if kind != "play":
+                self._refuse(name, "it is not time to play a card", value)
+                return
+            if not self._valid(req, value):
+                self._refuse(name, hand.why_play_illegal(value), value)
+                return
+        self.request = None
+        self._apply(req.seat, kind, value)
+        self._advance()
+
+    def _apply(self, seat: int, kind: str, action: Any) -> None:
+        """Change the game through the engine and report what happened."""
+        hand = self.game.hand
+        assert hand is not None
+        try:
+            if kind == "misdeal":
+                self._misdeal_asked.add(seat)
+                if action:
+                    reasons = tuple(hand.misdeal_reasons(seat))
+                    hand.call_misdeal(seat)
+                    self._emit(MisdealCalled(seat, reasons))
+                    self._save()
+            elif kind == "blind":
+                self._blind_asked.add(seat)
+                if action is not None:
+                    hand.bid(action)
+                    if seat == 0:
+                        self.hidden = False
+                    self._emit(BidMade(seat, action))
+                    self._save()
+            elif kind == "bid":
+                self._blind_asked.add(seat)
+                hand.bid(action)
+                self._emit(BidMade(seat, action))
+                self._save()
+            elif kind == "pass":
+                giver, taker = hand.pass_queue[0]
+                hand.pass_cards(action)
+                seen = action if self.human & {giver, taker} else 0
+                self._emit(CardsPassed(giver, taker, action.bit_count(), seen))
+                self._save()
+            elif kind == "play":
+                trick_no = len(hand.trick_winners)
+                index = len(hand.trick)
+                leader = hand.leader
+                broken = hand.spades_broken
+                hand.play(action)
+                self._emit(
+                    CardPlayed(seat, action, trick_no, index, hand.spades_broken and not broken)
+                )
+                if not hand.trick:
+                    cards = tuple(hand.plays[-4:])
+                    self._emit(TrickWon(hand.trick_winners[-1], leader, cards, trick_no))
+                self._save()
+        except IllegalAction as e:  # only reachable if a validated action raced the state
+            log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
+            self._emit(Illegal(seat, kind, str(e), action))

@@ -84,6 +84,7 @@ class HelpScene(WidgetScene):
         super().__init__(app)
         self.settings: Settings = app.services["settings"]
         self.back_to = back
+        self.m = 0
         self.view = ScrollView(gap=4)
         self.back_button = Button("Back", self.back, "accent", 27)
         self.links: list[SectionLink] = []
@@ -180,6 +181,9 @@ class HelpScene(WidgetScene):
         s = self.s
         w, h = size
         m = round(40 * s)
+        side = round(200 * s) + round(24 * s)
+        m = max(m, (w - side - round(1000 * s)) // 2)
+        self.m = m
         self.title_top = round(26 * s)
         top = self.title_top + round(76 * s)
         bar_h = round(78 * s)
@@ -203,7 +207,7 @@ class HelpScene(WidgetScene):
     def paint(self, surface: pygame.Surface) -> None:
         """Title, contents, the text panel and the Back button."""
         s = self.s
-        m = round(40 * s)
+        m = self.m
         preset = PRESETS[self.settings.preset].name
         title_bar(surface, "How to play", f"Rules: {preset}", s, m, self.title_top)
         for link in self.links:

@@ -206,6 +206,7 @@ class SettingsScene(WidgetScene):
         self.back_to = back
         self.rules: Rules = self.settings.rules()
         self.tab = "preset"
+        self.m = 0
         self.view = ScrollView(gap=6)
         self.tabs = [TabButton(k, t, self) for k, t in TABS]
         self.reset_button = Button("Reset to preset", self.ask_reset, "secondary", 27)
@@ -498,6 +499,9 @@ class SettingsScene(WidgetScene):
         s = self.s
         w, h = size
         m = round(40 * s)
+        side = round(200 * s) + round(24 * s)
+        m = max(m, (w - side - round(1000 * s)) // 2)
+        self.m = m
         self.title_top = round(26 * s)
         top = self.title_top + round(76 * s)
         bar_h = round(78 * s)
@@ -525,7 +529,7 @@ class SettingsScene(WidgetScene):
     def paint(self, surface: pygame.Surface) -> None:
         """Everything but the felt."""
         s = self.s
-        m = round(40 * s)
+        m = self.m
         title_bar(surface, "Settings", f"Rules: {self.settings.rules_name()}", s, m, self.title_top)
         for t in self.tabs:
             t.draw(surface)

@@ -1,6 +1,6 @@
 """The event-driven game controller: owns the game, asks seats, applies actions, emits events."""
 
-from .core import DEFAULT_NAMES, Controller, InlineExecutor, Request, ai_api, is_blind_bid
+from .core import DEFAULT_NAMES, Controller, InlineExecutor, Request, is_blind_bid
 from .events import (
     BidMade,
     CardPlayed,
@@ -16,7 +16,6 @@ from .events import (
     TrickWon,
     Turn,
 )
-from .saving import file_saver, write_json_atomic
 
 __all__ = [
     "DEFAULT_NAMES",
@@ -36,8 +35,5 @@ __all__ = [
     "Request",
     "TrickWon",
     "Turn",
-    "ai_api",
-    "file_saver",
     "is_blind_bid",
-    "write_json_atomic",
 ]

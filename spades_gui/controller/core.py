@@ -14,6 +14,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..ai import legal_fallback, make_policy, seat_view
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
 from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.record import game_to_record, load
@@ -37,15 +38,6 @@ log = logging.getLogger(__name__)
 
 DEFAULT_NAMES = ("You", "West", "Partner", "East")
 SaveFn = Callable[[dict[str, Any]], None]
-
-
-def ai_api() -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
-    """(make_policy, seat_view, legal_fallback) from the AI package, or the random stand-in."""
-    try:
-        from ..ai import legal_fallback, make_policy, seat_view
-    except ImportError:
-        from .standin import legal_fallback, make_policy, seat_view
-    return make_policy, seat_view, legal_fallback
 
 
 def is_blind_bid(bid: int) -> bool:
@@ -119,7 +111,6 @@ class Controller:
         self.ai_timeout_s = ai_timeout_s
         self.wake = wake
         self._clock = clock
-        make_policy, self._seat_view, self._legal_fallback = ai_api()
         self.policies: dict[int, Any] = dict(policies or {})
         for s in range(4):
             if seats[s] is not None and s not in self.policies:
@@ -427,7 +418,7 @@ class Controller:
         if human:
             return
         policy = self.policies[seat]
-        view = self._seat_view(self.game, seat)
+        view = seat_view(self.game, seat, hide_hand=kind == "blind")
         method = getattr(policy, _AI_METHOD[kind])
         stop = req.stop
         inbox = self._inbox
@@ -470,7 +461,7 @@ class Controller:
         if kind == "blind":
             return None
         assert self.game.hand is not None
-        return self._legal_fallback(self.game.hand, self._fallback_rng)
+        return legal_fallback(self.game.hand, self._fallback_rng)
 
     def _valid(self, req: Request, action: Any) -> bool:
         hand = self.game.hand

@@ -54,8 +54,8 @@ def test_multi_and_floor_overrides() -> None:
 def test_impossible_change_refused_and_nothing_changes() -> None:
     s = Settings()
     s.set_option("target", 300)
-    with pytest.raises(RulesError, match="blind nil needs nil bids allowed"):
-        s.set_option("nil_allowed", False)
+    with pytest.raises(RulesError, match="elevated 2♦ needs the jokers"):
+        s.set_option("deuce_diamonds_high", True)
     assert s.overrides == {"target": 300}
     with pytest.raises(RulesError):
         s.set_option("target", 3)
@@ -118,7 +118,7 @@ def test_missing_file_gives_defaults() -> None:
         ("[]", "expected a JSON object"),
         ('{"preset": "bridge"}', "unknown preset"),
         ('{"overrides": {"target": 1}}', "target"),
-        ('{"overrides": {"nil_allowed": false}}', "blind nil needs nil"),
+        ('{"overrides": {"deuce_diamonds_high": true}}', "elevated 2♦ needs the jokers"),
         ('{"levels": {"north": "genius"}}', "AI level"),
         ('{"names": ["a"]}', "names"),
         ('{"animation": "warp"}', "animation"),

@@ -159,8 +159,9 @@ class Hand:
             lo = max(lo, m - partner_num)
         cands = list(range(lo, hi + 1))
         partner_ok_for_nil = pb is None or not m or is_nil(pb) or partner_num >= m
-        if r.nil_allowed and partner_ok_for_nil:
-            cands.append(NIL)
+        if partner_ok_for_nil:
+            if r.nil_allowed:
+                cands.append(NIL)
             if r.blind_nil and self.team_behind_by(seat) >= r.blind_nil_deficit:
                 cands.append(BLIND_NIL)
         if pb is None:
@@ -213,7 +214,7 @@ class Hand:
         """Plain words for why a bid is not allowed here."""
         r = self.rules
         pb = self.bids[(self.turn + 2) % 4]
-        if is_nil(b) and not r.nil_allowed:
+        if b == NIL and not r.nil_allowed:
             return "nil is not allowed under these rules"
         if b == BLIND_NIL and not r.blind_nil:
             return "blind nil is not allowed under these rules"

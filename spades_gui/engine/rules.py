@@ -321,16 +321,10 @@ def check(rules: Rules) -> None:
         raise RulesError(
             "an elevated 2♦ needs the jokers in with 2♣ and 2♥ out, so that 2♦ stays in the deck"
         )
-    if r.blind_nil and not r.nil_allowed:
-        raise RulesError("blind nil needs nil bids allowed")
-    if r.blind_nil_pass and not r.blind_nil:
-        raise RulesError("a blind nil card exchange needs blind nil allowed")
     if "blind_moon" in r.blind_bids and ("blind13" in r.blind_bids or "blind7plus" in r.blind_bids):
         raise RulesError("Blind moon and Blind 13 (or Blind 7+) would give a blind 13 two values")
     if r.bags_display == "units" and r.bag_limit != 10:
         raise RulesError("bags kept in the units digit need the bag limit at 10")
-    if r.double_nil == "team" and not r.nil_allowed:
-        raise RulesError("a double nil value needs nil bids allowed")
 
 
 def from_dict(data: dict[str, Any], base: Rules | None = None) -> Rules:

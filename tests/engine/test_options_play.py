@@ -203,10 +203,12 @@ def test_zero_is_nil():
 
 
 def test_nil_not_allowed():
-    r = rules(nil_allowed=False, blind_nil=False, blind_nil_pass=0)
+    r = rules(nil_allowed=False, blind_nil=False)
     h = Hand(r, 3, deal(r))
     assert NIL not in h.legal_bids() and BLIND_NIL not in h.legal_bids()
     assert NIL in Hand(rules(), 3, deal(rules())).legal_bids()
+    blind_only = rules(nil_allowed=False)
+    assert BLIND_NIL in Hand(blind_only, 3, deal(blind_only)).legal_bids()
 
 
 def test_blind_nil_allowed_and_deficit():

@@ -42,8 +42,6 @@ def test_bad_values_are_refused(data, words):
     "data,words",
     [
         ({"deuce_diamonds_high": True}, "2♦"),
-        ({"nil_allowed": False}, "blind nil needs nil"),
-        ({"blind_nil": False}, "exchange needs blind nil"),
         ({"blind_bids": ["blind13", "blind_moon"]}, "two values"),
         ({"bags_display": "units", "bag_limit": 6}, "units digit"),
     ],

@@ -272,13 +272,13 @@ def test_settings_selector_toggle_checkbox_by_click(app: App, home: Path) -> Non
 
 def test_impossible_combination_refused_with_reason(app: App, home: Path) -> None:
     click_widget(app, "Settings")
-    click_widget(app, "tab:nil")
+    click_widget(app, "tab:deck")
     before = app.services["settings"].to_dict()
-    click_widget(app, "nil_allowed")
-    assert "blind nil needs nil bids allowed" in app.scene.message.text
+    click_widget(app, "deuce_diamonds_high")
+    assert "elevated 2♦ needs the jokers" in app.scene.message.text
     assert app.scene.message.kind == "error"
     assert app.services["settings"].to_dict() == before
-    assert app.services["settings"].rules().nil_allowed is True
+    assert app.services["settings"].rules().deuce_diamonds_high is False
     assert not (home / "settings.json").exists()
 
 

@@ -136,6 +136,27 @@ def test_icon_ico_has_every_windows_size():
     assert sizes == ICO_SIZES
 
 
+def test_ico_writer_round_trips_through_sdl_image():
+    """The hand-written DIB entries (rows bottom-up, BGRA) decode to the drawing itself."""
+    import io
+
+    import pygame
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import make_icon
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    drawn = make_icon.draw_icon(24)
+    loaded = pygame.image.load(io.BytesIO(make_icon.ico_bytes((24,))), "icon.ico")
+    assert loaded.get_size() == (24, 24)
+    for x in range(24):
+        for y in range(24):
+            want = drawn.get_at((x, y))
+            if want.a == 255:
+                assert loaded.get_at((x, y)) == want, (x, y)
+
+
 def test_icon_icns_is_well_formed():
     data = (ASSETS / "icon.icns").read_bytes()
     assert data[:4] == b"icns" and struct.unpack_from(">I", data, 4)[0] == len(data)

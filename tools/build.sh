@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
+export PYGAME_HIDE_SUPPORT_PROMPT=1
 
 PY=${PYTHON:-}
 if [ -z "$PY" ]; then
@@ -75,6 +76,21 @@ same "--version" --version
 same "rules" rules
 same "rules pagat --json" rules pagat --json
 same "rules nope (exit 2)" rules nope
+
+# A game record made by the source (a random game, the same one tests/test_cli.py replays).
+if "$PY" -c 'import json, sys
+from tests.engine.helpers import play_random_game
+from spades_gui.engine import preset_rules
+from spades_gui.engine.record import game_to_record
+json.dump(game_to_record(play_random_game(preset_rules("online"), seed=11)), open(sys.argv[1], "w"))
+' "$SCRATCH/game.json" 2>"$SCRATCH/err"; then
+  same "replay FILE" replay "$SCRATCH/game.json"
+  same "replay FILE --json" replay "$SCRATCH/game.json" --json
+else
+  echo "   skip replay (could not make a record: $(tail -n 1 "$SCRATCH/err"))"
+fi
+echo '{"rules": "pagat", "hands": [{"dealer": 9}]}' >"$SCRATCH/bad.json"
+same "replay BAD (exit 2)" replay "$SCRATCH/bad.json"
 
 step "bench --json --seconds 1" "$BIN" bench --json --seconds 1
 json_ok && pass "bench prints JSON: $(head -c 200 "$SCRATCH/out")" || fail "bench output is not JSON"

@@ -1,0 +1,331 @@
+"""A slow, plain reference for the Spades rules, written from the documents only.
+
+Clean-room: nothing here comes from ``spades_gui/engine`` except the option names of
+``Rules`` (``rules.py``).  Cards are text ("AS", "TD", "2C", "BJ", "LJ"), hands are lists
+of text, options are a plain dict (``Rules.to_dict()``).  Every function is written to be
+read against ``../shared/RULES.md``, ``docs/READINGS.md`` and the seed documents, which
+the comments cite by their first three digits.
+
+Seats are 0..3 clockwise; team 0 is seats 0 and 2, team 1 is seats 1 and 3.
+Bids (as the engine stores them per seat): a number (may be negative under hint-style
+bidding, where the second partner's own number is the total minus the hint), ``NIL`` = 100,
+``BLIND_NIL`` = 101, a blind contract n = 200 + n (both partners hold the same value).
+
+Where no document (nor READINGS.md) decides, this reference takes these readings, and the
+engine agrees with every one of them:
+
+- "dealer's left / the dealer, any card" adds no first-trick limit; whether that lead may be a
+  spade is the leading-spades option (not broken yet on trick one).
+- A spade (or joker, or elevated 2♦) played in any way breaks spades, including a lead from a
+  hand of nothing but spades.
+- Failed-nil tricks under ``bags`` are bags even when the partner is set; with two nils every
+  trick taken is a bag (``partner``/``bags``) or nothing (``ignored``).
+- ``doubled`` doubles each nil's own value (a blind nil's too); ``team`` scores +V/0/−V for any
+  two nils, blind or not.
+- A failed blind 7+ loses the whole doubled contract, also under "tricks short" set penalties.
+- With bag value 0 and no bag limit (004, "extra books will not count") no bags are counted.
+- Units-digit bags: the kept score is the part without the digit (369 is kept as 360 with 9
+  bags); bags then score nothing whatever the bag value, until ten cost 100.
+- Game end, in this order: sudden-death hand (most tricks) · all 13 with a positive score ·
+  losing floor · target (both over: higher wins, a tie plays on or goes to sudden death) ·
+  match length · time limit (higher wins, a tie plays on); elapsed time is the whole game's.
+"""
+
+from __future__ import annotations
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+NIL = 100
+BLIND_NIL = 101
+BLIND = 200
+
+
+def team_of(seat: int) -> int:
+    """Team 0 = seats 0 and 2, team 1 = seats 1 and 3."""
+    return seat % 2
+
+
+# --- deck ---------------------------------------------------------------------------
+
+
+def deck(opts: dict) -> list[str]:
+    """The cards in play: 52 standard, or 2 jokers in and two 2s out (000, 001-var, 004)."""
+    cards = [r + s for s in SUITS for r in RANKS]
+    if opts["jokers"]:
+        out = {"2H2D": ["2H", "2D"], "2C2H": ["2C", "2H"]}[opts["jokers_replace"]]
+        cards = [c for c in cards if c not in out] + ["LJ", "BJ"]
+    return cards
+
+
+def deuce_spades_high(opts: dict) -> bool:
+    """2♠ above A♠: its own option, and part of joker-joker-deuce-deuce (READINGS: BJ LJ 2♦ 2♠)."""
+    return bool(opts["deuce_spades_high"] or opts["deuce_diamonds_high"])
+
+
+def is_trump(card: str, opts: dict) -> bool:
+    """Spades, jokers (follow as spades, 001-var), an elevated 2♦ (001: 'considered spades')."""
+    if card in ("BJ", "LJ"):
+        return True
+    if card == "2D" and opts["deuce_diamonds_high"]:
+        return True
+    return card[1] == "S"
+
+
+def suit_of(card: str, opts: dict) -> str:
+    """The suit a card counts as for following suit."""
+    return "S" if is_trump(card, opts) else card[1]
+
+
+def power(card: str, opts: dict) -> int:
+    """Rank within its own suit; trumps: BJ > LJ > 2♦ (elevated) > 2♠ (elevated) > A♠ > … ."""
+    if card == "BJ":
+        return 100
+    if card == "LJ":
+        return 99
+    if card == "2D" and opts["deuce_diamonds_high"]:
+        return 98
+    if card == "2S" and deuce_spades_high(opts):
+        return 97
+    return RANKS.index(card[0])
+
+
+# --- play ---------------------------------------------------------------------------
+
+
+def lowest_club(cards: list[str]) -> str | None:
+    """The lowest club among the cards (clubs are never elevated), or None."""
+    clubs = [c for c in cards if c[1] == "C" and c not in ("BJ", "LJ")]
+    if not clubs:
+        return None
+    return min(clubs, key=lambda c: RANKS.index(c[0]))
+
+
+def first_leader(opts: dict, dealer: int, hands: list[list[str]]) -> int:
+    """Who leads to trick one (RULES.md 'first lead')."""
+    fl = opts["first_lead"]
+    if fl == "dealer_any":
+        return dealer
+    if fl == "two_clubs":
+        # 001: the holder of the 2♣ leads; with it out of the deck, the lowest club in play.
+        low = lowest_club(deck(opts))
+        for seat in range(4):
+            if low in hands[seat]:
+                return seat
+        raise AssertionError("lowest club not dealt")
+    return (dealer + 1) % 4
+
+
+def legal_plays(
+    opts: dict, hand: list[str], trick: list[str], first_trick: bool, spades_broken: bool
+) -> set[str]:
+    """The cards this hand may play to the trick so far (renege impossible)."""
+    all_trumps = all(is_trump(c, opts) for c in hand)
+    if first_trick and opts["first_lead"] == "two_clubs":
+        # 001: everyone plays his or her lowest club; with no clubs, a diamond or a heart,
+        # no spades (unless spades are allowed on trick one, 001 'Variations in the play').
+        low = lowest_club(hand)
+        if low is not None:
+            return {low}
+        if opts["spades_first_trick"] or all_trumps:
+            return set(hand)
+        return {c for c in hand if not is_trump(c, opts)}
+    if not trick:
+        if all_trumps:
+            return set(hand)
+        if first_trick and (
+            not opts["spades_first_trick"] or opts["first_lead"] == "left_no_spade"
+        ):
+            return {c for c in hand if not is_trump(c, opts)}
+        # "left_any" / "dealer_any" add no first-trick restriction; whether a spade may
+        # lead is then the leading-spades option, as on every other trick (004 and 001-var
+        # pair "any card" with spades leading any time).
+        if opts["spades_lead"] == "any" or spades_broken:
+            return set(hand)
+        return {c for c in hand if not is_trump(c, opts)}
+    led = suit_of(trick[0], opts)
+    follow = {c for c in hand if suit_of(c, opts) == led}
+    if follow:
+        return follow
+    if first_trick and not opts["spades_first_trick"] and not all_trumps:
+        return {c for c in hand if not is_trump(c, opts)}
+    return set(hand)
+
+
+def trick_winner(opts: dict, trick: list[str], leader: int) -> int:
+    """Seat winning a full trick: highest trump, else highest card of the suit led."""
+    led = suit_of(trick[0], opts)
+    trumps = [i for i, c in enumerate(trick) if is_trump(c, opts)]
+    cands = trumps if trumps else [i for i, c in enumerate(trick) if suit_of(c, opts) == led]
+    best = max(cands, key=lambda i: power(trick[i], opts))
+    return (leader + best) % 4
+
+
+def bidding_order(opts: dict, dealer: int) -> list[int]:
+    """Round: dealer's left clockwise; teams: left, left's partner, dealer's partner, dealer."""
+    if opts["bidding_order"] == "round":
+        return [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    return [(dealer + k) % 4 for k in (1, 3, 2, 4)]
+
+
+# --- scoring ------------------------------------------------------------------------
+
+
+def _nil_value(bid: int, made: bool, opts: dict, factor: int = 1) -> int:
+    if bid == BLIND_NIL:
+        return factor * (opts["blind_nil_bonus"] if made else -opts["blind_nil_penalty"])
+    return factor * (opts["nil_bonus"] if made else -opts["nil_penalty"])
+
+
+def score_team(opts: dict, bids: list[int], tricks: list[int]) -> tuple[int, int]:
+    """(points before bag penalty, overtricks) of one team from its two bids and tricks.
+
+    Bag points are included at ``bag_value`` each (the units-digit display rescoring is done
+    by ``score_hand``).
+    """
+    bag_value = opts["bag_value"]
+    total = sum(tricks)
+    # Blind contracts (READINGS: one team contract made before looking; 001-var, 004).
+    blinds = [b - BLIND for b in bids if b >= BLIND]
+    if blinds:
+        n = blinds[0]
+        kinds = opts["blind_bids"]
+        if n == 13 and "blind13" in kinds:
+            return (350 if total == 13 else -350), 0  # 004; READINGS: loses 350 when failed
+        if n == 13 and "blind_moon" in kinds:
+            return (400 if total == 13 else -400), 0  # 001 'Blind moon'
+        if n == 6 and "blind6" in kinds:
+            return (120 if total == 6 else -120), 0  # 001: exactly 6 (READINGS)
+        assert n >= 7 and "blind7plus" in kinds, (bids, kinds)
+        # 001-var: "doubles the score to 140 if successful and -140 if not"; overtricks
+        # count one each as usual.  The lost value is the whole doubled contract (the
+        # "tricks short" set penalty is for ordinary bids).
+        if total >= n:
+            over = total - n
+            return 20 * n + over * bag_value, over
+        return -20 * n, 0
+
+    nil_seats = [i for i, b in enumerate(bids) if b in (NIL, BLIND_NIL)]
+    contract = sum(b for b in bids if b not in (NIL, BLIND_NIL))
+    points = 0
+    # Nil bonuses.
+    if len(nil_seats) == 2:
+        made = [tricks[i] == 0 for i in nil_seats]
+        if opts["double_nil"] == "team":  # 000: +V / 0 / -V
+            v = opts["double_nil_value"]
+            points += v if all(made) else (-v if not any(made) else 0)
+        else:
+            factor = 2 if opts["double_nil"] == "doubled" else 1
+            for i, m in zip(nil_seats, made):
+                points += _nil_value(bids[i], m, opts, factor)
+    else:
+        for i in nil_seats:
+            points += _nil_value(bids[i], tricks[i] == 0, opts)
+    # Tricks toward the contract; a failed nil's tricks per failed_nil_tricks.
+    counted = sum(t for i, t in enumerate(tricks) if i not in nil_seats)
+    nil_tricks = sum(tricks[i] for i in nil_seats)
+    extra_bags = 0
+    if opts["failed_nil_tricks"] == "partner":
+        counted += nil_tricks
+    elif opts["failed_nil_tricks"] == "bags":
+        extra_bags = nil_tricks  # 003: don't count toward partner's bid, do count as bags
+    if len(nil_seats) == 2:
+        # Nothing to make: every trick taken is an overtrick unless ignored.
+        over = counted + extra_bags
+        return points + over * bag_value, over
+    ten = opts["ten_for_200"]
+    if contract == 13 and opts["all13"] == "moon":  # 001 'Moon': ± moon value
+        moon = opts["moon_value"] if counted == 13 else -opts["moon_value"]
+        return points + moon + extra_bags * bag_value, extra_bags
+    if ten == "exact" and contract == 10:  # 001 '10-for-200': exactly 10, else lose it
+        if counted == 10:
+            return points + opts["ten_for_200_value"] + extra_bags * bag_value, extra_bags
+        return points - opts["ten_for_200_value"] + extra_bags * bag_value, extra_bags
+    if counted >= contract:
+        over = counted - contract + extra_bags
+        if ten == "at_least" and contract >= 10:  # READINGS: bonus instead of 10 × bid
+            made_points = opts["ten_for_200_value"]
+        else:
+            made_points = 10 * contract
+        return points + made_points + over * bag_value, over
+    short = contract - counted
+    lost = 10 * contract if opts["set_penalty"] == "bid" else 10 * short
+    return points - lost + extra_bags * bag_value, extra_bags
+
+
+def score_hand(
+    opts: dict, bids: list[int], tricks: list[int], scores: list[int], bags: list[int]
+) -> tuple[list[int], list[int], list[int]]:
+    """(points, scores, bags) of both teams after one hand (bids and tricks by seat)."""
+    points, new_scores, new_bags = [0, 0], list(scores), list(bags)
+    for team in (0, 1):
+        seats = [team, team + 2]
+        base, over = score_team(opts, [bids[s] for s in seats], [tricks[s] for s in seats])
+        if opts["bag_value"] == 0 and opts["bag_limit"] == 0:
+            over = 0  # 004: "No Sandbagging extra books will not count": no counter at all
+        b = bags[team] + over
+        penalty = 0
+        limit = opts["bag_limit"]
+        while limit > 0 and b >= limit:  # 001-003: carry the excess; 000: reset to zero
+            penalty += opts["bag_penalty"]
+            b = b - limit if opts["bags_reset"] == "carry" else 0
+        if opts["bags_display"] == "units":
+            # 001-var: bags live in the units digit and "are not part of the score", so they
+            # are worth nothing until ten cost 100 (369, bid 7 took 9 → 331).  The score kept
+            # here is the part without the digit (330); the digit is the bag counter (1).
+            base -= over * opts["bag_value"]
+        pts = base - penalty
+        points[team] = pts
+        new_scores[team] = scores[team] + pts
+        new_bags[team] = b
+    return points, new_scores, new_bags
+
+
+# --- game end -----------------------------------------------------------------------
+
+
+def _higher(scores: list[int]) -> int | None:
+    if scores[0] == scores[1]:
+        return None
+    return 0 if scores[0] > scores[1] else 1
+
+
+def game_end(
+    opts: dict,
+    scores: list[int],
+    hands_played: int,
+    elapsed_s: float,
+    team_tricks: list[int],
+    sudden_death: bool,
+) -> tuple[int | None, bool]:
+    """(winner or None, sudden death next hand) after a hand has been scored."""
+    if sudden_death:  # 004: one sudden-death hand, the team with more books wins
+        return (0 if team_tricks[0] > team_tricks[1] else 1), False
+    if opts["all13"] == "wins":  # 004: all 13 books and a positive score ends the game
+        for t in (0, 1):
+            if team_tricks[t] == 13 and scores[t] > 0:
+                return t, False
+    floor = opts["losing_floor"]
+    if floor is not None:
+        down = [scores[t] <= floor for t in (0, 1)]
+        if down[0] and down[1]:
+            w = _higher(scores)
+            if w is not None:
+                return w, False
+        elif down[0] or down[1]:
+            return (1 if down[0] else 0), False
+    target = opts["target"]
+    over = [scores[t] >= target for t in (0, 1)]
+    if over[0] and over[1]:
+        w = _higher(scores)
+        if w is not None:
+            return w, False
+        if opts["tiebreak"] == "most_tricks":
+            return None, True
+        return None, False
+    if over[0] or over[1]:
+        return (0 if over[0] else 1), False
+    if opts["match_hands"] and hands_played >= opts["match_hands"]:
+        return _higher(scores), False
+    if opts["time_limit_min"] and elapsed_s >= 60 * opts["time_limit_min"]:
+        return _higher(scores), False
+    return None, False

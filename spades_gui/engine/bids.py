@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .rules import Rules
+if TYPE_CHECKING:
+    from .rules import Rules
 
 NIL = 100
 BLIND_NIL = 101

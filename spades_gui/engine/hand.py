@@ -151,10 +151,8 @@ class Hand:
         hint_total = r.bid_style == "hint" and pb is not None and is_number(pb)
         partner_num = pb if pb is not None and is_number(pb) else 0
         lo, hi = (-partner_num if hint_total else 0), 13 - partner_num
-        if r.zero_is_nil and not hint_total:
-            lo = max(lo, 1)
-        if r.zero_is_nil and hint_total:
-            lo = max(lo, 1 - partner_num)
+        if r.zero_is_nil and r.nil_allowed:  # with nil off, 0 is a plain number
+            lo = max(lo, 1 - partner_num if hint_total else 1)
         if pb is not None and m:
             lo = max(lo, m - partner_num)
         cands = list(range(lo, hi + 1))

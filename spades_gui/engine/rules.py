@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .bids import BLIND_KINDS
+
 
 class RulesError(ValueError):
     """An unknown option, a bad value, or options that cannot go together."""
@@ -321,8 +323,11 @@ def check(rules: Rules) -> None:
         raise RulesError(
             "an elevated 2♦ needs the jokers in with 2♣ and 2♥ out, so that 2♦ stays in the deck"
         )
-    if "blind_moon" in r.blind_bids and ("blind13" in r.blind_bids or "blind7plus" in r.blind_bids):
-        raise RulesError("Blind moon and Blind 13 (or Blind 7+) would give a blind 13 two values")
+    blind_numbers = [n for kind in r.blind_bids for n in BLIND_KINDS[kind]]
+    if len(blind_numbers) != len(set(blind_numbers)):
+        raise RulesError("two of the blind bids chosen would give blind 13 two different values")
+    if r.deuce_diamonds_high and not r.deuce_spades_high:
+        raise RulesError("an elevated 2♦ goes with an elevated 2♠ (joker-joker-deuce-deuce)")
     if r.bags_display == "units" and r.bag_limit != 10:
         raise RulesError("bags kept in the units digit need the bag limit at 10")
 

@@ -42,7 +42,9 @@ def test_bad_values_are_refused(data, words):
     "data,words",
     [
         ({"deuce_diamonds_high": True}, "2♦"),
-        ({"blind_bids": ["blind13", "blind_moon"]}, "two values"),
+        ({"blind_bids": ["blind13", "blind_moon"]}, "two different values"),
+        ({"blind_bids": ["blind7plus", "blind13"]}, "two different values"),
+        ({"jokers": True, "jokers_replace": "2C2H", "deuce_diamonds_high": True}, "2♠"),
         ({"bags_display": "units", "bag_limit": 6}, "units digit"),
     ],
 )

@@ -7,8 +7,8 @@ points, scores, bags and the game-end decision.  ``SPADES_DIFF_HANDS`` sets how 
 ``SPADES_DIFF_SEED`` shifts every random choice.  ``python -m tests.reference.test_differential``
 runs the same comparison and prints what it covered.
 
-Three engine disagreements the documents decide against the engine are kept out of the random
-runs (``avoid_known_bugs``) and pinned by the ``xfail(strict=True)`` tests at the end.
+The three engine bugs this comparison found (fixed since) are kept as regression tests at the
+end.
 """
 
 from __future__ import annotations
@@ -89,17 +89,6 @@ def random_options(rng: random.Random) -> dict:
     return out
 
 
-def avoid_known_bugs(out: dict) -> dict:
-    """Steer a mix away from the three engine bugs the xfail tests below pin down."""
-    if not out["nil_allowed"]:
-        out["zero_is_nil"] = False  # BUG 1: no legal bid for a 13-bidder's partner
-    if "blind13" in out["blind_bids"]:
-        out["blind_bids"] = [b for b in out["blind_bids"] if b != "blind7plus"]  # BUG 2
-    if out["deuce_diamonds_high"]:
-        out["deuce_spades_high"] = True  # BUG 3: 2♠ stays low under an elevated 2♦
-    return out
-
-
 def endgame_options(rng: random.Random) -> dict:
     """A random mix with small targets and floors, so that games end in every way."""
     out = random_options(rng)
@@ -119,7 +108,7 @@ def random_mixes(rng: random.Random, n: int, endgame: bool = False) -> list[Rule
     while len(mixes) < n:
         try:
             options = endgame_options(rng) if endgame else random_options(rng)
-            mixes.append(Rules().with_options(**avoid_known_bugs(options)))
+            mixes.append(Rules().with_options(**options))
         except RulesError:
             continue
     return mixes
@@ -508,7 +497,7 @@ def test_reference_matches_document_examples() -> None:
     assert ref.legal_plays(classic, ["4D", "KS"], ["2C"], True, False) == {"4D"}
 
 
-# --- engine bugs the documents decide (strict xfail: fix the engine, then drop the mark) ---
+# --- the three engine bugs this comparison found, now fixed: kept as regression tests ---
 
 
 def _deal_and_bid(rules: Rules, seed: int, first: int, second: int) -> tuple[Game, object]:
@@ -525,47 +514,26 @@ def _deal_and_bid(rules: Rules, seed: int, first: int, second: int) -> tuple[Gam
     return game, hand
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG 1: nil not allowed + 'a bid of 0 is Nil' (default): after a partner bids 13 "
-    "the other partner has no legal bid at all (004: 'any number from 0 to 13 is allowed', "
-    "READINGS: team total at most 13), so the game cannot go on",
-)
-def test_bug_no_legal_bid_when_nil_off_and_zero_is_nil() -> None:
+def test_nil_off_partner_of_a_13_bid_may_bid_0() -> None:
+    """With nil off, 0 is a plain number (004: 'any number from 0 to 13')."""
     rules = Rules().with_options(nil_allowed=False, blind_nil=False, blind_nil_pass=0)
-    _deal_and_bid(rules, 1, 13, 0)
+    game, hand = _deal_and_bid(rules, 1, 13, 0)
+    assert hand.phase != BID
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG 2: blind bids 'Blind 13 = 350' and 'Blind 7+ double' both on: a blind 13 "
-    "scores ±260 (doubled), not the 350 of the Blind 13 option (RULES.md; 004; READINGS: "
-    "'Blind 13 loses 350 when it fails'); check() refuses the same clash for Blind moon",
-)
-def test_bug_blind13_with_blind7plus_scores_350() -> None:
-    rules = Rules().with_options(blind_bids=["blind13", "blind7plus"])
-    game, hand = _deal_and_bid(rules, 2, ref.BLIND + 13, ref.BLIND + 13)
-    while hand.phase == PLAY:
-        hand.play(cards_of(hand.legal_plays())[0])
-    bids, tricks = list(hand.bids), list(hand.tricks_won)
-    result = game.finish_hand(0.0)
-    expected, _, _ = ref.score_hand(rules.to_dict(), bids, tricks, [0, 0], [0, 0])
-    blind_team = [s for s in range(4) if bids[s] == ref.BLIND + 13][0] % 2
-    assert abs(expected[blind_team]) >= 350
-    assert list(result.points) == expected
+def test_blind13_with_blind7plus_is_refused() -> None:
+    """Blind 13 = 350 and Blind 7+ doubled would give blind 13 two values."""
+    with pytest.raises(RulesError, match="two different values"):
+        Rules().with_options(blind_bids=["blind13", "blind7plus"])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG 3: elevated 2♦ without the 2♠ option: the engine ranks 2♠ as the lowest "
-    'spade, but READINGS says \'With the elevated 2♦ ("joker-joker-deuce-deuce") the order '
-    "is BJ, LJ, 2♦, 2♠, A♠' (or check() should refuse the combination)",
-)
-def test_bug_elevated_two_of_diamonds_keeps_two_of_spades_low() -> None:
-    rules = Rules().with_options(jokers=True, jokers_replace="2C2H", deuce_diamonds_high=True)
+def test_elevated_two_of_diamonds_needs_elevated_two_of_spades() -> None:
+    """READINGS: joker-joker-deuce-deuce ranks BJ, LJ, 2♦, 2♠, A♠."""
+    with pytest.raises(RulesError, match="2♠"):
+        Rules().with_options(jokers=True, jokers_replace="2C2H", deuce_diamonds_high=True)
+    rules = Rules().with_options(
+        jokers=True, jokers_replace="2C2H", deuce_diamonds_high=True, deuce_spades_high=True
+    )
     tally = run([rules], 40, 3, max_hands=8)
     assert not [m for m in tally.mismatches if m.kind == "trick winner"], report(tally)
 

@@ -1,15 +1,343 @@
-"""Hard: placeholder."""
+"""Hard: sample the hidden hands, play each candidate out on every sample, keep the best."""
 
 from __future__ import annotations
 
-from .medium import MediumPolicy
+import math
+import time
+
+from ..engine.bids import BLIND_NIL, NIL, bid_words, is_nil
+from ..engine.hand import bidding_order
+from .base import BasePolicy, Decision, Stop, plain_bids
+from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
+from .bits import SUITM, Tables, bits, tables_for
+from .evaluate import Outcome, estimate_tricks, nil_chance
+from .medium import choose_card
+from .rollout import Playout
+from .sample import Sampler
+from .state import PlayState
+from .view import SeatView
+
+DEFAULT_BUDGET = 40000  # simulated card plays per play decision
+BID_BUDGET = 24000  # simulated card plays per bid decision
+MIN_SAMPLES = 12
+MAX_SAMPLES = 160
 
 
-class HardPolicy(MediumPolicy):
-    """Placeholder."""
+class HardPolicy(BasePolicy):
+    """Determinized search: sampled deals consistent with the view, heuristic playouts on each."""
 
     level = "hard"
 
-    def __init__(self, seed: int, think_ms: int | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        think_ms: int | None = None,
+        budget: int = DEFAULT_BUDGET,
+        bid_budget: int = BID_BUDGET,
+    ) -> None:
         super().__init__(seed)
         self.think_ms = think_ms
+        self.budget = budget
+        self.bid_budget = bid_budget
+
+    def decide_misdeal(self, view: SeatView) -> Decision:
+        """Throw in weak hands that are no good for nil."""
+        return misdeal_decision(view)
+
+    def decide_blind(self, view: SeatView) -> Decision:
+        """Blind nil only as a comeback gamble."""
+        return blind_nil_decision(view)
+
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+        """Danger out of a blind nil, low cards into it."""
+        return choose_pass(view)
+
+    # ----- budget -----------------------------------------------------------------------------
+
+    def _samples_for(self, work_per_sample: int, budget: int) -> int:
+        if self.think_ms is not None:
+            return MAX_SAMPLES
+        return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // max(1, work_per_sample)))
+
+    def _out_of_time(self, t0: float, done: int, stop: Stop | None) -> bool:
+        if stop is not None and done and stop():
+            return True
+        if self.think_ms is not None and done >= 4:
+            return (time.perf_counter() - t0) * 1000 >= self.think_ms
+        return False
+
+    # ----- play -------------------------------------------------------------------------------
+
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+        """The card with the best average outcome over sampled deals."""
+        t0 = time.perf_counter()
+        t = tables_for(view.rules)
+        ps = PlayState(view)
+        cands = _candidates(ps)
+        if len(cands) == 1:
+            c = t.to_c[cands[0]]
+            return Decision(
+                "play",
+                c,
+                f"My legal cards are all alike: play the {ps.name(cands[0])}.",
+                [(c, None)],
+            )
+        rng = self.rng(view)
+        left_cards = 52 - 4 * view.tricks_done - len(view.trick)
+        k = self._samples_for(len(cands) * left_cards, self.budget)
+        sampler = Sampler(view)
+        bids = tuple(b if b is not None else 0 for b in view.bids)
+        po = Playout(view.rules, bids)
+        out = Outcome(view.rules, view.team, view.scores, view.bags, view.hands_scored)
+        trick0 = ps.trick
+        me = view.seat
+        base_np = 4 * view.tricks_done + len(trick0) + 1
+        sums = [0.0] * len(cands)
+        sq = [[] for _ in cands]  # per-sample values, for the paired early stop
+        n = 0
+        batch = 8
+        pool: list[list[int]] = []
+        while n < k:
+            if not pool:
+                pool = sampler.samples(rng, min(batch, k - n) if self.think_ms is None else batch)
+            hands0 = pool.pop()
+            for ci, c in enumerate(cands):
+                hands = hands0[:]
+                hands[me] ^= 1 << c
+                tw = po.run(
+                    hands,
+                    trick0 + [c],
+                    view.leader,
+                    list(view.tricks_won),
+                    view.spades_broken or (c >> 4) == 3,
+                    base_np,
+                )
+                val = out.value(bids, tuple(tw))
+                sums[ci] += val
+                sq[ci].append(val)
+            n += 1
+            if self._out_of_time(t0, n, stop):
+                break
+            if n >= 24 and n % 8 == 0 and _clear_winner(sq):
+                break
+        means = [s / n for s in sums]
+        order = sorted(range(len(cands)), key=lambda i: -means[i])
+        # within the noise of the samples, trust the rule-based choice
+        rule_i, rule_why = choose_card(ps)
+        ri = _rep_index(cands, rule_i, ps)
+        if ri is not None and ri != order[0] and _within_noise(sq[order[0]], sq[ri]):
+            order.remove(ri)
+            order.insert(0, ri)
+            reason = _play_reason(ps, cands, means, order, n, rule_why)
+        else:
+            reason = _play_reason(ps, cands, means, order, n)
+        best = order[0]
+        card = t.to_c[cands[best]]
+        cand_out = [(t.to_c[cands[i]], means[i]) for i in order]
+        return Decision("play", card, reason, cand_out)
+
+    # ----- bidding ----------------------------------------------------------------------------
+
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+        """The bid with the best simulated outcome: other bids predicted, hands played out."""
+        legal = plain_bids(view)
+        med = medium_bid(view)
+        if len(legal) <= 1:
+            return med
+        t0 = time.perf_counter()
+        t = tables_for(view.rules)
+        im = t.imask(view.hand)
+        me, p = view.seat, view.partner
+        pb = view.bids[p]
+        opp_bids = [view.bids[(me + 1) % 4], view.bids[(me + 3) % 4]]
+        nums = [b for b in legal if b < NIL]
+        base = (
+            med.action
+            if med.action < NIL
+            else max(nums[0], min(nums[-1], round(estimate_tricks(t, im))))
+        )
+        cset = [b for b in nums if base - 1 <= b <= base + 2]
+        chance = nil_chance(t, im)
+        nil_ok = (
+            NIL in legal
+            and not (pb is not None and is_nil(pb))
+            and BLIND_NIL not in opp_bids
+            and chance >= 0.12
+        )
+        if nil_ok:
+            cset.append(NIL)
+        if not cset:
+            return med
+        rng = self.rng(view, "bid")
+        k = self._samples_for(len(cset) * 52, self.bid_budget)
+        sampler = Sampler(view)
+        out = Outcome(view.rules, view.team, view.scores, view.bags, view.hands_scored)
+        order = bidding_order(view.rules, view.dealer)
+        pos = order.index(me)
+        later = order[pos + 1 :]
+        sums = {b: 0.0 for b in cset}
+        sq: dict[int, list[float]] = {b: [] for b in cset}
+        n = 0
+        pool: list[list[int]] = []
+        while n < k:
+            if not pool:
+                pool = sampler.samples(rng, 8)
+            hands0 = pool.pop()
+            leader = _first_leader(view, hands0)
+            for b in cset:
+                bids = list(b0 if b0 is not None else 0 for b0 in view.bids)
+                bids[me] = b
+                _predict_bids(view, t, hands0, bids, later)
+                bt = tuple(bids)
+                tw = Playout(view.rules, bt).run(hands0[:], [], leader, [0, 0, 0, 0], False, 0)
+                val = out.value(bt, tuple(tw))
+                sums[b] += val
+                sq[b].append(val)
+            n += 1
+            if self._out_of_time(t0, n, stop):
+                break
+        means = {b: sums[b] / n for b in cset}
+        ranked = sorted(cset, key=lambda b: -means[b])
+        best = ranked[0]
+        alt = ranked[1] if len(ranked) > 1 else None
+        reason = f"Over {n} sampled deals, bidding {bid_words(best)} averages {means[best]:+.0f}"
+        if alt is not None:
+            reason += f"; {bid_words(alt)} averages {means[alt]:+.0f}"
+        reason += "."
+        if pb is not None and is_nil(pb):
+            reason = "Partner bid nil, so I bid to cover: " + reason[0].lower() + reason[1:]
+        return Decision("bid", best, reason, [(b, means[b]) for b in ranked])
+
+
+# ----- helpers --------------------------------------------------------------------------------
+
+
+def _candidates(ps: PlayState) -> list[int]:
+    """One legal card from each group of equivalent cards (no live card between them)."""
+    out = []
+    live = ps.unseen | ps.trick_mask
+    for s in range(4):
+        m = ps.legal & SUITM[s]
+        prev = -1
+        for c in bits(m):
+            if prev >= 0 and not (live & ((1 << c) - 1) & ~((2 << prev) - 1)):
+                prev = c
+                continue  # same as the card below it
+            out.append(c)
+            prev = c
+    return out
+
+
+def _clear_winner(sq: list[list[float]]) -> bool:
+    """Whether the leading candidate beats every other by a clear paired margin."""
+    n = len(sq[0])
+    means = [sum(x) / n for x in sq]
+    best = max(range(len(sq)), key=lambda i: means[i])
+    for i in range(len(sq)):
+        if i == best:
+            continue
+        d = [a - b for a, b in zip(sq[best], sq[i])]
+        m = sum(d) / n
+        var = sum((x - m) ** 2 for x in d) / max(1, n - 1)
+        se = math.sqrt(var / n)
+        if m < 3.0 * se + 1.0:
+            return False
+    return True
+
+
+def _rep_index(cands: list[int], card: int, ps: PlayState) -> int | None:
+    """Which candidate stands for a card (the candidates keep one card per equal group)."""
+    if card in cands:
+        return cands.index(card)
+    live = ps.unseen | ps.trick_mask
+    best = None
+    for i, c in enumerate(cands):
+        if c >> 4 != card >> 4 or c > card:
+            continue
+        between = live & ((1 << card) - 1) & ~((2 << c) - 1)
+        if not between:
+            best = i
+    return best
+
+
+def _within_noise(best: list[float], other: list[float]) -> bool:
+    """Whether `other` trails `best` by less than the sampling noise of the difference."""
+    n = len(best)
+    d = [a - b for a, b in zip(best, other)]
+    m = sum(d) / n
+    var = sum((x - m) ** 2 for x in d) / max(1, n - 1)
+    return m <= math.sqrt(var / n) + 1.0
+
+
+def _play_reason(
+    ps: PlayState, cands: list[int], means: list[float], order: list[int], n: int, rule: str = ""
+) -> str:
+    """The two best cards and their expected points, in words."""
+    b = order[0]
+    if rule:
+        a = order[1]
+        return (
+            f"{rule.rstrip('.')}; over {n} sampled deals the {ps.name(cands[b])} averages "
+            f"{means[b]:+.0f} points, as good as the {ps.name(cands[a])} ({means[a]:+.0f})."
+        )
+    s = f"Over {n} sampled deals the {ps.name(cands[b])} averages {means[b]:+.0f} points"
+    if len(order) > 1:
+        a = order[1]
+        s += f", the {ps.name(cands[a])} {means[a]:+.0f}"
+    v = ps.v
+    if ps.nil_live[ps.partner]:
+        s = "Partner bid nil. " + s
+    elif ps.nil_live[v.seat]:
+        s = "I bid nil. " + s
+    return s + "."
+
+
+def _first_leader(v: SeatView, hands: list[int]) -> int:
+    """Who leads the first trick of a deal, by the rules."""
+    r = v.rules
+    if r.first_lead == "dealer_any":
+        return v.dealer
+    if r.first_lead == "two_clubs":
+        clubs = 0
+        for s in range(4):
+            clubs |= hands[s] & SUITM[0]
+        lowc = clubs & -clubs
+        for s in range(4):
+            if hands[s] & lowc:
+                return s
+    return (v.dealer + 1) % 4
+
+
+def _predict_bids(
+    v: SeatView, t: Tables, hands: list[int], bids: list[int], later: tuple[int, ...] | list[int]
+) -> None:
+    """Fill in the bids still to come, as a sound player would make them."""
+    r = v.rules
+    for s in later:
+        partner = (s + 2) % 4
+        pbid = bids[partner]
+        partner_has = (
+            v.bids[partner] is not None
+            or partner not in later
+            or (later.index(partner) < later.index(s))
+        )
+        h = hands[s]
+        partner_short = (
+            r.min_team_bid and partner_has and not is_nil(pbid) and pbid < r.min_team_bid
+        )
+        if (
+            r.nil_allowed
+            and not (partner_has and is_nil(pbid))
+            and not partner_short
+            and nil_chance(t, h) > 0.42
+        ):
+            bids[s] = NIL
+            continue
+        e = estimate_tricks(t, h)
+        if partner_has and is_nil(pbid):
+            e += 0.8
+        b = max(0 if not r.zero_is_nil else 1, int(e + 0.5))
+        if r.min_team_bid and partner_has:
+            pn = 0 if is_nil(pbid) else pbid
+            b = max(b, r.min_team_bid - pn)
+        bids[s] = min(13, b)

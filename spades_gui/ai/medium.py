@@ -245,9 +245,8 @@ def cover_play(ps: PlayState) -> tuple[int, str] | None:
         return None
     if (w >> 4) != ps.led:
         return None  # trumped already: partner follows under
-    up = (ps.unseen & above(w) & SUITM[ps.led]).bit_count()
-    if up <= 1:
-        return None  # the winning card is high: partner can stay under it
+    if not ps.poss[p] & above(w) & SUITM[ps.led]:
+        return None  # nothing partner may hold beats the winning card: partner stays under it
     if f:
         c = high(f)
         if c > w:

@@ -330,7 +330,7 @@ def _parse_bids(raw: Any, rules: Rules) -> list[Any]:
 
 def _replay_bids(rules: Rules, dealer: int, raw: list[Any], upto: int) -> list[int] | str:
     """Replay the first `upto` bids of the order; the bids by seat, or why they are illegal."""
-    h = Hand(rules, dealer, [0, 0, 0, 0])
+    h = Hand(rules, dealer, [deck_for(rules).full, 0, 0, 0])
     for seat in h.order[:upto]:
         v = raw[seat]
         if v is None:
@@ -475,6 +475,11 @@ def view_from_json(data: Any) -> SeatView:
                     )
             else:
                 leader = (seat - len(trick)) % 4
+            if done and not tricks_won[leader]:
+                raise ViewError(
+                    f"seat {leader} leads this trick, so it won the last one, but "
+                    '"tricks_won" gives it none'
+                )
             broken = bool((gone | trick_m) & deck.trump_mask)
             sb = data.get("spades_broken", broken)
             if not isinstance(sb, bool):

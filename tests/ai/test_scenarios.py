@@ -1,0 +1,47 @@
+"""The hand-built positions of tests/scenarios: Medium and Hard must each get 90% right."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spades_gui.ai import make_policy
+from spades_gui.ai.view import view_from_json
+
+SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))
+
+
+def load(path: Path) -> dict[str, Any]:
+    """A scenario file as JSON."""
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def accepted(action: Any, accept: list[Any]) -> bool:
+    """Whether an action (a pass compares as a set of cards) is among the right ones."""
+    if isinstance(action, list):
+        return sorted(action) in [sorted(a) for a in accept]
+    return action in accept
+
+
+def test_there_are_enough_scenarios() -> None:
+    assert len(SCENARIOS) >= 40
+    for path in SCENARIOS:
+        sc = load(path)
+        assert sc["name"] and sc["why"] and sc["accept"], path.name
+        view_from_json(sc)  # every scenario is a consistent seat view
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_level_passes_scenarios(level: str) -> None:
+    failed = []
+    for path in SCENARIOS:
+        sc = load(path)
+        decision = make_policy(level, 1).explain(view_from_json(sc))
+        if not accepted(decision.action_json(), sc["accept"]):
+            failed.append(f"{sc['name']}: played {decision.action_json()}, want {sc['accept']}")
+    rate = 1 - len(failed) / len(SCENARIOS)
+    print(f"{level}: {rate:.0%} of {len(SCENARIOS)} scenarios", *failed, sep="\n  ")
+    assert rate >= 0.9, failed

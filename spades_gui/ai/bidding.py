@@ -165,7 +165,7 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
         alt = f", {bid_words(ranked[1][0])} {ranked[1][1]:+.0f}" if len(ranked) > 1 else ""
         reason = f"{why}: bidding {bid_words(best)} is worth {best_v:+.0f} on average{alt}."
         if ctx.partner_nil:
-            reason = "Partner bid nil, so no nil here; " + reason[0].lower() + reason[1:]
+            reason = "Partner bid nil, so no nil here. " + reason
     return Decision("bid", best, reason, cands)
 
 

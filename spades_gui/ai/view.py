@@ -352,6 +352,10 @@ def _replay_bids(rules: Rules, dealer: int, raw: list[Any], upto: int) -> list[i
     return [b if b is not None else None for b in h.bids]
 
 
+def _n_cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 def _feasible(counts: list[int], allowed_by_card: list[int]) -> bool:
     """Whether hidden cards can be dealt to seats: allowed_by_card holds a seat bitmask per card."""
     for subset in range(1, 16):
@@ -413,7 +417,7 @@ def view_from_json(data: Any) -> SeatView:
         raise ViewError(f"in the {phase} phase no tricks can have been played")
     if phase == BID:
         if len(hand_cards) != 13:
-            raise ViewError(f"the hand holds {len(hand_cards)} cards; a seat bids with 13")
+            raise ViewError(f"the hand holds {_n_cards(len(hand_cards))}; a seat bids with 13")
         nb = sum(b is not None for b in raw_bids)
         if raw_bids[seat] is not None:
             raise ViewError(f"seat {seat} is to bid but already has a bid")
@@ -458,13 +462,14 @@ def view_from_json(data: Any) -> SeatView:
                 raise ViewError('"tricks_won" adds up to more than 12: the hand is over')
             if len(gone_cards) != 4 * done:
                 raise ViewError(
-                    f'"gone" holds {len(gone_cards)} cards; {done} tricks make {4 * done}'
+                    f'"gone" holds {_n_cards(len(gone_cards))}; {done} tricks make {4 * done}'
                 )
             if len(trick) > 3:
                 raise ViewError('"trick" holds more than 3 cards; the fourth ends it')
             if len(hand_cards) != 13 - done:
                 raise ViewError(
-                    f"the hand holds {len(hand_cards)} cards; after {done} tricks, {13 - done}"
+                    f"the hand holds {_n_cards(len(hand_cards))}; after {done} tricks it holds "
+                    f"{13 - done}"
                 )
             if "leader" in data:
                 leader = _int(data, "leader", 0, 3)

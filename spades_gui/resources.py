@@ -94,9 +94,7 @@ def ensure_stdio() -> None:
 def _attach_parent_console() -> bool:
     """Windows: attach to the console of the process that started us, if it has one."""
     try:
-        import ctypes
-
-        return bool(ctypes.windll.kernel32.AttachConsole(-1))  # ATTACH_PARENT_PROCESS
+        return bool(_kernel32().AttachConsole(0xFFFFFFFF))  # ATTACH_PARENT_PROCESS
     except (AttributeError, OSError):
         return False
 
@@ -122,79 +120,90 @@ def seconds_since_launch() -> float | None:
     return None
 
 
-def _launcher_pid(same_exe: Any) -> int:
-    """Our pid, or our parent's when it is the one-file bootloader running the same executable."""
-    pid, ppid = os.getpid(), os.getppid()
-    if is_frozen() and ppid > 1:
-        try:
-            if same_exe(ppid):
-                return ppid
-        except (OSError, ValueError, AttributeError):
-            pass
-    return pid
-
-
 def _since_launch_linux() -> float:
     def start_ticks(pid: int) -> int:
         stat = Path(f"/proc/{pid}/stat").read_text()
         return int(stat[stat.rindex(")") + 2 :].split()[19])  # field 22, starttime
 
-    def same_exe(ppid: int) -> bool:
-        return os.readlink(f"/proc/{ppid}/exe") == os.readlink("/proc/self/exe")
-
-    pid = _launcher_pid(same_exe)
+    pid, ppid = os.getpid(), os.getppid()
+    # A one-file build runs as the child of a bootloader process of the same executable.
+    with contextlib.suppress(OSError):
+        if is_frozen() and os.readlink(f"/proc/{ppid}/exe") == os.readlink("/proc/self/exe"):
+            pid = ppid
     uptime = float(Path("/proc/uptime").read_text().split()[0])
     return uptime - start_ticks(pid) / os.sysconf("SC_CLK_TCK")
+
+
+def _kernel32() -> Any:
+    """A private kernel32 handle with the prototypes used here (Windows only)."""
+    import ctypes
+    from ctypes import wintypes
+
+    k32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    proto = {
+        "AttachConsole": (wintypes.BOOL, [wintypes.DWORD]),
+        "GetCurrentProcess": (wintypes.HANDLE, []),
+        "OpenProcess": (wintypes.HANDLE, [wintypes.DWORD, wintypes.BOOL, wintypes.DWORD]),
+        "CloseHandle": (wintypes.BOOL, [wintypes.HANDLE]),
+        "QueryFullProcessImageNameW": (
+            wintypes.BOOL,
+            [wintypes.HANDLE, wintypes.DWORD, wintypes.LPWSTR, ctypes.POINTER(wintypes.DWORD)],
+        ),
+        "GetProcessTimes": (
+            wintypes.BOOL,
+            [wintypes.HANDLE] + [ctypes.POINTER(wintypes.FILETIME)] * 4,
+        ),
+    }
+    for name, (restype, argtypes) in proto.items():
+        fn = getattr(k32, name)
+        fn.restype, fn.argtypes = restype, argtypes
+    return k32
 
 
 def _since_launch_windows() -> float:
     import ctypes
     from ctypes import wintypes
 
-    k32 = ctypes.windll.kernel32
-    k32.OpenProcess.restype = wintypes.HANDLE
+    k32 = _kernel32()
     query = 0x1000  # PROCESS_QUERY_LIMITED_INFORMATION
 
     def image(handle: Any) -> str:
         buf = ctypes.create_unicode_buffer(32768)
         size = wintypes.DWORD(len(buf))
-        k32.QueryFullProcessImageNameW(handle, 0, buf, ctypes.byref(size))
+        if not k32.QueryFullProcessImageNameW(handle, 0, buf, ctypes.byref(size)):
+            raise OSError("QueryFullProcessImageNameW failed")
         return buf.value.lower()
 
-    def same_exe(ppid: int) -> bool:
-        h = k32.OpenProcess(query, False, ppid)
-        if not h:
-            return False
-        try:
-            return image(h) == image(k32.GetCurrentProcess())
-        finally:
-            k32.CloseHandle(h)
+    def created(handle: Any) -> float:
+        times = [wintypes.FILETIME() for _ in range(4)]
+        if not k32.GetProcessTimes(handle, *(ctypes.byref(t) for t in times)):
+            raise OSError("GetProcessTimes failed")
+        ticks = (times[0].dwHighDateTime << 32) | times[0].dwLowDateTime  # 100 ns since 1601
+        return ticks / 1e7 - 11644473600.0
 
-    pid = _launcher_pid(same_exe)
-    h = k32.OpenProcess(query, False, pid) if pid != os.getpid() else k32.GetCurrentProcess()
-    created, t1, t2, t3 = (wintypes.FILETIME() for _ in range(4))
-    if not k32.GetProcessTimes(h, *(ctypes.byref(t) for t in (created, t1, t2, t3))):
-        raise OSError("GetProcessTimes failed")
-    if pid != os.getpid():
-        k32.CloseHandle(h)
-    ticks = (created.dwHighDateTime << 32) | created.dwLowDateTime  # 100 ns since 1601
-    return time.time() - (ticks / 1e7 - 11644473600)
+    me = k32.GetCurrentProcess()
+    parent = k32.OpenProcess(query, False, os.getppid()) if is_frozen() else None
+    try:
+        if parent and image(parent) == image(me):  # the one-file bootloader
+            return time.time() - created(parent)
+        return time.time() - created(me)
+    finally:
+        if parent:
+            k32.CloseHandle(parent)
 
 
 def _since_launch_macos() -> float:
+    """Our own start (the .app is a folder build: no bootloader parent to look at)."""
     import ctypes
     import ctypes.util
-    import subprocess
 
-    def same_exe(ppid: int) -> bool:
-        comm = subprocess.run(
-            ["ps", "-o", "comm=", "-p", str(ppid)], capture_output=True, text=True, check=False
-        ).stdout.strip()
-        return bool(comm) and Path(comm).name == Path(sys.executable).name
-
-    pid = _launcher_pid(same_exe)
-    libc = ctypes.CDLL(ctypes.util.find_library("c"))
-    mib = (ctypes.c_int * 4)(1, 14, 1, pid)  # CTL_KERN, KERN_PROC, KERN_PROC_PID
+    libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+    libc.sysctl.restype = ctypes.c_int
+    libc.sysctl.argtypes = [
+        ctypes.POINTER(ctypes.c_int), ctypes.c_uint, ctypes.c_void_p,
+        ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, ctypes.c_size_t,
+    ]  # fmt: skip
+    mib = (ctypes.c_int * 4)(1, 14, 1, os.getpid())  # CTL_KERN, KERN_PROC, KERN_PROC_PID
     buf = ctypes.create_string_buffer(1024)  # struct kinfo_proc; p_starttime comes first
     size = ctypes.c_size_t(len(buf))
     if libc.sysctl(mib, 4, buf, ctypes.byref(size), None, 0) != 0 or size.value < 16:

@@ -126,6 +126,11 @@ else
   echo "== size: ${BIN#"$ROOT/"} $((size / 1048576)).$(((size % 1048576) * 10 / 1048576)) MiB ($size bytes)"
 fi
 
+# The size budget of issue 5: at most 40 MiB.
+if [ ! -d "$ROOT/dist/Spades.app" ] && [ "$size" -gt $((40 * 1048576)) ]; then
+  fail "the program is over the 40 MiB budget"
+fi
+
 if [ "$failed" -ne 0 ]; then
   echo "== build.sh: FAILED" >&2
   exit 1

@@ -1,0 +1,155 @@
+"""Where everything on the table goes for a window size: one source of positions."""
+
+from __future__ import annotations
+
+import pygame
+
+from .cards import card_size
+
+BASE = (1280, 720)
+SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
+
+
+class TableLayout:
+    """Rects, points and sizes for a window; all derived from the scale unit `u`."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        W, H = size
+        self.size = (W, H)
+        self.rect = pygame.Rect(0, 0, W, H)
+        u = self.u = min(W / BASE[0], H / BASE[1])
+        m = self.margin = self.px(14)
+        self.gap = self.px(8)
+        self.radius = self.px(12)
+
+        # text sizes (pygame default font, in pixels)
+        self.f_name = 24 * u
+        self.f_info = 20 * u
+        self.f_small = 18 * u
+        self.f_score = 36 * u
+        self.f_title = 34 * u
+        self.f_body = 23 * u
+        self.f_button = 22 * u
+
+        # cards
+        self.hand_w = self.px(100)
+        self.hand_h = card_size(self.hand_w)[1]
+        self.back_w = self.px(56)
+        self.back_h = card_size(self.back_w)[1]
+        self.trick_w = self.px(88)
+        self.trick_h = card_size(self.trick_w)[1]
+        self.lift = self.px(24)
+        self.fan_step = self.px(15)
+
+        cx = W // 2
+        self.cx = cx
+
+        # panels in the corners
+        self.plate_w, self.plate_h = self.px(200), self.px(56)
+        self.score_rect = pygame.Rect(m, m, self.px(262), self.px(116))
+        self.info_rect = pygame.Rect(W - m - self.px(262), m, self.px(262), self.px(66))
+        bw, bh = self.px(176), self.px(38)
+        self.button_rects: dict[str, pygame.Rect] = {}
+        for i, name in enumerate(("menu", "scores", "last")):
+            r = pygame.Rect(0, 0, bw, bh)
+            r.bottomright = (W - m, H - m - i * (bh + self.gap))
+            self.button_rects[name] = r
+
+        # the hand (south) along the bottom
+        self.hand_bottom = H - self.px(12)
+        self.hand_top = self.hand_bottom - self.hand_h
+        left_limit = m + self.plate_w + self.px(16)
+        right_limit = W - m - bw - self.px(16)
+        half = min(cx - left_limit, right_limit - cx)
+        self.hand_max_w = max(self.hand_w * 3, 2 * half)
+        self.hand_step_max = self.px(58)
+
+        # north: backs in a row at the top, plate to its right
+        n_w = self.back_w + 12 * self.fan_step
+        self.north_fan = pygame.Rect(0, m, n_w, self.back_h)
+        self.north_fan.centerx = cx
+        # side fans: rotated backs in a column
+        side_h = self.back_w + 12 * self.fan_step
+        fan_cy = round(H * 0.41)
+        self.west_fan = pygame.Rect(m, 0, self.back_h, side_h)
+        self.west_fan.centery = fan_cy
+        self.east_fan = pygame.Rect(0, 0, self.back_h, side_h)
+        self.east_fan.right, self.east_fan.centery = W - m, fan_cy
+
+        pw, ph = self.plate_w, self.plate_h
+        self.plates = {
+            SOUTH: pygame.Rect(m, self.hand_bottom - ph, pw, ph),
+            WEST: pygame.Rect(m, self.west_fan.bottom + self.gap, pw, ph),
+            NORTH: pygame.Rect(self.north_fan.right + self.px(14), m, pw, ph),
+            EAST: pygame.Rect(W - m - pw, self.east_fan.bottom + self.gap, pw, ph),
+        }
+        self.plates[NORTH].centery = self.north_fan.centery
+
+        # the trick in the middle
+        top = self.north_fan.bottom
+        bottom = self.hand_top - self.lift - self.px(58)
+        self.trick_center = (cx, (top + bottom) // 2 + self.px(4))
+        tx, ty = self.trick_center
+        dx, dy = self.px(92), self.px(66)
+        self.trick_slots = {
+            SOUTH: (tx, ty + dy),
+            WEST: (tx - dx, ty),
+            NORTH: (tx, ty - dy),
+            EAST: (tx + dx, ty),
+        }
+        self.trick_area = pygame.Rect(0, 0, 2 * dx + self.trick_w, 2 * dy + self.trick_h)
+        self.trick_area.center = self.trick_center
+        # where a seat's played cards come from and won tricks go to
+        hand_mid = (cx, self.hand_top + self.hand_h // 2)
+        self.seat_points = {
+            SOUTH: hand_mid,
+            WEST: self.west_fan.center,
+            NORTH: self.north_fan.center,
+            EAST: self.east_fan.center,
+        }
+        # messages between the trick and the hand
+        self.toast_center = (cx, self.hand_top - self.lift - self.px(30))
+        # the middle region panels may use (bidding, passing, prompts)
+        self.middle = pygame.Rect(
+            self.west_fan.right + self.px(24),
+            self.north_fan.bottom + self.px(12),
+            self.east_fan.left - self.west_fan.right - self.px(48),
+            self.hand_top - self.lift - self.north_fan.bottom - self.px(24),
+        )
+
+    def px(self, v: float) -> int:
+        """A length at 1280×720 scaled to this window."""
+        return max(1, round(v * self.u))
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        """Resting rects of n cards fanned along the bottom, left to right."""
+        if n <= 0:
+            return []
+        step = (
+            self.hand_step_max
+            if n == 1
+            else min(self.hand_step_max, (self.hand_max_w - self.hand_w) / (n - 1))
+        )
+        total = self.hand_w + step * (n - 1)
+        x0 = self.cx - total / 2
+        return [
+            pygame.Rect(round(x0 + i * step), self.hand_top, self.hand_w, self.hand_h)
+            for i in range(n)
+        ]
+
+    def fan_rects(self, seat: int, n: int) -> list[pygame.Rect]:
+        """Rects of n backs in a seat's fan (north in a row, west/east in a column)."""
+        if n <= 0:
+            return []
+        step = self.fan_step
+        if seat == NORTH:
+            total = self.back_w + step * (n - 1)
+            x0 = self.north_fan.centerx - total // 2
+            return [
+                pygame.Rect(x0 + i * step, self.north_fan.top, self.back_w, self.back_h)
+                for i in range(n)
+            ]
+        fan = self.west_fan if seat == WEST else self.east_fan
+        total = self.back_w + step * (n - 1)
+        y0 = fan.centery - total // 2
+        return [pygame.Rect(fan.left, y0 + i * step, self.back_h, self.back_w) for i in range(n)]

@@ -1,0 +1,1257 @@
+"""The table: where a person plays whole games against the computer, rendered from events."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ..controller import (
+    BidMade,
+    CardPlayed,
+    CardsPassed,
+    CardsShown,
+    Controller,
+    Event,
+    GameOver,
+    HandDealt,
+    HandScored,
+    Illegal,
+    MisdealCalled,
+    Notice,
+    TrickWon,
+    Turn,
+)
+from ..engine import BID, PLAY, Hand, HandResult, Rules
+from ..engine.bids import BLIND, NIL, bid_words, is_nil
+from ..engine.cards import SUIT_NAMES, card_name, cards_of, mask_of
+from ..engine.presets import PRESETS, name_of
+from ..engine.scoring import display_score
+from .anim import Animator, Flight, ease_in_out
+from .cards import CardArt
+from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
+from .main import App, Scene
+from .table_panels import (
+    GOOD,
+    Panel,
+    _button,
+    bid_panel,
+    blind_panel,
+    game_over_panel,
+    misdeal_panel,
+    pass_panel,
+    result_panel,
+    score_pad_panel,
+)
+from .widgets_basic import (
+    ACCENT,
+    FAINT,
+    MUTED,
+    TEXT,
+    Button,
+    draw_panel,
+    draw_text,
+    felt_background,
+    render_text,
+    text_width,
+)
+
+log = logging.getLogger(__name__)
+WAKE = pygame.event.custom_type()
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0, "instant": 0.0}
+BACKS = {
+    "blue": (30, 80, 160),
+    "red": (168, 32, 44),
+    "green": (22, 112, 70),
+    "purple": (96, 52, 150),
+    "black": (36, 38, 46),
+}
+PLATE_BG = (6, 34, 22, 214)
+TURN_GLOW = (244, 198, 88)
+SEAT_WORDS = ("South", "West", "North", "East")
+
+
+def pref(prefs: Any, name: str, default: Any) -> Any:
+    """One preference from a dict, a namespace or None."""
+    if prefs is None:
+        return default
+    if isinstance(prefs, dict):
+        return prefs.get(name, default)
+    return getattr(prefs, name, default)
+
+
+def animation_scale(prefs: Any) -> float:
+    """Duration multiplier: 0 = no animation, 1 = normal, larger = slower."""
+    for key in ("animation_scale", "anim_speed", "animation_speed"):
+        v = pref(prefs, key, None)
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            return max(0.0, float(v))
+        if isinstance(v, str) and v in SPEEDS:
+            return SPEEDS[v]
+    v = pref(prefs, "animation", "normal")
+    return SPEEDS.get(v, 1.0) if isinstance(v, str) else 1.0
+
+
+def back_color(prefs: Any) -> tuple[int, int, int]:
+    """The card back colour from `card_back_rgb`, `back_color` or a named `card_back`."""
+    for key in ("card_back_rgb", "back_color"):
+        v = pref(prefs, key, None)
+        if isinstance(v, (tuple, list)) and len(v) >= 3:
+            return (int(v[0]), int(v[1]), int(v[2]))
+    return BACKS.get(str(pref(prefs, "card_back", "blue")), BACKS["blue"])
+
+
+def rules_title(rules: Rules) -> str:
+    """The preset's name, or 'Custom rules'."""
+    pid = name_of(rules)
+    return PRESETS[pid].name if pid else "Custom rules"
+
+
+def capital(text: str) -> str:
+    """Text with its first letter upper-case."""
+    return text[:1].upper() + text[1:]
+
+
+@dataclass
+class Drag:
+    """A card picked up with the mouse."""
+
+    card: int
+    start: tuple[int, int]
+    offset: tuple[int, int]
+    pos: tuple[int, int]
+    active: bool = False
+
+
+class TableScene(Scene):
+    """The card table: hands, trick, seats, scores and the panels for each decision."""
+
+    def __init__(self, app: App, controller: Controller, prefs: Any = None) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.prefs = prefs
+        self.speed = animation_scale(prefs)
+        self.art = CardArt(bool(pref(prefs, "four_color", False)), back_color(prefs))
+        self.anim = Animator()
+        self.L = TableLayout(app.size)
+        # the view: what the events so far have put on the table
+        self.trick: list[tuple[int, int]] = []
+        self.trick_winner: int | None = None
+        self.tricks_shown = [0, 0, 0, 0]
+        self.last_trick: tuple[int, tuple[int, ...], int] | None = None
+        self.spades_broken = False
+        self.counts: list[int] | None = None
+        self.flying: set[int] = set()
+        self.hidden = False
+        self.turn_seat: int | None = None
+        self.prompt: Turn | None = None
+        self.sent = False
+        self.selected: set[int] = set()
+        self.focus_card: int | None = None
+        self.focus_button = -1
+        self.hover_card: int | None = None
+        self.drag: Drag | None = None
+        self.result: tuple[int, HandResult, Hand] | None = None
+        self.over: GameOver | None = None
+        self.overlay: str | None = None
+        self.toast_text = ""
+        self.toast_left = 0.0
+        self.panels: list[Panel] = []
+        self.corner: list[Button] = []
+        self.drawn: list[tuple[str, str, pygame.Rect]] = []
+        self.hand_rects: dict[int, pygame.Rect] = {}
+        self._base: pygame.Surface | None = None
+        self._base_dirty = True
+        self._wake_posted = False
+        self._rot_backs: dict[int, pygame.Surface] = {}
+        self._recorded = False
+        self._sync_from_game()
+
+    # ----- scene hooks ---------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Connect the controller's wake-up to the frame loop and start the clock."""
+        self.ctl.wake = self._wake
+        self.ctl.resume_clock()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute every position for the window size; cards re-render at the new widths."""
+        self.anim.finish()
+        self.L = TableLayout(size)
+        self._rot_backs.clear()
+        self._base = None
+        self._rebuild()
+
+    def busy(self) -> bool:
+        """Whether the frame loop should keep ticking (a hold is running or events wait)."""
+        return self.anim.hold > 0 or self.ctl.pending()
+
+    def update(self, dt: float) -> bool:
+        """Advance animations and toasts, then take controller events while nothing moves."""
+        if self.anim.update(dt):
+            self.app.invalidate()
+        if self.toast_left > 0:
+            self.toast_left -= dt
+            if self.toast_left <= 0:
+                self._dirty()
+        self._pump()
+        return bool(self.anim.flights) or (self.drag is not None and self.drag.active)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the cached table, then whatever is moving on top of it."""
+        if self._base is None or self._base.get_size() != surface.get_size():
+            self._base = pygame.Surface(surface.get_size()).convert()
+            self._base_dirty = True
+        if self._base_dirty:
+            self._render_base(self._base)
+            self._base_dirty = False
+        surface.blit(self._base, (0, 0))
+        self.anim.draw(surface)
+        d = self.drag
+        if d is not None and d.active:
+            img = self.art.face(d.card, self.L.hand_w)
+            surface.blit(img, (d.pos[0] - d.offset[0], d.pos[1] - d.offset[1]))
+
+    # ----- controller plumbing -------------------------------------------------------------
+
+    def _wake(self) -> None:
+        """Called on the AI worker thread: nudge the frame loop (one event at a time)."""
+        if self._wake_posted:
+            return
+        self._wake_posted = True
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:
+            self._wake_posted = False
+
+    def _pump(self) -> None:
+        while not self.anim.busy:
+            events = self.ctl.pump(limit=1)
+            if not events:
+                return
+            self._on_event(events[0])
+
+    def _dirty(self) -> None:
+        self._base_dirty = True
+        self.app.invalidate()
+
+    def _rebuild(self) -> None:
+        """Rebuild panels and buttons for the current state, then redraw."""
+        self._build_corner()
+        self._build_panels()
+        self._dirty()
+
+    def _t(self, seconds: float) -> float:
+        return seconds * self.speed
+
+    @property
+    def game(self) -> Any:
+        """The controller's game (read only)."""
+        return self.ctl.game
+
+    @property
+    def hand(self) -> Hand | None:
+        """The current hand (read only)."""
+        return self.ctl.game.hand
+
+    def _sync_from_game(self) -> None:
+        """Put a resumed position on the table as it stands."""
+        hand = self.hand
+        g = self.game
+        if g.over and g.winner is not None:
+            self.over = GameOver(g.winner, g.end_reason, (g.scores[0], g.scores[1]))
+        if hand is None or hand.done:
+            return
+        self.trick = [((hand.leader + i) % 4, c) for i, c in enumerate(hand.trick)]
+        self.tricks_shown = list(hand.tricks_won)
+        done = hand.tricks()
+        if done:
+            leader, cards, winner = done[-1]
+            self.last_trick = (leader, tuple(cards), winner)
+        self.spades_broken = hand.spades_broken
+        self.hidden = self.ctl.hidden
+        self.turn_seat = hand.turn
+
+    # ----- events --------------------------------------------------------------------------
+
+    def _on_event(self, e: Event) -> None:
+        handler = getattr(self, "_on_" + type(e).__name__, None)
+        if handler is not None:
+            handler(e)
+        self._rebuild()
+
+    def _on_HandDealt(self, e: HandDealt) -> None:
+        self.trick = []
+        self.trick_winner = None
+        self.tricks_shown = [0, 0, 0, 0]
+        self.last_trick = None
+        self.spades_broken = False
+        self.result = None
+        self.selected.clear()
+        self.prompt = None
+        self.focus_card = None
+        self.hidden = e.hidden
+        self.turn_seat = None
+        if self.overlay == "last":
+            self.overlay = None
+        if self.speed <= 0:
+            return
+        hand = self.hand
+        assert hand is not None
+        total = sum(m.bit_count() for m in hand.hands)
+        self.counts = [0, 0, 0, 0]
+        start = self.L.seat_points[e.dealer]
+        step = self._t(1.1) / total
+        for i in range(total):
+            seat = (e.dealer + 1 + i) % 4
+            k = i // 4
+            self.anim.fly(
+                Flight(
+                    self._back_for(seat),
+                    start,
+                    self._slot_center(seat, k, 13),
+                    self._t(0.26),
+                    delay=i * step,
+                    on_done=lambda seat=seat: self._dealt_one(seat),
+                )
+            )
+        self.anim.wait(self._t(0.05), then=self._deal_done)
+
+    def _dealt_one(self, seat: int) -> None:
+        if self.counts is not None:
+            self.counts[seat] += 1
+        self._base_dirty = True
+
+    def _deal_done(self) -> None:
+        self.counts = None
+        self._dirty()
+
+    def _on_CardsShown(self, e: CardsShown) -> None:
+        self.hidden = False
+
+    def _on_Turn(self, e: Turn) -> None:
+        self.turn_seat = e.seat if e.kind != "continue" else None
+        self.sent = False
+        if e.human:
+            self.prompt = e
+            if e.kind == "pass":
+                self.selected.clear()
+            self.focus_button = -1
+        else:
+            self.prompt = None
+
+    def _on_BidMade(self, e: BidMade) -> None:
+        if e.seat == 0:
+            self.hidden = False
+        self.prompt = None
+        if e.seat not in self.ctl.human:
+            self.anim.wait(self._t(0.5))
+
+    def _on_CardsPassed(self, e: CardsPassed) -> None:
+        names = self.ctl.names
+        if e.giver in self.ctl.human:
+            self._toast(f"You passed {self._cards_words(e.cards)} to {names[e.taker]}")
+        elif e.taker in self.ctl.human:
+            self._toast(f"{names[e.giver]} passed you {self._cards_words(e.cards)}")
+        else:
+            self._toast(f"{names[e.giver]} passed {e.count} cards to {names[e.taker]}")
+        self.prompt = None
+        self.selected.clear()
+        for i in range(e.count):
+            img = self.art.back(self.L.back_w)
+            self.anim.fly(
+                Flight(
+                    img,
+                    self.L.seat_points[e.giver],
+                    self.L.seat_points[e.taker],
+                    self._t(0.45),
+                    delay=self._t(0.08) * i,
+                    ease=ease_in_out,
+                )
+            )
+
+    def _cards_words(self, mask: int) -> str:
+        cards = cards_of(mask)
+        if not cards:
+            return "cards"
+        return " and ".join(card_name(c) for c in cards)
+
+    def _on_CardPlayed(self, e: CardPlayed) -> None:
+        self.prompt = None
+        self.turn_seat = e.seat
+        L = self.L
+        if e.seat == SOUTH:
+            d = self.drag
+            if d is not None and d.card == e.card and d.active:
+                start = (
+                    d.pos[0] - d.offset[0] + L.hand_w // 2,
+                    d.pos[1] - d.offset[1] + L.hand_h // 2,
+                )
+            else:
+                r = self.hand_rects.get(e.card)
+                start = r.center if r is not None else L.seat_points[SOUTH]
+            self.drag = None
+        else:
+            start = L.seat_points[e.seat]
+        self.flying.add(e.card)
+
+        def land() -> None:
+            self.flying.discard(e.card)
+            self.trick.append((e.seat, e.card))
+            if e.broke_spades:
+                self.spades_broken = True
+            self._base_dirty = True
+
+        img = self.art.face(e.card, L.trick_w)
+        self.anim.fly(Flight(img, start, L.trick_slots[e.seat], self._t(0.3), on_done=land))
+        if e.seat not in self.ctl.human and e.index < 3:
+            self.anim.wait(self._t(0.12))
+
+    def _on_TrickWon(self, e: TrickWon) -> None:
+        def collect() -> None:
+            L = self.L
+            cards = list(self.trick)
+            self.trick = []
+            self.trick_winner = None
+            for i, (seat, card) in enumerate(cards):
+                last = i == len(cards) - 1
+                self.anim.fly(
+                    Flight(
+                        self.art.face(card, L.trick_w),
+                        L.trick_slots[seat],
+                        L.seat_points[e.winner],
+                        self._t(0.32),
+                        ease=ease_in_out,
+                        on_done=(lambda: self._collected(e)) if last else None,
+                    )
+                )
+            if not cards:
+                self._collected(e)
+            self._dirty()
+
+        self.trick_winner = e.winner
+        self.anim.wait(self._t(0.9), then=collect)
+
+    def _collected(self, e: TrickWon) -> None:
+        self.tricks_shown[e.winner] += 1
+        self.last_trick = (e.leader, e.cards, e.winner)
+        self._dirty()
+
+    def _on_HandScored(self, e: HandScored) -> None:
+        assert e.result is not None
+        self.result = (e.hand_no, e.result, self.game.hands[e.hand_no - 1])
+        self.prompt = None
+        self.turn_seat = None
+        if self.overlay == "last":
+            self.overlay = None
+        if not self.ctl.human:
+            self.anim.wait(self._t(3.0), then=self._dismiss_result)
+
+    def _dismiss_result(self) -> None:
+        self.result = None
+        self._rebuild()
+
+    def _on_GameOver(self, e: GameOver) -> None:
+        self.over = e
+        self.prompt = None
+        self.turn_seat = None
+        if not self._recorded:
+            self._recorded = True
+            services = self.app.services
+            record = services.get("record_game")
+            if record is not None and self.ctl.human:
+                try:
+                    record(self.game, practice=bool(pref(self.prefs, "practice", False)))
+                except Exception:  # statistics must never stop the table
+                    log.exception("recording the finished game failed")
+            storage = services.get("storage")
+            if storage is not None and self.ctl.save_fn is not None:
+                try:
+                    storage.clear_saved_game()
+                except Exception:
+                    log.exception("clearing the saved game failed")
+
+    def _on_Illegal(self, e: Illegal) -> None:
+        self.sent = False
+        self._toast(capital(e.reason))
+
+    def _on_Notice(self, e: Notice) -> None:
+        self._toast(e.text)
+
+    def _on_MisdealCalled(self, e: MisdealCalled) -> None:
+        from .table_panels import MISDEAL_WORDS
+
+        who = "You" if e.seat in self.ctl.human else self.ctl.names[e.seat]
+        why = " and ".join(MISDEAL_WORDS.get(r, r) for r in e.reasons)
+        self._toast(f"{who} called a misdeal ({why}): new deal", 3.0)
+        self.prompt = None
+        self.anim.wait(self._t(1.0))
+
+    def _toast(self, text: str, seconds: float = 2.6) -> None:
+        self.toast_text = text
+        self.toast_left = seconds
+        self._dirty()
+
+    # ----- intents -------------------------------------------------------------------------
+
+    def _bid(self, bid: int) -> None:
+        if self.sent:
+            return
+        self.sent = True
+        self.ctl.bid(bid)
+
+    def _show_cards(self) -> None:
+        self.ctl.show_cards()
+
+    def _misdeal(self, call: bool) -> None:
+        if self.sent:
+            return
+        self.sent = True
+        if call:
+            self.ctl.call_misdeal()
+        else:
+            self.ctl.decline_misdeal()
+
+    def _pass(self) -> None:
+        p = self.prompt
+        if p is None or p.kind != "pass" or len(self.selected) != p.options or self.sent:
+            return
+        self.sent = True
+        self.ctl.pass_cards(mask_of(self.selected))
+
+    def _continue(self) -> None:
+        if self.ctl.human_turn("continue"):
+            self.ctl.next_hand()
+        self.result = None
+        self._rebuild()
+
+    def _card_action(self, card: int) -> None:
+        """A click (or Enter) on a card of the hand."""
+        p = self.prompt
+        if p is not None and p.kind == "play":
+            if not self.sent:
+                self.sent = True
+                self.ctl.play(card)
+            return
+        if p is not None and p.kind == "pass":
+            if card in self.selected:
+                self.selected.discard(card)
+            elif len(self.selected) < p.options:
+                self.selected.add(card)
+            self._rebuild()
+            return
+        hand = self.hand
+        if hand is not None and hand.phase == PLAY and self.turn_seat is not None:
+            self._toast(f"Wait for your turn: {self.ctl.names[self.turn_seat]} is playing")
+
+    def toggle_overlay(self, name: str) -> None:
+        """Open or close the score pad ("scores") or the last trick ("last")."""
+        if name == "last" and self.last_trick is None and self.overlay != "last":
+            self._toast("No trick has been played yet in this hand")
+            return
+        self.overlay = None if self.overlay == name else name
+        self.focus_button = -1
+        self._rebuild()
+
+    def to_menu(self) -> None:
+        """Save, stop the controller and go back to the menu (if the app has one)."""
+        fn = self.app.services.get("to_menu")
+        if fn is None:
+            return
+        self.ctl.close(save=not self.game.over)
+        fn()
+
+    def rematch(self) -> None:
+        """A new game with the same rules, seats and names."""
+        self.ctl.close(save=False)
+        ctl = Controller.new_game(
+            self.ctl.rules,
+            self.ctl.seats,
+            self.ctl.names,
+            random.randrange(1, 1 << 31),
+            save_fn=self.ctl.save_fn,
+        )
+        self.app.switch(TableScene(self.app, ctl, self.prefs))
+
+    # ----- input ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Mouse and keys: buttons first, then cards."""
+        if event.type == WAKE:
+            self._wake_posted = False
+        elif event.type == pygame.QUIT:
+            self.ctl.close(save=not self.game.over)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._mouse(event)
+
+    def active_buttons(self) -> list[Button]:
+        """Buttons that take input now (a modal panel's only, when one is open)."""
+        for p in reversed(self.panels):
+            if p.modal:
+                return p.buttons
+        out = [b for p in self.panels for b in p.buttons]
+        return out + self.corner
+
+    def _modal(self) -> bool:
+        return any(p.modal for p in self.panels)
+
+    def _mouse(self, event: pygame.event.Event) -> None:
+        for b in self.active_buttons():
+            was = b.hover
+            used = b.handle(event)
+            if b.hover != was:
+                self._base_dirty = True
+            if used:
+                self._base_dirty = True
+                return
+        if self._modal():
+            return
+        L = self.L
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self.card_at(event.pos)
+            if card is not None:
+                r = self.hand_rects[card]
+                off = (event.pos[0] - r.left, event.pos[1] - r.top)
+                self.drag = Drag(card, event.pos, off, event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            d = self.drag
+            if d is not None:
+                d.pos = event.pos
+                if not d.active and (
+                    abs(event.pos[0] - d.start[0]) + abs(event.pos[1] - d.start[1]) > L.px(10)
+                ):
+                    d.active = self.prompt is not None and self.prompt.kind == "play"
+                    self._base_dirty = True
+            else:
+                card = self.card_at(event.pos)
+                if card != self.hover_card:
+                    self.hover_card = card
+                    self._base_dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            d = self.drag
+            if d is None:
+                return
+            if d.active:
+                if event.pos[1] < L.hand_top - L.lift:
+                    self._card_action(d.card)
+                    if not self.sent:
+                        self.drag = None
+                else:
+                    self.drag = None
+                self._base_dirty = True
+            else:
+                self.drag = None
+                self._card_action(d.card)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.overlay is not None:
+                self.toggle_overlay(self.overlay)
+            elif self.drag is not None:
+                self.drag = None
+                self._dirty()
+            else:
+                self.to_menu()
+            return
+        if k == pygame.K_l and not (self.over and self.result is None):
+            self.toggle_overlay("last")
+            return
+        if k == pygame.K_s:
+            self.toggle_overlay("scores")
+            return
+        buttons = self._panel_buttons()
+        p = self.prompt
+        cards_live = p is not None and p.kind in ("play", "pass") and self.hand_rects
+        if cards_live and not self._modal() and self._card_key(k):
+            return
+        if (
+            not self._modal()
+            and p is not None
+            and p.kind == "bid"
+            and pygame.K_0 <= k <= pygame.K_9
+        ):
+            self._digit_bid(k - pygame.K_0)
+            return
+        if buttons and k in (
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_TAB,
+            pygame.K_UP,
+            pygame.K_DOWN,
+        ):
+            back = k in (pygame.K_LEFT, pygame.K_UP) or (
+                k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
+            n = len(buttons)
+            i = self.focus_button if 0 <= self.focus_button < n else (0 if not back else n)
+            self.focus_button = (
+                (i + (-1 if back else 1)) % n if self.focus_button >= 0 else (n - 1 if back else 0)
+            )
+            self._dirty()
+            return
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and buttons:
+            if 0 <= self.focus_button < len(buttons):
+                buttons[self.focus_button].activate()
+            elif self._modal():
+                buttons[-1].activate()
+            self._dirty()
+
+    def _panel_buttons(self) -> list[Button]:
+        for p in reversed(self.panels):
+            if p.modal:
+                return p.buttons
+        return [b for p in self.panels for b in p.buttons]
+
+    def _card_key(self, k: int) -> bool:
+        """Left/Right choose a card, Enter/Space play (or pick) it; True if the key was used."""
+        order = [c for c in self.hand_rects]
+        if not order:
+            return False
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            legal = self.prompt.options if self.prompt and self.prompt.kind == "play" else -1
+            cands = [c for c in order if legal >> c & 1] or order
+            if self.focus_card not in cands:
+                self.focus_card = cands[0] if k == pygame.K_RIGHT else cands[-1]
+            else:
+                i = cands.index(self.focus_card) + (1 if k == pygame.K_RIGHT else -1)
+                self.focus_card = cands[i % len(cands)]
+            self._dirty()
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            p = self.prompt
+            if (
+                p is not None
+                and p.kind == "pass"
+                and k != pygame.K_SPACE
+                and (len(self.selected) == p.options)
+            ):
+                self._pass()
+                return True
+            if self.focus_card is not None:
+                self._card_action(self.focus_card)
+                return True
+        return False
+
+    def _digit_bid(self, n: int) -> None:
+        p = self.prompt
+        if p is None:
+            return
+        hand = self.hand
+        assert hand is not None
+        pb = hand.bids[(hand.turn + 2) % 4]
+        base = pb if self.game.rules.bid_style == "hint" and pb is not None and pb < NIL else 0
+        value = n - base
+        if value in p.options:
+            self._bid(value)
+        elif n == 0 and NIL in p.options:
+            self._bid(NIL)
+        else:
+            self._toast(f"{n} is not a bid you can make now")
+
+    # ----- queries (tests, screenshots) ----------------------------------------------------
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card of the hand under a point (the topmost)."""
+        for card in reversed(list(self.hand_rects)):
+            if self.hand_rects[card].collidepoint(pos):
+                return card
+        return None
+
+    def card_point(self, card: int) -> tuple[int, int]:
+        """A point on the visible part of a card in the hand (to click it)."""
+        self._ensure_rendered()
+        cards = list(self.hand_rects)
+        r = self.hand_rects[card]
+        i = cards.index(card)
+        right = self.hand_rects[cards[i + 1]].left if i + 1 < len(cards) else r.right
+        return ((r.left + right) // 2, r.top + self.L.px(20))
+
+    def button(self, name: str) -> Button | None:
+        """An active button by name (e.g. "bid:4", "continue", "scores")."""
+        self._ensure_rendered()
+        for b in self.active_buttons():
+            if b.name == name:
+                return b
+        return None
+
+    def _ensure_rendered(self) -> None:
+        if self._base is None or self._base_dirty:
+            self.draw(self.app.screen)
+
+    # ----- building panels -----------------------------------------------------------------
+
+    def _build_corner(self) -> None:
+        L = self.L
+        specs = [
+            ("last", "Last trick  (L)", lambda: self.toggle_overlay("last")),
+            ("scores", "Score pad  (S)", lambda: self.toggle_overlay("scores")),
+            ("menu", "Menu  (Esc)", self.to_menu),
+        ]
+        self.corner = [
+            _button(text, name, fn, L.button_rects[name], L, "secondary")
+            for name, text, fn in specs
+        ]
+
+    def _build_panels(self) -> None:
+        L = self.L
+        ctl = self.ctl
+        hand = self.hand
+        panels: list[Panel] = []
+        p = self.prompt
+        if self.result is not None:
+            no, res, h = self.result
+            can_go = ctl.human_turn("continue") or self.over is not None
+            panels.append(
+                result_panel(
+                    L, no, res, h, ctl.names, ctl.rules, self._continue if can_go else None
+                )
+            )
+        elif self.over is not None:
+            o = self.over
+            panels.append(
+                game_over_panel(
+                    L,
+                    o.winner,
+                    o.reason,
+                    o.scores,
+                    bool(ctl.human),
+                    self.game.hands,
+                    self.game.results,
+                    ctl.names,
+                    ctl.rules,
+                    self.rematch,
+                    self.to_menu if self.app.services.get("to_menu") else None,
+                )
+            )
+        elif hand is not None and self.counts is None:
+            if p is not None and p.kind == "bid":
+                panels.append(bid_panel(L, hand, ctl.names, p.options, self._bid))
+            elif p is not None and p.kind == "blind":
+                panels.append(blind_panel(L, p.options, True, self._bid, self._show_cards))
+            elif self.hidden and hand.phase == BID:
+                panels.append(blind_panel(L, (), False, self._bid, self._show_cards))
+            elif p is not None and p.kind == "misdeal":
+                panels.append(
+                    misdeal_panel(
+                        L, p.options, lambda: self._misdeal(True), lambda: self._misdeal(False)
+                    )
+                )
+            elif p is not None and p.kind == "pass":
+                taker = hand.pass_queue[0][1] if hand.pass_queue else 2
+                panels.append(
+                    pass_panel(L, p.options, len(self.selected), ctl.names[taker], self._pass)
+                )
+        if self.overlay == "scores":
+            panels.append(
+                score_pad_panel(
+                    L,
+                    self.game.hands,
+                    self.game.results,
+                    ctl.names,
+                    ctl.rules,
+                    lambda: self.toggle_overlay("scores"),
+                )
+            )
+        elif self.overlay == "last" and self.last_trick is not None:
+            panels.append(self._last_trick_panel())
+        self.panels = panels
+
+    def _last_trick_panel(self) -> Panel:
+        L = self.L
+        assert self.last_trick is not None
+        leader, cards, winner = self.last_trick
+        w = L.px(108)
+        ch = round(w * 1.4)
+        rect = pygame.Rect(0, 0, L.px(520), L.px(470))
+        rect.center = (L.size[0] // 2, L.size[1] // 2)
+        c = (rect.centerx, rect.top + L.px(64) + ch + L.px(6))
+        offs = {SOUTH: (0, 1), WEST: (-1, 0), NORTH: (0, -1), EAST: (1, 0)}
+        r = pygame.Rect(0, 0, L.px(160), L.px(44))
+        r.midbottom = (rect.centerx, rect.bottom - L.px(20))
+        buttons = [
+            _button("Close", "close", lambda: self.toggle_overlay("last"), r, L, "secondary")
+        ]
+
+        def paint(surface: pygame.Surface) -> None:
+            draw_panel(surface, rect, (10, 46, 30), L.px(18), ACCENT, max(2, L.px(2)))
+            draw_text(
+                surface,
+                "Last trick",
+                L.f_title,
+                ACCENT,
+                (rect.centerx, rect.top + L.px(20)),
+                "midtop",
+            )
+            for i, card in enumerate(cards):
+                seat = (leader + i) % 4
+                dx, dy = offs[seat]
+                pos = (c[0] + dx * round(w * 1.15), c[1] + dy * round(ch * 0.62))
+                img = self.art.face(card, w)
+                cr = img.get_rect(center=pos)
+                surface.blit(img, cr)
+                if seat == winner:
+                    pygame.draw.rect(
+                        surface,
+                        ACCENT,
+                        cr.inflate(L.px(8), L.px(8)),
+                        max(2, L.px(3)),
+                        border_radius=L.px(10),
+                    )
+                label = self.ctl.names[seat] + (" (led)" if i == 0 else "")
+                if dx:
+                    lp = (cr.centerx, cr.bottom + L.px(6))
+                    draw_text(surface, label, L.f_small, MUTED, lp, "midtop")
+                elif dy < 0:
+                    draw_text(
+                        surface,
+                        label,
+                        L.f_small,
+                        MUTED,
+                        (cr.right + L.px(10), cr.centery),
+                        "midleft",
+                    )
+                else:
+                    draw_text(
+                        surface,
+                        label,
+                        L.f_small,
+                        MUTED,
+                        (cr.right + L.px(10), cr.centery),
+                        "midleft",
+                    )
+            draw_text(
+                surface,
+                f"{self.ctl.names[winner]} won it",
+                L.f_body,
+                TEXT,
+                (rect.centerx, r.top - L.px(12)),
+                "midbottom",
+            )
+
+        return Panel(rect, paint, buttons, modal=True, name="last")
+
+    # ----- drawing -------------------------------------------------------------------------
+
+    def _back_for(self, seat: int) -> pygame.Surface:
+        L = self.L
+        if seat in (WEST, EAST):
+            img = self._rot_backs.get(L.back_w)
+            if img is None:
+                img = self._rot_backs[L.back_w] = pygame.transform.rotate(
+                    self.art.back(L.back_w), 90
+                )
+            return img
+        if seat == SOUTH:
+            return self.art.back(L.hand_w)
+        return self.art.back(L.back_w)
+
+    def _slot_center(self, seat: int, k: int, n: int) -> tuple[int, int]:
+        if seat == SOUTH:
+            return self.L.hand_rects(n)[k].center
+        return self.L.fan_rects(seat, n)[k].center
+
+    def _note(self, kind: str, name: str, rect: pygame.Rect) -> None:
+        self.drawn.append((kind, name, pygame.Rect(rect)))
+
+    def _render_base(self, surf: pygame.Surface) -> None:
+        L = self.L
+        self.drawn = []
+        surf.blit(felt_background(L.size), (0, 0))
+        self._draw_trick_ring(surf)
+        self._draw_scoreboard(surf)
+        self._draw_info(surf)
+        for seat in (WEST, NORTH, EAST):
+            self._draw_fan(surf, seat)
+        self._draw_trick(surf)
+        self._draw_hand(surf)
+        for seat in range(4):
+            self._draw_plate(surf, seat)
+        focus_list = self._panel_buttons()
+        modal = self._modal()
+        if not modal:
+            self._draw_message(surf)
+        for b in self.corner:
+            b.draw(surf, False)
+            self._note("label", b.name, b.rect)
+        for p in self.panels:
+            if p.modal:
+                shade = pygame.Surface(L.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 140))
+                surf.blit(shade, (0, 0))
+            p.paint(surf)
+            self._note("panel", p.name, p.rect)
+            for b in p.buttons:
+                idx = focus_list.index(b) if b in focus_list else -2
+                b.draw(surf, idx == self.focus_button)
+        if modal:
+            self._draw_message(surf)
+
+    def _draw_trick_ring(self, surf: pygame.Surface) -> None:
+        """A faint oval on the felt where the trick is played."""
+        L = self.L
+        r = L.trick_area.inflate(L.px(36), L.px(20))
+        draw_panel(surf, r, (0, 0, 0, 26), r.height // 2)
+
+    def _draw_scoreboard(self, surf: pygame.Surface) -> None:
+        L = self.L
+        r = L.score_rect
+        rules = self.game.rules
+        draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
+        self._note("label", "scores", r)
+        hand = self.hand
+        col = [r.left + L.px(16), r.left + r.width // 2 + L.px(8)]
+        heads = ("Us", "Them")
+        for t in (0, 1):
+            x = col[t]
+            draw_text(surf, heads[t], L.f_small, MUTED, (x, r.top + L.px(10)))
+            score = display_score(rules, self.game.scores[t], self.game.bags[t])
+            draw_text(surf, str(score), L.f_score, TEXT, (x, r.top + L.px(32)))
+            y = r.top + L.px(72)
+            parts = []
+            if rules.bags_display == "counter" and (rules.bag_limit or rules.bag_value):
+                parts.append(f"Bags {self.game.bags[t]}")
+            if hand is not None and hand.phase == PLAY:
+                took = self.tricks_shown[t] + self.tricks_shown[t + 2]
+                parts.append(f"Won {took}/{hand.team_contract(t)}")
+            draw_text(surf, "   ".join(parts), L.f_small, MUTED, (x, y))
+        pygame.draw.line(
+            surf, (60, 100, 78), (r.centerx, r.top + L.px(12)), (r.centerx, r.bottom - L.px(12))
+        )
+
+    def _draw_info(self, surf: pygame.Surface) -> None:
+        L = self.L
+        r = L.info_rect
+        rules = self.game.rules
+        draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
+        self._note("label", "info", r)
+        n = len(self.game.hands)
+        top = f"{rules_title(rules)} · to {rules.target}"
+        draw_text(surf, top, L.f_small, TEXT, (r.left + L.px(14), r.top + L.px(10)))
+        bottom = f"Hand {n}" if n else "Dealing"
+        draw_text(surf, bottom, L.f_small, MUTED, (r.left + L.px(14), r.top + L.px(38)))
+        mark = "♠ broken" if self.spades_broken else "♠ not broken"
+        color = ACCENT if self.spades_broken else FAINT
+        draw_text(surf, mark, L.f_small, color, (r.right - L.px(14), r.top + L.px(38)), "topright")
+
+    def _fan_count(self, seat: int) -> int:
+        if self.counts is not None:
+            return self.counts[seat]
+        hand = self.hand
+        if hand is None or hand.done:
+            return 0
+        n = hand.hands[seat].bit_count()
+        return n - sum(1 for c in self.flying if hand.hands[seat] >> c & 1)
+
+    def _draw_fan(self, surf: pygame.Surface, seat: int) -> None:
+        n = self._fan_count(seat)
+        img = self._back_for(seat)
+        rects = self.L.fan_rects(seat, n)
+        for r in rects:
+            surf.blit(img, r)
+        if rects:
+            self._note("cards", f"fan{seat}", rects[0].unionall(rects))
+
+    def _draw_trick(self, surf: pygame.Surface) -> None:
+        L = self.L
+        for seat, card in self.trick:
+            img = self.art.face(card, L.trick_w)
+            r = img.get_rect(center=L.trick_slots[seat])
+            surf.blit(img, r)
+            if seat == self.trick_winner:
+                pygame.draw.rect(
+                    surf,
+                    ACCENT,
+                    r.inflate(L.px(8), L.px(8)),
+                    max(2, L.px(3)),
+                    border_radius=L.px(10),
+                )
+            self._note("cards", f"trick{seat}", r)
+
+    def _draw_hand(self, surf: pygame.Surface) -> None:
+        L = self.L
+        self.hand_rects = {}
+        hand = self.hand
+        if hand is None or hand.done:
+            return
+        if self.counts is not None:
+            rects = L.hand_rects(13)[: self.counts[SOUTH]]
+            for r in rects:
+                surf.blit(self.art.back(L.hand_w), r)
+            if rects:
+                self._note("cards", "hand", rects[0].unionall(rects))
+            return
+        cards = [c for c in hand.cards_in_hand(SOUTH) if c not in self.flying]
+        d = self.drag
+        if d is not None and d.active:
+            cards = [c for c in cards if c != d.card]
+        rects = L.hand_rects(len(cards))
+        p = self.prompt
+        playing = p is not None and p.kind == "play" and not self.hidden
+        passing = p is not None and p.kind == "pass"
+        legal = p.options if playing else 0
+        for card, r in zip(cards, rects):
+            r = pygame.Rect(r)
+            if self.hidden:
+                surf.blit(self.art.back(L.hand_w), r)
+                self.hand_rects[card] = r
+                continue
+            if playing:
+                if legal >> card & 1:
+                    r.y -= L.lift
+                    img = self.art.face(card, L.hand_w)
+                else:
+                    img = self.art.dimmed(card, L.hand_w)
+            else:
+                img = self.art.face(card, L.hand_w)
+                if passing and card in self.selected:
+                    r.y -= L.lift
+            surf.blit(img, r)
+            self.hand_rects[card] = r
+            if card == self.focus_card or (card == self.hover_card and (playing or passing)):
+                color = ACCENT if card == self.focus_card else (255, 255, 255)
+                pygame.draw.rect(surf, color, r, max(2, L.px(3)), border_radius=L.px(8))
+        if self.hand_rects:
+            rs = list(self.hand_rects.values())
+            self._note("cards", "hand", rs[0].unionall(rs))
+
+    def _plate_info(self, seat: int) -> str:
+        hand = self.hand
+        if hand is None or hand.done:
+            return ""
+        b = hand.bids[seat]
+        if hand.phase == BID:
+            if b is not None:
+                return self._bid_words(hand, seat)
+            return "Bidding..." if self.turn_seat == seat else "Waiting to bid"
+        won = self.tricks_shown[seat]
+        return f"{self._bid_words(hand, seat)}  ·  Won {won}"
+
+    def _bid_words(self, hand: Hand, seat: int) -> str:
+        b = hand.bids[seat]
+        if b is None:
+            return "No bid"
+        if b >= NIL:
+            return bid_words(b) if b < BLIND else f"Blind {b - BLIND}"
+        partner = (seat + 2) % 4
+        pb = hand.bids[partner]
+        if (
+            hand.rules.bid_style == "hint"
+            and pb is not None
+            and pb < NIL
+            and hand.order.index(partner) < hand.order.index(seat)
+        ):
+            return f"Team {pb + b}"
+        return f"Bid {b}"
+
+    def _draw_plate(self, surf: pygame.Surface, seat: int) -> None:
+        L = self.L
+        r = L.plates[seat]
+        turn = self.turn_seat == seat and self.result is None and self.over is None
+        border = TURN_GLOW if turn else (255, 255, 255, 40)
+        draw_panel(surf, r, PLATE_BG, L.radius, border, max(2, L.px(3)) if turn else 1)
+        self._note("label", f"plate{seat}", r)
+        name = self.ctl.names[seat]
+        x = r.left + L.px(14)
+        nr = draw_text(surf, name, L.f_name, TURN_GLOW if turn else TEXT, (x, r.top + L.px(8)))
+        hand = self.hand
+        if hand is not None and hand.dealer == seat and not hand.done:
+            cr = pygame.Rect(0, 0, L.px(22), L.px(22))
+            cr.midleft = (nr.right + L.px(8), nr.centery)
+            if cr.right < r.right - L.px(4):
+                pygame.draw.circle(surf, (236, 236, 228), cr.center, cr.width // 2)
+                draw_text(surf, "D", L.f_small * 0.9, (20, 40, 30), cr.center, "center")
+        info = self._plate_info(seat)
+        color = MUTED
+        if hand is not None and hand.phase == PLAY and hand.bids[seat] is not None:
+            b = hand.bids[seat]
+            if is_nil(b) and self.tricks_shown[seat] == 0:
+                color = GOOD
+        draw_text(surf, info, L.f_info, color, (x, r.top + L.px(32)))
+
+    def _draw_message(self, surf: pygame.Surface) -> None:
+        """The toast, or a one-line prompt for the player, between the trick and the hand."""
+        L = self.L
+        text = self.toast_text if self.toast_left > 0 else ""
+        strong = bool(text)
+        if not text and not self._modal():
+            text = self._prompt_line()
+        if not text:
+            return
+        size = L.f_body
+        w = text_width(text, size) + L.px(48)
+        w = min(w, L.size[0] - 2 * L.margin)
+        rect = pygame.Rect(0, 0, w, L.px(42))
+        rect.center = L.toast_center
+        if strong:
+            draw_panel(surf, rect, (20, 24, 22, 236), rect.height // 2, ACCENT, max(1, L.px(2)))
+            img = render_text(text, size, TEXT)
+        else:
+            draw_panel(surf, rect, (0, 0, 0, 70), rect.height // 2)
+            img = render_text(text, size, ACCENT)
+        if img.get_width() > rect.width - L.px(24):
+            img = pygame.transform.smoothscale(img, (rect.width - L.px(24), img.get_height()))
+        surf.blit(img, img.get_rect(center=rect.center))
+        self._note("label", "message", rect)
+
+    def _prompt_line(self) -> str:
+        p = self.prompt
+        hand = self.hand
+        if p is None or hand is None:
+            return ""
+        if p.kind == "play":
+            if not hand.trick:
+                return "Your lead: click a card, or drag it to the table"
+            led = hand.deck.suit[hand.trick[0]]
+            if p.options & hand.deck.suit_masks[led]:
+                return f"Your turn: follow {SUIT_NAMES[led]}"
+            return "Your turn: you cannot follow suit"
+        return ""
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def _save_fn(app: App) -> Callable[[dict[str, Any]], None] | None:
+    storage = app.services.get("storage")
+    return getattr(storage, "save_game", None) if storage is not None else None
+
+
+def new_game_scene(
+    app: App,
+    rules: Rules,
+    levels: tuple[str, str, str],
+    names: tuple[str, str, str, str],
+    seed: int | None,
+    prefs: Any = None,
+) -> TableScene:
+    """A table for a fresh game: seat 0 is the player, seats 1-3 play at these levels."""
+    ctl = Controller.new_game(rules, tuple(levels), tuple(names), seed, save_fn=_save_fn(app))
+    return TableScene(app, ctl, prefs)
+
+
+def resume_scene(
+    app: App,
+    record: dict[str, Any],
+    levels: tuple[str, str, str] | None = None,
+    names: tuple[str, str, str, str] | None = None,
+    prefs: Any = None,
+) -> TableScene:
+    """A table for a saved game at its exact position (RecordError if the record is bad).
+
+    The seats and names saved with the game win; `levels`/`names` fill in when it has none.
+    """
+    meta = record.get("table") if isinstance(record.get("table"), dict) else {}
+    kwargs: dict[str, Any] = {}
+    if not meta.get("seats") and levels is not None:
+        kwargs["seats"] = (None, *levels)
+    if not meta.get("names") and names is not None:
+        kwargs["names"] = tuple(names)
+    ctl = Controller.from_record(record, save_fn=_save_fn(app), **kwargs)
+    return TableScene(app, ctl, prefs)

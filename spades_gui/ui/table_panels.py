@@ -1,0 +1,573 @@
+"""The table's panels: bidding, blind and misdeal questions, passing, hand result, score pad."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..engine import Hand, HandResult, Rules
+from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, is_nil
+from ..engine.hand import MISDEAL
+from ..engine.scoring import TeamHand, display_score
+from .layout import TableLayout
+from .widgets_basic import (
+    ACCENT,
+    FAINT,
+    MUTED,
+    TEXT,
+    Button,
+    draw_panel,
+    draw_text,
+    text_width,
+    wrap,
+)
+
+PANEL_BG = (8, 40, 26, 236)
+MODAL_BG = (10, 46, 30)
+GOOD = (126, 226, 150)
+BAD = (255, 128, 118)
+RULE = (62, 104, 82)
+MISDEAL_WORDS = {
+    "no_face_cards": "no face cards",
+    "no_spades": "no spades",
+    "few_spades": "one spade or none",
+    "long_suit": "seven or more cards of one suit",
+}
+
+
+@dataclass
+class Panel:
+    """A box on the table: its rect, how to paint it, and its buttons."""
+
+    rect: pygame.Rect
+    paint: Callable[[pygame.Surface], None]
+    buttons: list[Button] = field(default_factory=list)
+    modal: bool = False
+    name: str = ""
+
+
+def _button(
+    text: str,
+    name: str,
+    on_click: Callable[[], None],
+    rect: pygame.Rect,
+    L: TableLayout,
+    style: str = "primary",
+    enabled: bool = True,
+) -> Button:
+    b = Button(text, on_click, style, 22, name)
+    b.place(rect, L.u)
+    b.enabled = enabled
+    return b
+
+
+def _row_of_buttons(
+    specs: Sequence[tuple[str, str, Callable[[], None], str]],
+    L: TableLayout,
+    center_x: int,
+    top: int,
+    min_w: int,
+) -> list[Button]:
+    """Buttons side by side, centred on center_x."""
+    h = L.px(44)
+    widths = [max(min_w, text_width(t, L.f_button) + L.px(44)) for t, _, _, _ in specs]
+    total = sum(widths) + L.px(14) * (len(specs) - 1)
+    x = center_x - total // 2
+    out = []
+    for (text, name, fn, style), w in zip(specs, widths):
+        out.append(_button(text, name, fn, pygame.Rect(x, top, w, h), L, style))
+        x += w + L.px(14)
+    return out
+
+
+def _box(surface: pygame.Surface, rect: pygame.Rect, L: TableLayout, modal: bool = False) -> None:
+    if modal:
+        draw_panel(surface, rect, MODAL_BG, L.px(18), ACCENT, max(2, L.px(2)))
+    else:
+        draw_panel(surface, rect, PANEL_BG, L.px(16), (255, 255, 255, 60), max(1, L.px(1)))
+
+
+def _lines_height(lines: list[str], size: float) -> int:
+    return round(len(lines) * size * 1.25)
+
+
+def _draw_lines(surface: pygame.Surface, lines: list[str], size: float, color, cx: int, top: int):
+    for i, line in enumerate(lines):
+        draw_text(surface, line, size, color, (cx, top + round(i * size * 1.25)), "midtop")
+
+
+def question_panel(
+    L: TableLayout,
+    title: str,
+    text: str,
+    specs: Sequence[tuple[str, str, Callable[[], None], str]],
+    name: str,
+) -> Panel:
+    """A titled message with a row of buttons, in the middle of the table."""
+    w = min(L.middle.width, L.px(620))
+    lines = wrap(text, L.f_body, w - L.px(60)) if text else []
+    h = L.px(28) + round(L.f_title) + L.px(10) + _lines_height(lines, L.f_body) + L.px(22)
+    h += L.px(44) + L.px(26)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = L.trick_center
+    rect.clamp_ip(L.middle)
+    btn_top = rect.bottom - L.px(26) - L.px(44)
+    buttons = _row_of_buttons(specs, L, rect.centerx, btn_top, L.px(150))
+
+    def paint(surface: pygame.Surface) -> None:
+        _box(surface, rect, L)
+        y = rect.top + L.px(28)
+        draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, y), "midtop")
+        _draw_lines(surface, lines, L.f_body, TEXT, rect.centerx, y + round(L.f_title) + L.px(10))
+
+    return Panel(rect, paint, buttons, name=name)
+
+
+def bid_label(bid: int, hint_base: int | None) -> str:
+    """A bid button's words; in hint style the second partner's numbers are team totals."""
+    if bid < NIL and hint_base is not None:
+        return str(bid + hint_base)
+    return {NIL: "Nil", BLIND_NIL: "Blind nil"}.get(
+        bid, bid_words(bid) if bid >= BLIND else str(bid)
+    )
+
+
+def bid_panel(
+    L: TableLayout,
+    hand: Hand,
+    names: Sequence[str],
+    options: Sequence[int],
+    on_bid: Callable[[int], None],
+) -> Panel:
+    """The allowed bids as buttons, with what partner and the others bid so far."""
+    seat = hand.turn
+    partner = (seat + 2) % 4
+    pb = hand.bids[partner]
+    hint = hand.rules.bid_style == "hint"
+    hint_base = pb if hint and pb is not None and pb < NIL else None
+    if hint_base is not None:
+        title = "Set your team's total"
+        sub = f"{names[partner]} hinted {pb}: your button is the team's bid."
+    elif hint and pb is None:
+        title = "Your hint"
+        sub = f"Tell {names[partner]} how many tricks you expect; they set the team total."
+    else:
+        title = "Your bid"
+        made = [
+            f"{names[s]} {bid_words(hand.bids[s])}" for s in hand.order if hand.bids[s] is not None
+        ]
+        sub = "Bids so far: " + ", ".join(made) if made else "You bid first."
+    numbers = [b for b in options if b < NIL]
+    specials = [b for b in options if b >= NIL]
+    per_row = 7
+    rows = [numbers[i : i + per_row] for i in range(0, len(numbers), per_row)]
+    bw, bh, g = L.px(62), L.px(46), L.px(10)
+    grid_w = min(len(numbers), per_row) * (bw + g) - g if numbers else 0
+    sp_w = [max(L.px(120), text_width(bid_label(b, None), L.f_button) + L.px(40)) for b in specials]
+    sp_total = sum(sp_w) + g * (len(specials) - 1) if specials else 0
+    w = max(grid_w, sp_total, text_width(sub, L.f_small)) + L.px(64)
+    w = min(max(w, L.px(440)), L.middle.width)
+    n_rows = len(rows) + (1 if specials else 0)
+    h = L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) + L.px(16)
+    h += n_rows * (bh + g) - g + L.px(26)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = L.trick_center
+    rect.clamp_ip(L.middle)
+    buttons: list[Button] = []
+    y = rect.top + L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) + L.px(16)
+    for row in rows:
+        x = rect.centerx - (len(row) * (bw + g) - g) // 2
+        for b in row:
+            label = bid_label(b, hint_base)
+            buttons.append(
+                _button(label, f"bid:{b}", lambda b=b: on_bid(b), pygame.Rect(x, y, bw, bh), L)
+            )
+            x += bw + g
+        y += bh + g
+    if specials:
+        x = rect.centerx - sp_total // 2
+        for b, sw in zip(specials, sp_w):
+            buttons.append(
+                _button(
+                    bid_label(b, None),
+                    f"bid:{b}",
+                    lambda b=b: on_bid(b),
+                    pygame.Rect(x, y, sw, bh),
+                    L,
+                    "accent",
+                )
+            )
+            x += sw + g
+
+    def paint(surface: pygame.Surface) -> None:
+        _box(surface, rect, L)
+        top = rect.top + L.px(24)
+        draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, top), "midtop")
+        top += round(L.f_title) + L.px(8)
+        draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, top), "midtop")
+
+    return Panel(rect, paint, buttons, name="bid")
+
+
+def blind_panel(
+    L: TableLayout,
+    options: Sequence[int],
+    my_turn: bool,
+    on_bid: Callable[[int], None],
+    on_show: Callable[[], None],
+) -> Panel:
+    """Bid blind before looking, or turn the cards over."""
+    if my_turn:
+        specs = [
+            (bid_label(b, None), f"bid:{b}", (lambda b=b: on_bid(b)), "accent") for b in options
+        ]
+        text = "Your cards are still face down. Bid blind now, or look at them first."
+        title = "Bid blind?"
+    else:
+        specs = []
+        text = "Your cards are face down: you may bid blind when your turn comes."
+        title = "Before you look"
+    specs.append(("Show my cards", "show", on_show, "secondary"))
+    return question_panel(L, title, text, specs, "blind")
+
+
+def misdeal_panel(
+    L: TableLayout,
+    reasons: Sequence[str],
+    on_call: Callable[[], None],
+    on_keep: Callable[[], None],
+) -> Panel:
+    """Offer a misdeal, saying why the hand qualifies."""
+    why = " and ".join(MISDEAL_WORDS.get(r, r) for r in reasons)
+    return question_panel(
+        L,
+        "Call a misdeal?",
+        f"Your hand has {why}, so you may throw it in for a new deal.",
+        [
+            ("Keep my cards", "misdeal:keep", on_keep, "secondary"),
+            ("Call misdeal", "misdeal:call", on_call, "accent"),
+        ],
+        "misdeal",
+    )
+
+
+def pass_panel(
+    L: TableLayout, count: int, chosen: int, to_name: str, on_pass: Callable[[], None]
+) -> Panel:
+    """Choose cards to pass to partner."""
+    p = question_panel(
+        L,
+        f"Pass {count} cards to {to_name}",
+        f"Click cards in your hand to choose them ({chosen} of {count} chosen).",
+        [("Pass", "pass", on_pass, "accent")],
+        "pass",
+    )
+    p.buttons[0].enabled = chosen == count
+    return p
+
+
+# --------------------------------------------------------------------------- hand result
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
+
+
+def _seat_line(hand: Hand, names: Sequence[str], seat: int) -> str:
+    b = hand.bids[seat]
+    bid = "—" if b is None else bid_words(b)
+    return f"{names[seat]}: {bid}, took {hand.tricks_won[seat]}"
+
+
+def result_rows(
+    result: HandResult, hand: Hand, names: Sequence[str], rules: Rules
+) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(label, [(words, points) for us, them]) rows describing how a hand scored."""
+    teams = result.teams
+    rows: list[tuple[str, list[tuple[str, str]]]] = []
+    rows.append(("Bids", [(_seat_line(hand, names, t), "") for t in (0, 1)]))
+    rows.append(("", [(_seat_line(hand, names, t + 2), "") for t in (0, 1)]))
+
+    def contract(t: TeamHand) -> tuple[str, str]:
+        if t.contract == 0 and not t.contract_points:
+            return ("no bid (nil only)", "")
+        word = "made" if t.made else "set"
+        return (f"{word}: bid {t.contract}, took {t.tricks}", _signed(t.contract_points))
+
+    rows.append(("Contract", [contract(t) for t in teams]))
+    if any(t.nils for t in teams):
+        cells = []
+        for t in teams:
+            if not t.nils:
+                cells.append(("", ""))
+                continue
+            words = ", ".join(
+                f"{names[n.seat]} {'blind nil' if n.blind else 'nil'} "
+                + ("made" if n.made else "failed")
+                for n in t.nils
+            )
+            cells.append((words, _signed(t.nil_points)))
+        rows.append(("Nil", cells))
+    bag_word = "Overtricks" if rules.bag_value == 0 else "Overtricks (bags)"
+    rows.append(
+        (
+            bag_word,
+            [(str(t.overtricks), _signed(t.bag_points) if t.bag_points else "") for t in teams],
+        )
+    )
+    if any(t.bag_penalty for t in teams):
+        rows.append(
+            ("Bag penalty", [("", _signed(-t.bag_penalty) if t.bag_penalty else "") for t in teams])
+        )
+    if any(t.renege_points for t in teams) or hand.reneges:
+        rows.append(("Renege", [("", _signed(t.renege_points)) for t in teams]))
+    rows.append(("This hand", [("", _signed(t.points)) for t in teams]))
+    rows.append(("Score", [("", str(display_score(rules, t.score, t.bags))) for t in teams]))
+    if rules.bags_display == "counter" and (rules.bag_limit or rules.bag_value):
+        limit = f" of {rules.bag_limit}" if rules.bag_limit else ""
+        rows.append(("Bags", [("", f"{t.bags}{limit}") for t in teams]))
+    return rows
+
+
+def team_names(names: Sequence[str]) -> tuple[str, str]:
+    """Column headings for the two teams."""
+    return (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+
+
+def result_panel(
+    L: TableLayout,
+    hand_no: int,
+    result: HandResult,
+    hand: Hand,
+    names: Sequence[str],
+    rules: Rules,
+    on_continue: Callable[[], None] | None,
+) -> Panel:
+    """The end-of-hand summary: bids against tricks, nils, bags, penalties, points, totals."""
+    rows = result_rows(result, hand, names, rules)
+    W, H = L.size
+    w = min(W - 2 * L.margin, L.px(900))
+    row_h = round(L.f_body * 1.55)
+    h = L.px(30) + round(L.f_title) + L.px(20) + row_h * (len(rows) + 1) + L.px(24)
+    if on_continue is not None:
+        h += L.px(44) + L.px(24)
+    rect = pygame.Rect(0, 0, w, min(h, H - 2 * L.margin))
+    rect.center = (W // 2, H // 2)
+    buttons = []
+    if on_continue is not None:
+        r = pygame.Rect(0, 0, L.px(200), L.px(44))
+        r.midbottom = (rect.centerx, rect.bottom - L.px(24))
+        buttons.append(_button("Continue", "continue", on_continue, r, L, "accent"))
+    heads = team_names(names)
+
+    def paint(surface: pygame.Surface) -> None:
+        _box(surface, rect, L, modal=True)
+        y = rect.top + L.px(30)
+        draw_text(surface, f"Hand {hand_no}", L.f_title, ACCENT, (rect.centerx, y), "midtop")
+        y += round(L.f_title) + L.px(20)
+        label_w = L.px(190)
+        col_w = (rect.width - label_w - L.px(60)) // 2
+        x0 = rect.left + L.px(30)
+        cols = [x0 + label_w, x0 + label_w + col_w]
+        for c, head in zip(cols, heads):
+            draw_text(surface, head, L.f_body, ACCENT, (c + L.px(10), y), "topleft")
+        y += row_h
+        for label, cells in rows:
+            strong = label in ("This hand", "Score")
+            if strong:
+                pygame.draw.line(
+                    surface, RULE, (x0, y - L.px(4)), (rect.right - L.px(30), y - L.px(4))
+                )
+            draw_text(surface, label, L.f_body, MUTED, (x0, y), "topleft")
+            for c, (words, pts) in zip(cols, cells):
+                color = TEXT
+                if pts.startswith("−"):
+                    color = BAD
+                elif pts.startswith("+") and label != "Score":
+                    color = GOOD
+                if words:
+                    draw_text(
+                        surface,
+                        words,
+                        L.f_small if len(words) > 24 else L.f_body,
+                        TEXT,
+                        (c + L.px(10), y + (L.f_body - L.f_small) * 0.4 if len(words) > 24 else y),
+                        "topleft",
+                    )
+                if pts:
+                    size = L.f_body * (1.1 if strong else 1.0)
+                    draw_text(
+                        surface,
+                        pts,
+                        size,
+                        color if not strong or label == "This hand" else TEXT,
+                        (c + col_w - L.px(10), y),
+                        "topright",
+                    )
+            y += row_h
+
+    return Panel(rect, paint, buttons, modal=True, name="result")
+
+
+# --------------------------------------------------------------------------- score pad
+
+
+def pad_rows(
+    hands: Sequence[Hand], results: Sequence[HandResult | None], names: Sequence[str], rules: Rules
+) -> list[list[str]]:
+    """One row per hand: number, and for each team bid/took, points, score."""
+    out = []
+    for i, hand in enumerate(hands):
+        res = results[i] if i < len(results) else None
+        if hand.phase == MISDEAL:
+            who = names[hand.misdeal_by] if hand.misdeal_by is not None else "?"
+            out.append([str(i + 1), f"misdeal ({who})", "", "", "", "", ""])
+            continue
+        row = [str(i + 1)]
+        for t in (0, 1):
+            nils = sum(1 for s in (t, t + 2) if hand.bids[s] is not None and is_nil(hand.bids[s]))
+            bid = str(hand.team_contract(t)) + (" +nil" * nils)
+            took = hand.tricks_won[t] + hand.tricks_won[t + 2]
+            if res is None:
+                row += [f"{bid} / {took}", "", "playing"]
+            else:
+                team = res.teams[t]
+                row += [
+                    f"{bid} / {took}",
+                    _signed(team.points),
+                    str(display_score(rules, team.score, team.bags)),
+                ]
+        out.append(row)
+    return out
+
+
+def draw_pad(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    L: TableLayout,
+    rows: list[list[str]],
+    names: Sequence[str],
+) -> None:
+    """The score pad table inside rect (the latest hands when they do not all fit)."""
+    heads = team_names(names)
+    size = L.f_small
+    row_h = round(size * 1.55)
+    x = rect.left
+    widths = [0.08, 0.18, 0.11, 0.13, 0.18, 0.11, 0.13]
+    xs = []
+    for f in widths:
+        xs.append(x)
+        x += round(rect.width * f)
+    y = rect.top
+    for head, i in zip(heads, (1, 4)):
+        span = xs[i + 3] - xs[i] if i + 3 < len(xs) else rect.right - xs[i]
+        draw_text(surface, head, L.f_body, ACCENT, (xs[i] + span // 2, y), "midtop")
+    y += round(L.f_body * 1.4)
+    labels = ["Hand", "bid / took", "points", "score", "bid / took", "points", "score"]
+    for lx, lab, f in zip(xs, labels, widths):
+        draw_text(surface, lab, size, FAINT, (lx + round(rect.width * f) // 2, y), "midtop")
+    y += row_h
+    pygame.draw.line(surface, RULE, (rect.left, y - L.px(4)), (rect.right, y - L.px(4)))
+    fit = max(1, (rect.bottom - y) // row_h)
+    shown = rows[-fit:]
+    for row in shown:
+        if row[1].startswith("misdeal"):
+            draw_text(
+                surface,
+                row[0],
+                size,
+                MUTED,
+                (xs[0] + round(rect.width * widths[0]) // 2, y),
+                "midtop",
+            )
+            draw_text(surface, row[1], size, MUTED, (xs[1] + L.px(8), y), "topleft")
+            y += row_h
+            continue
+        for i, (lx, cell, f) in enumerate(zip(xs, row, widths)):
+            color = MUTED if i == 0 else TEXT
+            if cell.startswith("−"):
+                color = BAD
+            draw_text(surface, cell, size, color, (lx + round(rect.width * f) // 2, y), "midtop")
+        y += row_h
+
+
+def score_pad_panel(
+    L: TableLayout,
+    hands: Sequence[Hand],
+    results: Sequence[HandResult | None],
+    names: Sequence[str],
+    rules: Rules,
+    on_close: Callable[[], None],
+) -> Panel:
+    """Every hand so far, with a Close button."""
+    W, H = L.size
+    rect = pygame.Rect(0, 0, min(W - 2 * L.margin, L.px(860)), H - 2 * L.px(50))
+    rect.center = (W // 2, H // 2)
+    r = pygame.Rect(0, 0, L.px(180), L.px(44))
+    r.midbottom = (rect.centerx, rect.bottom - L.px(22))
+    buttons = [_button("Close", "close", on_close, r, L, "secondary")]
+    rows = pad_rows(hands, results, names, rules)
+
+    def paint(surface: pygame.Surface) -> None:
+        _box(surface, rect, L, modal=True)
+        draw_text(
+            surface, "Score pad", L.f_title, ACCENT, (rect.centerx, rect.top + L.px(26)), "midtop"
+        )
+        inner = pygame.Rect(
+            rect.left + L.px(30),
+            rect.top + L.px(26) + round(L.f_title) + L.px(20),
+            rect.width - L.px(60),
+            0,
+        )
+        inner.height = r.top - L.px(16) - inner.top
+        if rows:
+            draw_pad(surface, inner, L, rows, names)
+        else:
+            draw_text(surface, "No hands played yet.", L.f_body, MUTED, inner.center, "center")
+
+    return Panel(rect, paint, buttons, modal=True, name="scores")
+
+
+def game_over_panel(
+    L: TableLayout,
+    winner: int,
+    reason: str,
+    scores: tuple[int, int],
+    human: bool,
+    hands: Sequence[Hand],
+    results: Sequence[HandResult | None],
+    names: Sequence[str],
+    rules: Rules,
+    on_rematch: Callable[[], None],
+    on_menu: Callable[[], None] | None,
+) -> Panel:
+    """The winner, why, the final pad, and Rematch / Menu."""
+    W, H = L.size
+    rect = pygame.Rect(0, 0, min(W - 2 * L.margin, L.px(860)), H - 2 * L.px(40))
+    rect.center = (W // 2, H // 2)
+    specs = [("Rematch", "rematch", on_rematch, "accent")]
+    if on_menu is not None:
+        specs.insert(0, ("Menu", "to_menu", on_menu, "secondary"))
+    buttons = _row_of_buttons(specs, L, rect.centerx, rect.bottom - L.px(24) - L.px(44), L.px(180))
+    heads = team_names(names)
+    if human:
+        title = "You win!" if winner == 0 else "You lose"
+    else:
+        title = f"{heads[winner]} win"
+    rows = pad_rows(hands, results, names, rules)
+
+    def paint(surface: pygame.Surface) -> None:
+        _box(surface, rect, L, modal=True)
+        y = rect.top + L.px(28)
+        draw_text(surface, title, L.f_title * 1.35, ACCENT, (rect.centerx, y), "midtop")
+        y += round(L.f_title * 1.35) + L.px(10)
+        line = f"{heads[winner]} {reason}: {scores[0]} to {scores[1]}"
+        draw_text(surface, line, L.f_body, TEXT, (rect.centerx, y), "midtop")
+        y += round(L.f_body * 1.3) + L.px(18)
+        inner = pygame.Rect(rect.left + L.px(30), y, rect.width - L.px(60), 0)
+        inner.height = buttons[0].rect.top - L.px(16) - y
+        draw_pad(surface, inner, L, rows, names)
+
+    return Panel(rect, paint, buttons, modal=True, name="over")

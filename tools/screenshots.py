@@ -1,0 +1,175 @@
+"""Render the table's scenes at two window sizes into docs/screenshots/ (SDL dummy driver)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spades_gui.controller import Controller  # noqa: E402
+from spades_gui.engine import BLIND_NIL, preset_rules  # noqa: E402
+from spades_gui.engine.cards import cards_of  # noqa: E402
+from spades_gui.ui.main import App  # noqa: E402
+from spades_gui.ui.table import TableScene  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def autoplay(scene: TableScene, blind: bool = False) -> None:
+    """Answer the player's prompt with a plain legal choice."""
+    if scene.result is not None and scene.over is not None:
+        scene._continue()
+        return
+    p = scene.prompt
+    if p is None or scene.sent:
+        return
+    ctl = scene.ctl
+    if p.kind == "bid":
+        scene._bid(p.options[min(len(p.options) - 1, 3)])
+    elif p.kind == "blind":
+        if blind and BLIND_NIL in p.options:
+            scene._bid(BLIND_NIL)
+        else:
+            scene._show_cards()
+    elif p.kind == "misdeal":
+        scene._misdeal(False)
+    elif p.kind == "pass":
+        scene.selected = set(cards_of(ctl.game.hand.hands[0])[: p.options])
+        scene._pass()
+    elif p.kind == "play":
+        scene._card_action(cards_of(p.options)[-1])
+    elif p.kind == "continue":
+        scene._continue()
+
+
+def run_until(
+    app: App, scene: TableScene, done: Callable[[], bool], act: bool = True, blind: bool = False
+) -> None:
+    """Step the frame loop (1/30 s a frame) until done(), playing for the human if act."""
+    for _ in range(200_000):
+        if done():
+            app.step(1 / 30, [])
+            return
+        if act:
+            autoplay(scene, blind)
+        app.step(1 / 30, [])
+    raise RuntimeError("the table never reached the wanted state")
+
+
+def table(
+    size: tuple[int, int], rules: str, seed: int, speed: float = 0.0
+) -> tuple[App, TableScene]:
+    """An app showing a fresh table (AI seats answer at once)."""
+    app = App(size, headless=True)
+    ctl = Controller.new_game(
+        preset_rules(rules), ("medium", "easy", "medium"), seed=seed, executor="inline"
+    )
+    scene = TableScene(app, ctl, {"animation_scale": speed})
+    app.switch(scene)
+    return app, scene
+
+
+def shoot(app: App, name: str) -> Path:
+    """Draw the current frame and save it."""
+    app.scene.draw(app.screen)
+    w, h = app.size
+    path = OUT / f"table_{name}_{w}x{h}.png"
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def scenes(size: tuple[int, int]) -> list[Path]:
+    """Every screenshot at one size."""
+    out = []
+    app, s = table(size, "classic", 7)
+    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "bid")
+    out.append(shoot(app, "bidding"))
+    run_until(
+        app,
+        s,
+        lambda: (
+            len(s.ctl.game.hand.trick_winners) >= 4
+            and len(s.trick) == 2
+            and s.prompt is not None
+            and s.prompt.kind == "play"
+        ),
+    )
+    out.append(shoot(app, "play"))
+    run_until(app, s, lambda: s.result is not None)
+    out.append(shoot(app, "end_of_hand"))
+    run_until(
+        app,
+        s,
+        lambda: (
+            len(s.ctl.game.results) >= 3
+            and s.result is None
+            and s.prompt is not None
+            and s.prompt.kind == "play"
+        ),
+    )
+    s.toggle_overlay("scores")
+    out.append(shoot(app, "score_pad"))
+    s.toggle_overlay("scores")
+    s.toggle_overlay("last")
+    out.append(shoot(app, "last_trick"))
+    s.toggle_overlay("last")
+    run_until(app, s, lambda: s.over is not None and s.result is None)
+    out.append(shoot(app, "game_over"))
+
+    app, s = table(size, "pagat", 3)
+    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "blind")
+    out.append(shoot(app, "blind"))
+    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "pass", blind=True)
+    s.selected = set(cards_of(s.ctl.game.hand.hands[0])[-1:])
+    s._rebuild()
+    out.append(shoot(app, "passing"))
+
+    app, s = table(size, "online", 5)
+    run_until(
+        app,
+        s,
+        lambda: (
+            s.prompt is not None and s.prompt.kind == "bid" and s.ctl.game.hand.bids[2] is not None
+        ),
+    )
+    out.append(shoot(app, "bidding_hint"))
+
+    app, s = table(size, "tournament", 2, speed=1.0)
+    run_until(
+        app,
+        s,
+        lambda: (
+            s.prompt is not None
+            and s.prompt.kind == "play"
+            and len(s.trick) == 0
+            and len(s.ctl.game.hand.trick_winners) >= 2
+        ),
+    )
+    s._card_action(cards_of(s.prompt.options)[0])
+    for _ in range(5):
+        app.step(1 / 60, [])
+    out.append(shoot(app, "card_flying"))
+    return out
+
+
+def main() -> int:
+    """Write the PNGs and list them."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    for size in SIZES:
+        for path in scenes(size):
+            print(path.relative_to(OUT.parent.parent))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -326,7 +326,7 @@ class Controller:
         if hand is None or hand.phase != BID or hand.bids[seat] is not None:
             return False
         r = self.rules
-        if r.blind_nil and r.nil_allowed and hand.team_behind_by(seat) >= r.blind_nil_deficit:
+        if r.blind_nil and hand.team_behind_by(seat) >= r.blind_nil_deficit:
             return True
         partner = (seat + 2) % 4
         return bool(r.blind_bids) and hand.order.index(partner) > hand.order.index(seat)

@@ -1,0 +1,64 @@
+"""Frame times of the table at 1920×1080 with cards moving, and CPU use while nothing moves."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def frame_times(seconds: float = 3.0) -> dict[str, float]:
+    """p50/p95 of frames that move cards (software rendering), and idle CPU % of the loop."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from ..controller import Controller
+    from ..engine import preset_rules
+    from .main import App
+    from .table import TableScene
+
+    app = App((1920, 1080), headless=True)
+    # AI-only game on the worker thread: deals, flights and trick collections keep coming.
+    ctl = Controller.new_game(preset_rules("pagat"), ("easy",) * 4, seed=7)
+    scene = TableScene(app, ctl, {"animation": "normal"})
+    app.switch(scene)
+    times: list[float] = []
+    end = time.perf_counter() + max(1.0, seconds / 2)
+    while time.perf_counter() < end:
+        t0 = time.perf_counter()
+        moving = app.step(1 / 60)
+        took = time.perf_counter() - t0
+        if moving:
+            times.append(took * 1000)
+        elif not scene.busy():
+            event = pygame.event.wait(5)
+            if event.type != pygame.NOEVENT:
+                pygame.event.post(event)
+    ctl.close(save=False)
+
+    # Idle: a table waiting for the player, in the App's real loop, for a while.
+    ctl = Controller.new_game(preset_rules("pagat"), ("easy",) * 3, seed=7, executor="inline")
+    scene = TableScene(app, ctl, {"animation": "off"})
+    app.switch(scene)
+    for _ in range(50):
+        app.step(1 / 60)
+        if ctl.human_turn():
+            break
+    idle_s = max(1.0, seconds / 2)
+    quit_event = pygame.event.Event(pygame.QUIT)
+    pygame.time.set_timer(quit_event, round(idle_s * 1000), loops=1)
+    c0, w0 = time.process_time(), time.perf_counter()
+    app.run()
+    cpu = (time.process_time() - c0) / (time.perf_counter() - w0) * 100
+    return {
+        "frame_ms_p50": round(statistics.median(times), 2) if times else 0.0,
+        "frame_ms_p95": round(_percentile(times, 0.95), 2) if times else 0.0,
+        "idle_cpu_pct": round(cpu, 1),
+    }

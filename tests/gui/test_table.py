@@ -1,0 +1,370 @@
+"""The table driven like a player: posted clicks, drags and keys through App.step."""
+
+from __future__ import annotations
+
+import os
+from itertools import combinations
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from spades_gui.controller import Controller  # noqa: E402
+from spades_gui.engine import BID, PLAY, preset_rules  # noqa: E402
+from spades_gui.engine.cards import cards_of  # noqa: E402
+from spades_gui.ui.main import App  # noqa: E402
+from spades_gui.ui.table import TableScene, new_game_scene, resume_scene  # noqa: E402
+
+DT = 1 / 60
+
+
+def make(
+    rules: str = "classic",
+    seed: int = 3,
+    speed: str = "off",
+    size: tuple[int, int] = (1280, 720),
+    levels: tuple[str, ...] = ("random", "easy", "random"),
+    **kw: Any,
+) -> tuple[App, TableScene]:
+    """A headless app showing a fresh table; AI seats answer at once."""
+    app = App(size, headless=True)
+    ctl = Controller.new_game(preset_rules(rules), levels, seed=seed, executor="inline", **kw)
+    scene = TableScene(app, ctl, {"animation": speed})
+    app.switch(scene)
+    return app, scene
+
+
+def step(app: App, n: int = 1) -> None:
+    """Frames with whatever events were posted."""
+    for _ in range(n):
+        app.step(DT)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Post a left click at a screen position and run a frame."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app)
+
+
+def key(app: App, k: int) -> None:
+    """Post a key press and run a frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    step(app)
+
+
+def click_button(app: App, scene: TableScene, name: str) -> None:
+    """Click a named button where the scene drew it."""
+    b = scene.button(name)
+    assert b is not None, f"no button {name!r}; have {[b.name for b in scene.active_buttons()]}"
+    click(app, b.rect.center)
+
+
+def until(app: App, cond: Any, frames: int = 20_000) -> None:
+    """Run frames until cond() holds."""
+    for _ in range(frames):
+        if cond():
+            return
+        step(app)
+    raise AssertionError("the table never got there")
+
+
+def play_until(app: App, scene: TableScene, cond: Any, frames: int = 50_000) -> None:
+    """Run frames, answering every prompt by clicks, until cond() holds at a prompt or end."""
+    for _ in range(frames):
+        if cond():
+            return
+        if human_turn(scene):
+            act_by_clicks(app, scene)
+        step(app)
+    raise AssertionError("the table never got there")
+
+
+def human_turn(scene: TableScene, kind: str | None = None) -> bool:
+    p = scene.prompt
+    return p is not None and not scene.sent and (kind is None or p.kind == kind)
+
+
+def act_by_clicks(app: App, scene: TableScene) -> None:
+    """Answer the current prompt the way a player would: with a click."""
+    p = scene.prompt
+    assert p is not None
+    if p.kind == "bid":
+        plain = [b for b in p.options if b < 100]
+        click_button(app, scene, f"bid:{plain[min(2, len(plain) - 1)]}")
+    elif p.kind == "blind":
+        click_button(app, scene, "show")
+    elif p.kind == "misdeal":
+        click_button(app, scene, "misdeal:keep")
+    elif p.kind == "play":
+        card = cards_of(p.options)[0]
+        click(app, scene.card_point(card))
+    elif p.kind == "pass":
+        for c in cards_of(scene.ctl.game.hand.hands[0])[: p.options]:
+            click(app, scene.card_point(c))
+        click_button(app, scene, "pass")
+    elif p.kind == "continue":
+        click_button(app, scene, "continue")
+
+
+def test_a_player_bids_and_plays_a_whole_hand_by_clicks() -> None:
+    app, scene = make(speed="fast")
+    ctl = scene.ctl
+    until(app, lambda: human_turn(scene))
+    assert scene.prompt.kind == "bid"
+    bids_before = sum(b is not None for b in ctl.game.hand.bids)
+    act_by_clicks(app, scene)
+    until(app, lambda: ctl.game.hand.bids[0] is not None)
+    assert sum(b is not None for b in ctl.game.hand.bids) >= bids_before + 1
+    plays = 0
+    while scene.result is None:
+        until(app, lambda: human_turn(scene) or scene.result is not None)
+        if scene.result is not None:
+            break
+        if scene.prompt.kind == "play":
+            plays += 1
+        act_by_clicks(app, scene)
+    assert plays == 13
+    hand = ctl.game.hands[0]
+    assert hand.phase == "done" and sum(hand.tricks_won) == 13
+    assert sum(scene.tricks_shown) == 13
+    until(app, lambda: scene.button("continue") is not None)
+    click_button(app, scene, "continue")
+    until(app, lambda: len(ctl.game.hands) == 2 and scene.result is None)
+
+
+def test_an_illegal_card_is_refused_with_its_reason() -> None:
+    app, scene = make("pagat", seed=5)
+    ctl = scene.ctl
+    for _ in range(60):
+        until(app, lambda: human_turn(scene))
+        p = scene.prompt
+        hand = ctl.game.hand
+        if p.kind == "play" and hand.trick and hand.hands[0] & ~p.options:
+            break
+        act_by_clicks(app, scene)
+    else:
+        pytest.fail("never had to follow suit")
+    bad = cards_of(hand.hands[0] & ~p.options)[0]
+    held = hand.hands[0]
+    click(app, scene.card_point(bad))
+    step(app)
+    led = ["clubs", "diamonds", "hearts", "spades"][hand.deck.suit[hand.trick[0]]]
+    assert scene.toast_text == f"You must follow {led}"
+    assert scene.toast_left > 0
+    assert ctl.game.hand.hands[0] == held and human_turn(scene, "play")
+    good = cards_of(p.options)[0]
+    click(app, scene.card_point(good))
+    step(app)
+    assert not ctl.game.hand.hands[0] >> good & 1
+
+
+def test_keyboard_and_drag_play_cards() -> None:
+    app, scene = make("jokers350", seed=8)
+    ctl = scene.ctl
+    play_until(app, scene, lambda: human_turn(scene, "play"))
+    legal = cards_of(scene.prompt.options)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus_card == [c for c in scene.hand_rects if c in legal][0]
+    chosen = scene.focus_card
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert chosen in ctl.game.hand.plays
+    until(app, lambda: human_turn(scene, "play"))
+    card = cards_of(scene.prompt.options)[-1]
+    start = scene.card_point(card)
+    target = scene.L.trick_center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, 6):
+        pos = (
+            start[0] + (target[0] - start[0]) * i // 5,
+            start[1] + (target[1] - start[1]) * i // 5,
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        )
+    step(app)
+    assert scene.drag is not None and scene.drag.active
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    step(app)
+    assert card in ctl.game.hand.plays
+
+
+def _check_layout(scene: TableScene, size: tuple[int, int]) -> None:
+    """Every card and label drawn inside the window; no label overlaps another or a card."""
+    window = pygame.Rect(0, 0, *size)
+    assert scene.drawn, "nothing was drawn"
+    for kind, name, r in scene.drawn:
+        assert window.contains(r), f"{kind} {name} {r} outside {size}"
+    labels = [(n, r) for k, n, r in scene.drawn if k == "label"]
+    cards = [(n, r) for k, n, r in scene.drawn if k == "cards"]
+    panels = [(n, r) for k, n, r in scene.drawn if k == "panel"]
+    for (a, ra), (b, rb) in combinations(labels, 2):
+        assert not ra.colliderect(rb), f"labels {a} and {b} overlap"
+    for a, ra in labels + panels:
+        for b, rb in cards:
+            assert not ra.colliderect(rb), f"{a} overlaps cards {b} at {size}"
+    for (a, ra), (b, rb) in combinations(cards, 2):
+        assert not ra.colliderect(rb), f"cards {a} and {b} overlap at {size}"
+
+
+def _resize(app: App, size: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    step(app)
+    assert app.size == size
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_resizing_keeps_everything_inside_and_apart(size: tuple[int, int]) -> None:
+    app, scene = make("classic", seed=4)
+    ctl = scene.ctl
+    until(app, lambda: human_turn(scene, "bid"))
+    for s in ((1280, 720), size):
+        _resize(app, s)
+        scene.draw(app.screen)
+        _check_layout(scene, s)
+        assert scene.hand_rects and all(
+            r.width == scene.L.hand_w for r in scene.hand_rects.values()
+        )
+        assert scene.art.face(0, scene.L.hand_w).get_width() == scene.L.hand_w
+    act_by_clicks(app, scene)
+    # mid-trick, the player to act: lifted cards, trick cards, prompt line
+    play_until(app, scene, lambda: human_turn(scene, "play") and len(scene.trick) >= 2)
+    for s in ((1280, 720), size):
+        _resize(app, s)
+        scene.draw(app.screen)
+        _check_layout(scene, s)
+    assert ctl.game.hand.phase == PLAY
+
+
+def test_save_mid_hand_and_resume_returns_the_same_position() -> None:
+    saved: list[dict[str, Any]] = []
+    app, scene = make("classic", seed=6, save_fn=saved.append)
+    ctl = scene.ctl
+    play_until(
+        app,
+        scene,
+        lambda: (
+            human_turn(scene, "play")
+            and len(ctl.game.hand.trick_winners) >= 3
+            and len(scene.trick) >= 1
+        ),
+    )
+    record = saved[-1]
+    assert record == ctl.record() | {"table": record["table"]}
+    hand = ctl.game.hand
+    before = {
+        "hands": list(hand.hands),
+        "trick": list(hand.trick),
+        "tricks_won": list(hand.tricks_won),
+        "bids": list(hand.bids),
+        "turn": hand.turn,
+        "scores": list(ctl.game.scores),
+    }
+    view = (list(scene.trick), list(scene.tricks_shown), scene.spades_broken)
+    legal = scene.prompt.options
+    ctl.close()
+
+    app2 = App((1280, 720), headless=True)
+    scene2 = resume_scene(app2, record, prefs={"animation": "off"})
+    app2.switch(scene2)
+    until(app2, lambda: human_turn(scene2, "play"))
+    h2 = scene2.ctl.game.hand
+    after = {
+        "hands": list(h2.hands),
+        "trick": list(h2.trick),
+        "tricks_won": list(h2.tricks_won),
+        "bids": list(h2.bids),
+        "turn": h2.turn,
+        "scores": list(scene2.ctl.game.scores),
+    }
+    assert after == before
+    assert (list(scene2.trick), list(scene2.tricks_shown), scene2.spades_broken) == view
+    assert scene2.prompt.options == legal
+    assert scene2.ctl.names == ctl.names and scene2.ctl.seats == ctl.seats
+    scene2.ctl.close(save=False)
+
+
+def test_blind_nil_offered_with_cards_face_down() -> None:
+    app, scene = make("pagat", seed=1)
+    until(app, lambda: human_turn(scene, "blind"))
+    assert scene.hidden
+    assert scene.button("bid:101") is not None and scene.button("show") is not None
+    scene.draw(app.screen)
+    backs = scene.art.back(scene.L.hand_w)
+    r = next(iter(scene.hand_rects.values()))
+    assert app.screen.get_at((r.left + r.width // 2, r.top + r.height // 2)) == backs.get_at(
+        (r.width // 2, r.height // 2)
+    )
+    click_button(app, scene, "show")
+    until(app, lambda: human_turn(scene, "bid"))
+    assert not scene.hidden and scene.button("bid:101") is None
+
+
+def test_hint_style_labels_the_second_partner_as_team_totals() -> None:
+    app, scene = make("online", seed=5, levels=("easy", "easy", "easy"))
+    ctl = scene.ctl
+    for _ in range(20):
+        until(app, lambda: human_turn(scene))
+        hand = ctl.game.hand
+        if hand.phase == BID and hand.bids[2] is not None:
+            break
+        act_by_clicks(app, scene)
+        until(app, lambda: ctl.game.hand.phase != BID or not scene.sent)
+        if hand.phase != BID:
+            until(app, lambda: scene.result is not None or human_turn(scene))
+    hint = ctl.game.hand.bids[2]
+    b = scene.button(f"bid:{1 - hint}")
+    assert b is not None and b.text == "1"
+    click(app, b.rect.center)
+    step(app)
+    assert ctl.game.hand.bids[0] == 1 - hint
+
+
+def test_score_pad_last_trick_and_escape_to_menu() -> None:
+    app, scene = make("classic", seed=2)
+    went: list[bool] = []
+    app.services["to_menu"] = lambda: went.append(True)
+    play_until(app, scene, lambda: human_turn(scene, "play") and scene.last_trick is not None)
+    key(app, pygame.K_s)
+    assert scene.overlay == "scores" and scene.button("close") is not None
+    key(app, pygame.K_ESCAPE)
+    assert scene.overlay is None and not went
+    click_button(app, scene, "last")
+    assert scene.overlay == "last"
+    key(app, pygame.K_l)
+    assert scene.overlay is None
+    key(app, pygame.K_ESCAPE)
+    assert went == [True] and scene.ctl.closed
+
+
+def test_new_game_scene_takes_the_menu_arguments() -> None:
+    app = App((1280, 720), headless=True)
+    prefs = {"animation": "fast", "four_color": True, "card_back_rgb": (168, 32, 44)}
+    scene = new_game_scene(
+        app, preset_rules("classic"), ("easy", "medium", "hard"), ("Me", "W", "N", "E"), 9, prefs
+    )
+    assert scene.ctl.seats == (None, "easy", "medium", "hard")
+    assert scene.ctl.names == ("Me", "W", "N", "E") and scene.speed == 0.5
+    assert scene.art.four_color and scene.art.back_color == (168, 32, 44)
+    scene.ctl.close(save=False)
+
+
+def test_an_ai_only_game_reaches_game_over_on_the_table() -> None:
+    app = App((1280, 720), headless=True)
+    ctl = Controller.new_game(preset_rules("intramural"), ("easy",) * 4, seed=3, executor="inline")
+    scene = TableScene(app, ctl, {"animation": "fast"})
+    app.switch(scene)
+    until(app, lambda: scene.over is not None and scene.result is None, frames=100_000)
+    assert ctl.game.over and scene.button("rematch") is not None
+    click_button(app, scene, "rematch")
+    assert isinstance(app.scene, TableScene) and app.scene is not scene
+    app.scene.ctl.close(save=False)

@@ -115,6 +115,7 @@ def scenes(size: tuple[int, int]) -> list[Path]:
             and s.result is None
             and s.prompt is not None
             and s.prompt.kind == "play"
+            and s.last_trick is not None
         ),
     )
     s.toggle_overlay("scores")

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .cards import card_size
 
 BASE = (1280, 720)
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
+FAN_DEG = 1.7  # rotation between neighbouring cards of an opponent's fan
+FAN_BOW = 0.45  # how far (in units per step²) the fan's ends bend back toward the player
 
 
 class TableLayout:
@@ -64,16 +68,15 @@ class TableLayout:
         self.hand_max_w = max(self.hand_w * 3, 2 * half)
         self.hand_step_max = self.px(58)
 
-        # north: backs in a row at the top, plate to its right
-        n_w = self.back_w + 12 * self.fan_step
-        self.north_fan = pygame.Rect(0, m, n_w, self.back_h)
+        # north: an arc of backs at the top, plate to its right; west/east: arcs in a column
+        nb = self.fan_bounds(NORTH, 13)
+        self.north_fan = pygame.Rect(0, m, nb.width, nb.height)
         self.north_fan.centerx = cx
-        # side fans: rotated backs in a column
-        side_h = self.back_w + 12 * self.fan_step
+        wb = self.fan_bounds(WEST, 13)
         fan_cy = round(H * 0.41)
-        self.west_fan = pygame.Rect(m, 0, self.back_h, side_h)
+        self.west_fan = pygame.Rect(m, 0, wb.width, wb.height)
         self.west_fan.centery = fan_cy
-        self.east_fan = pygame.Rect(0, 0, self.back_h, side_h)
+        self.east_fan = pygame.Rect(0, 0, wb.width, wb.height)
         self.east_fan.right, self.east_fan.centery = W - m, fan_cy
 
         pw, ph = self.plate_w, self.plate_h
@@ -137,19 +140,41 @@ class TableLayout:
             for i in range(n)
         ]
 
-    def fan_rects(self, seat: int, n: int) -> list[pygame.Rect]:
-        """Rects of n backs in a seat's fan (north in a row, west/east in a column)."""
-        if n <= 0:
-            return []
-        step = self.fan_step
-        if seat == NORTH:
-            total = self.back_w + step * (n - 1)
-            x0 = self.north_fan.centerx - total // 2
-            return [
-                pygame.Rect(x0 + i * step, self.north_fan.top, self.back_w, self.back_h)
-                for i in range(n)
-            ]
-        fan = self.west_fan if seat == WEST else self.east_fan
-        total = self.back_w + step * (n - 1)
-        y0 = fan.centery - total // 2
-        return [pygame.Rect(fan.left, y0 + i * step, self.back_h, self.back_w) for i in range(n)]
+    def fan_cards(self, seat: int, n: int) -> list[tuple[tuple[float, float], float]]:
+        """(centre, rotation in degrees) of n backs in a seat's fan, relative to the fan centre.
+
+        The fan bends back toward its holder: north's ends rise, west's and east's ends move
+        toward their edge of the window; each card turns a little more than its neighbour.
+        """
+        out = []
+        bow = FAN_BOW * self.u
+        for i in range(n):
+            t = i - (n - 1) / 2
+            along = t * self.fan_step
+            back = bow * t * t
+            if seat == NORTH:
+                out.append(((along, -back), t * FAN_DEG))
+            elif seat == WEST:
+                out.append(((-back, along), -t * FAN_DEG))
+            else:
+                out.append(((back, along), t * FAN_DEG))
+        return out
+
+    def fan_bounds(self, seat: int, n: int) -> pygame.Rect:
+        """The box around a fan of n backs, relative to the fan centre."""
+        w, h = (self.back_w, self.back_h) if seat in (NORTH, SOUTH) else (self.back_h, self.back_w)
+        box: pygame.Rect | None = None
+        for (x, y), deg in self.fan_cards(seat, n):
+            a = math.radians(abs(deg))
+            rw = w * math.cos(a) + h * math.sin(a)
+            rh = w * math.sin(a) + h * math.cos(a)
+            r = pygame.Rect(0, 0, math.ceil(rw) + 2, math.ceil(rh) + 2)
+            r.center = (round(x), round(y))
+            box = r if box is None else box.union(r)
+        return box if box is not None else pygame.Rect(0, 0, 0, 0)
+
+    def fan_center(self, seat: int) -> tuple[int, int]:
+        """Where a seat's fan is centred (its 13-card box centre)."""
+        fan = {NORTH: self.north_fan, WEST: self.west_fan, EAST: self.east_fan}[seat]
+        b = self.fan_bounds(seat, 13)
+        return (fan.left - b.left, fan.top - b.top)

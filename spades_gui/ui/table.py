@@ -32,7 +32,7 @@ from ..engine.cards import SUIT_NAMES, card_name, cards_of, mask_of
 from ..engine.presets import PRESETS, name_of
 from ..engine.scoring import display_score
 from .anim import Animator, Flight, ease_in_out
-from .cards import CardArt
+from .cards import CardArt, draw_suit
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
 from .main import App, Scene
 from .table_panels import (
@@ -43,13 +43,14 @@ from .table_panels import (
     blind_panel,
     game_over_panel,
     misdeal_panel,
+    number,
     pass_panel,
     result_panel,
     score_pad_panel,
 )
 from .widgets_basic import (
     ACCENT,
-    FAINT,
+    ACCENT_TEXT,
     MUTED,
     TEXT,
     Button,
@@ -71,6 +72,7 @@ BACKS = {
     "black": (36, 38, 46),
 }
 PLATE_BG = (6, 34, 22, 214)
+TEAM_COLORS = ((64, 156, 226), (226, 96, 84))
 TURN_GLOW = (244, 198, 88)
 SEAT_WORDS = ("South", "West", "North", "East")
 
@@ -168,6 +170,9 @@ class TableScene(Scene):
         self._base_dirty = True
         self._wake_posted = False
         self._rot_backs: dict[int, pygame.Surface] = {}
+        self._fans: dict[tuple[int, int], tuple[pygame.Surface, pygame.Rect]] = {}
+        self._minutes = int(controller.elapsed() // 60)
+        self.bubbles: dict[int, list[Any]] = {}
         self._recorded = False
         self._sync_from_game()
 
@@ -183,6 +188,7 @@ class TableScene(Scene):
         self.anim.finish()
         self.L = TableLayout(size)
         self._rot_backs.clear()
+        self._fans.clear()
         self._base = None
         self._rebuild()
 
@@ -197,6 +203,17 @@ class TableScene(Scene):
         if self.toast_left > 0:
             self.toast_left -= dt
             if self.toast_left <= 0:
+                self._dirty()
+        if self.bubbles:
+            for seat, bubble in list(self.bubbles.items()):
+                bubble[1] -= dt
+                if bubble[1] <= 0:
+                    del self.bubbles[seat]
+                    self._dirty()
+        if self.game.rules.time_limit_min:
+            minutes = int(self.ctl.elapsed() // 60)
+            if minutes != self._minutes:
+                self._minutes = minutes
                 self._dirty()
         self._pump()
         return bool(self.anim.flights) or (self.drag is not None and self.drag.active)
@@ -288,6 +305,7 @@ class TableScene(Scene):
         self.trick = []
         self.trick_winner = None
         self.tricks_shown = [0, 0, 0, 0]
+        self.bubbles.clear()
         self.last_trick = None
         self.spades_broken = False
         self.result = None
@@ -336,6 +354,8 @@ class TableScene(Scene):
     def _on_Turn(self, e: Turn) -> None:
         self.turn_seat = e.seat if e.kind != "continue" else None
         self.sent = False
+        if e.kind in ("pass", "play"):
+            self.bubbles.clear()
         if e.human:
             self.prompt = e
             if e.kind == "pass":
@@ -349,6 +369,9 @@ class TableScene(Scene):
             self.hidden = False
         self.prompt = None
         if e.seat not in self.ctl.human:
+            hand = self.hand
+            assert hand is not None
+            self.bubbles[e.seat] = [self._bid_words(hand, e.seat), 2.2]
             self.anim.wait(self._t(0.5))
 
     def _on_CardsPassed(self, e: CardsPassed) -> None:
@@ -381,6 +404,7 @@ class TableScene(Scene):
         return " and ".join(card_name(c) for c in cards)
 
     def _on_CardPlayed(self, e: CardPlayed) -> None:
+        self.bubbles.clear()
         self.prompt = None
         self.turn_seat = e.seat
         L = self.L
@@ -864,82 +888,64 @@ class TableScene(Scene):
         self.panels = panels
 
     def _last_trick_panel(self) -> Panel:
+        """The last finished trick in play order, the winning card ringed."""
         L = self.L
         assert self.last_trick is not None
         leader, cards, winner = self.last_trick
-        w = L.px(108)
+        w = L.px(100)
         ch = round(w * 1.4)
-        rect = pygame.Rect(0, 0, L.px(520), L.px(470))
+        gap = L.px(26)
+        row_w = 4 * w + 3 * gap
+        rect = pygame.Rect(0, 0, row_w + L.px(80), 0)
+        rect.height = L.px(24) + round(L.f_title) + L.px(22) + ch + L.px(12)
+        rect.height += round(L.f_small * 1.3) + L.px(14) + round(L.f_body * 1.3) + L.px(16)
+        rect.height += L.px(44) + L.px(22)
         rect.center = (L.size[0] // 2, L.size[1] // 2)
-        c = (rect.centerx, rect.top + L.px(64) + ch + L.px(6))
-        offs = {SOUTH: (0, 1), WEST: (-1, 0), NORTH: (0, -1), EAST: (1, 0)}
         r = pygame.Rect(0, 0, L.px(160), L.px(44))
-        r.midbottom = (rect.centerx, rect.bottom - L.px(20))
-        buttons = [
-            _button("Close", "close", lambda: self.toggle_overlay("last"), r, L, "secondary")
-        ]
+        r.midbottom = (rect.centerx, rect.bottom - L.px(22))
+        close = _button("Close", "close", lambda: self.toggle_overlay("last"), r, L, "secondary")
+        names = self.ctl.names
+        n = len(self.game.hand.trick_winners) if self.hand is not None else 0
 
         def paint(surface: pygame.Surface) -> None:
             draw_panel(surface, rect, (10, 46, 30), L.px(18), ACCENT, max(2, L.px(2)))
+            y = rect.top + L.px(24)
             draw_text(
-                surface,
-                "Last trick",
-                L.f_title,
-                ACCENT,
-                (rect.centerx, rect.top + L.px(20)),
-                "midtop",
+                surface, f"Last trick ({n} of 13)", L.f_title, ACCENT, (rect.centerx, y), "midtop"
             )
+            y += round(L.f_title) + L.px(22)
+            x = rect.centerx - row_w // 2
             for i, card in enumerate(cards):
                 seat = (leader + i) % 4
-                dx, dy = offs[seat]
-                pos = (c[0] + dx * round(w * 1.15), c[1] + dy * round(ch * 0.62))
-                img = self.art.face(card, w)
-                cr = img.get_rect(center=pos)
-                surface.blit(img, cr)
+                cr = pygame.Rect(x + i * (w + gap), y, w, ch)
+                surface.blit(self.art.face(card, w), cr)
                 if seat == winner:
                     pygame.draw.rect(
                         surface,
                         ACCENT,
-                        cr.inflate(L.px(8), L.px(8)),
+                        cr.inflate(L.px(10), L.px(10)),
                         max(2, L.px(3)),
                         border_radius=L.px(10),
                     )
-                label = self.ctl.names[seat] + (" (led)" if i == 0 else "")
-                if dx:
-                    lp = (cr.centerx, cr.bottom + L.px(6))
-                    draw_text(surface, label, L.f_small, MUTED, lp, "midtop")
-                elif dy < 0:
-                    draw_text(
-                        surface,
-                        label,
-                        L.f_small,
-                        MUTED,
-                        (cr.right + L.px(10), cr.centery),
-                        "midleft",
-                    )
-                else:
-                    draw_text(
-                        surface,
-                        label,
-                        L.f_small,
-                        MUTED,
-                        (cr.right + L.px(10), cr.centery),
-                        "midleft",
-                    )
-            draw_text(
-                surface,
-                f"{self.ctl.names[winner]} won it",
-                L.f_body,
-                TEXT,
-                (rect.centerx, r.top - L.px(12)),
-                "midbottom",
-            )
+                label = names[seat] + (" led" if i == 0 else "")
+                draw_text(
+                    surface,
+                    label,
+                    L.f_small,
+                    TEXT if seat == winner else MUTED,
+                    (cr.centerx, cr.bottom + L.px(12)),
+                    "midtop",
+                )
+            y += ch + L.px(12) + round(L.f_small * 1.3) + L.px(14)
+            who = "You" if winner in self.ctl.human else names[winner]
+            draw_text(surface, f"{who} won the trick", L.f_body, TEXT, (rect.centerx, y), "midtop")
 
-        return Panel(rect, paint, buttons, modal=True, name="last")
+        return Panel(rect, paint, [close], modal=True, name="last")
 
     # ----- drawing -------------------------------------------------------------------------
 
     def _back_for(self, seat: int) -> pygame.Surface:
+        """The back a seat's cards show (turned sideways for west and east)."""
         L = self.L
         if seat in (WEST, EAST):
             img = self._rot_backs.get(L.back_w)
@@ -953,9 +959,31 @@ class TableScene(Scene):
         return self.art.back(L.back_w)
 
     def _slot_center(self, seat: int, k: int, n: int) -> tuple[int, int]:
+        """Where the k-th of n cards of a seat sits (for dealing)."""
         if seat == SOUTH:
             return self.L.hand_rects(n)[k].center
-        return self.L.fan_rects(seat, n)[k].center
+        (dx, dy), _ = self.L.fan_cards(seat, n)[k]
+        cx, cy = self.L.fan_center(seat)
+        return (round(cx + dx), round(cy + dy))
+
+    def _fan_image(self, seat: int, n: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """An opponent's fan of n backs, drawn once per size and count; (image, box)."""
+        key = (seat, n)
+        got = self._fans.get(key)
+        if got is not None:
+            return got
+        L = self.L
+        box = L.fan_bounds(seat, n)
+        img = pygame.Surface(box.size, pygame.SRCALPHA)
+        back = self._back_for(seat)
+        for (x, y), deg in L.fan_cards(seat, n):
+            card = pygame.transform.rotozoom(back, deg, 1.0) if abs(deg) > 0.01 else back
+            r = card.get_rect(center=(round(x - box.left), round(y - box.top)))
+            img.blit(card, r)
+        cx, cy = L.fan_center(seat)
+        rect = box.move(cx, cy)
+        self._fans[key] = (img, rect)
+        return img, rect
 
     def _note(self, kind: str, name: str, rect: pygame.Rect) -> None:
         self.drawn.append((kind, name, pygame.Rect(rect)))
@@ -973,6 +1001,7 @@ class TableScene(Scene):
         self._draw_hand(surf)
         for seat in range(4):
             self._draw_plate(surf, seat)
+        self._draw_bubbles(surf)
         focus_list = self._panel_buttons()
         modal = self._modal()
         if not modal:
@@ -1006,39 +1035,61 @@ class TableScene(Scene):
         draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
         self._note("label", "scores", r)
         hand = self.hand
-        col = [r.left + L.px(16), r.left + r.width // 2 + L.px(8)]
+        col = [r.left + L.px(16), r.left + r.width // 2 + L.px(12)]
         heads = ("Us", "Them")
         for t in (0, 1):
             x = col[t]
-            draw_text(surf, heads[t], L.f_small, MUTED, (x, r.top + L.px(10)))
+            pygame.draw.circle(
+                surf, TEAM_COLORS[t], (x + L.px(5), r.top + L.px(17)), max(3, L.px(5))
+            )
+            draw_text(surf, heads[t], L.f_small, MUTED, (x + L.px(16), r.top + L.px(10)))
             score = display_score(rules, self.game.scores[t], self.game.bags[t])
-            draw_text(surf, str(score), L.f_score, TEXT, (x, r.top + L.px(32)))
-            y = r.top + L.px(72)
+            draw_text(surf, number(score), L.f_score, TEXT, (x, r.top + L.px(34)))
             parts = []
             if rules.bags_display == "counter" and (rules.bag_limit or rules.bag_value):
                 parts.append(f"Bags {self.game.bags[t]}")
             if hand is not None and hand.phase == PLAY:
                 took = self.tricks_shown[t] + self.tricks_shown[t + 2]
-                parts.append(f"Won {took}/{hand.team_contract(t)}")
-            draw_text(surf, "   ".join(parts), L.f_small, MUTED, (x, y))
+                parts.append(f"Won {took} of {hand.team_contract(t)}")
+            for i, part in enumerate(parts):
+                y = r.top + L.px(70) + i * round(L.f_small * 1.15)
+                draw_text(surf, part, L.f_small, MUTED, (x, y))
         pygame.draw.line(
             surf, (60, 100, 78), (r.centerx, r.top + L.px(12)), (r.centerx, r.bottom - L.px(12))
         )
 
     def _draw_info(self, surf: pygame.Surface) -> None:
+        """Rules, hand number, the clock of a timed game, and whether spades are broken."""
         L = self.L
         r = L.info_rect
         rules = self.game.rules
         draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
         self._note("label", "info", r)
         n = len(self.game.hands)
-        top = f"{rules_title(rules)} · to {rules.target}"
-        draw_text(surf, top, L.f_small, TEXT, (r.left + L.px(14), r.top + L.px(10)))
-        bottom = f"Hand {n}" if n else "Dealing"
-        draw_text(surf, bottom, L.f_small, MUTED, (r.left + L.px(14), r.top + L.px(38)))
-        mark = "♠ broken" if self.spades_broken else "♠ not broken"
-        color = ACCENT if self.spades_broken else FAINT
-        draw_text(surf, mark, L.f_small, color, (r.right - L.px(14), r.top + L.px(38)), "topright")
+        top = f"{rules_title(rules)}  ·  to {rules.target}"
+        if n:
+            top += f"  ·  Hand {n}"
+        x = r.left + L.px(14)
+        draw_text(surf, top, L.f_small, TEXT, (x, r.top + L.px(11)))
+        # the spades-broken badge: a spade in a ring, lit once spades are broken
+        lit = self.spades_broken
+        rad = L.px(11)
+        c = (x + rad, r.top + L.px(46))
+        pygame.draw.circle(surf, ACCENT if lit else (30, 62, 46), c, rad)
+        pygame.draw.circle(surf, ACCENT if lit else (74, 110, 90), c, rad, max(1, L.px(1)))
+        draw_suit(surf, 3, c, round(rad * 1.2), (30, 24, 8) if lit else (100, 136, 116))
+        words = "Spades broken" if lit else "Spades not broken"
+        draw_text(
+            surf,
+            words,
+            L.f_small,
+            ACCENT if lit else MUTED,
+            (c[0] + rad + L.px(8), c[1]),
+            "midleft",
+        )
+        if rules.time_limit_min:
+            clock = f"{self._minutes} of {rules.time_limit_min} min"
+            draw_text(surf, clock, L.f_small, MUTED, (r.right - L.px(14), c[1]), "midright")
 
     def _fan_count(self, seat: int) -> int:
         if self.counts is not None:
@@ -1046,17 +1097,15 @@ class TableScene(Scene):
         hand = self.hand
         if hand is None or hand.done:
             return 0
-        n = hand.hands[seat].bit_count()
-        return n - sum(1 for c in self.flying if hand.hands[seat] >> c & 1)
+        return hand.hands[seat].bit_count()
 
     def _draw_fan(self, surf: pygame.Surface, seat: int) -> None:
         n = self._fan_count(seat)
-        img = self._back_for(seat)
-        rects = self.L.fan_rects(seat, n)
-        for r in rects:
-            surf.blit(img, r)
-        if rects:
-            self._note("cards", f"fan{seat}", rects[0].unionall(rects))
+        if n <= 0:
+            return
+        img, rect = self._fan_image(seat, n)
+        surf.blit(img, rect)
+        self._note("cards", f"fan{seat}", rect)
 
     def _draw_trick(self, surf: pygame.Surface) -> None:
         L = self.L
@@ -1151,14 +1200,19 @@ class TableScene(Scene):
         return f"Bid {b}"
 
     def _draw_plate(self, surf: pygame.Surface, seat: int) -> None:
+        """A seat's name plate: avatar, name, dealer chip, bid and tricks; gold on its turn."""
         L = self.L
         r = L.plates[seat]
         turn = self.turn_seat == seat and self.result is None and self.over is None
         border = TURN_GLOW if turn else (255, 255, 255, 40)
         draw_panel(surf, r, PLATE_BG, L.radius, border, max(2, L.px(3)) if turn else 1)
         self._note("label", f"plate{seat}", r)
+        rad = L.px(17)
+        ac = (r.left + L.px(12) + rad, r.centery)
+        pygame.draw.circle(surf, TEAM_COLORS[seat % 2], ac, rad)
         name = self.ctl.names[seat]
-        x = r.left + L.px(14)
+        draw_text(surf, (name[:1] or "?").upper(), L.f_name, (255, 255, 255), ac, "center")
+        x = ac[0] + rad + L.px(10)
         nr = draw_text(surf, name, L.f_name, TURN_GLOW if turn else TEXT, (x, r.top + L.px(8)))
         hand = self.hand
         if hand is not None and hand.dealer == seat and not hand.done:
@@ -1169,11 +1223,45 @@ class TableScene(Scene):
                 draw_text(surf, "D", L.f_small * 0.9, (20, 40, 30), cr.center, "center")
         info = self._plate_info(seat)
         color = MUTED
-        if hand is not None and hand.phase == PLAY and hand.bids[seat] is not None:
-            b = hand.bids[seat]
-            if is_nil(b) and self.tricks_shown[seat] == 0:
-                color = GOOD
+        b = hand.bids[seat] if hand is not None and hand.phase == PLAY else None
+        if b is not None and is_nil(b) and self.tricks_shown[seat] == 0:
+            color = GOOD
         draw_text(surf, info, L.f_info, color, (x, r.top + L.px(32)))
+
+    def _draw_bubbles(self, surf: pygame.Surface) -> None:
+        """Each fresh bid in a speech bubble beside the seat's cards."""
+        L = self.L
+        for seat, (text, _left) in self.bubbles.items():
+            img = render_text(text, L.f_body, ACCENT_TEXT)
+            r = pygame.Rect(0, 0, img.get_width() + L.px(30), L.px(38))
+            tip = L.px(9)
+            if seat == NORTH:
+                r.midright = (L.north_fan.left - L.px(6) - tip, L.north_fan.centery)
+                pts = [
+                    (r.right, r.centery - tip),
+                    (r.right, r.centery + tip),
+                    (r.right + tip, r.centery),
+                ]
+            elif seat == WEST:
+                r.midleft = (L.west_fan.right + L.px(6) + tip, L.west_fan.centery)
+                pts = [
+                    (r.left, r.centery - tip),
+                    (r.left, r.centery + tip),
+                    (r.left - tip, r.centery),
+                ]
+            elif seat == EAST:
+                r.midright = (L.east_fan.left - L.px(6) - tip, L.east_fan.centery)
+                pts = [
+                    (r.right, r.centery - tip),
+                    (r.right, r.centery + tip),
+                    (r.right + tip, r.centery),
+                ]
+            else:
+                continue
+            pygame.draw.polygon(surf, ACCENT, pts)
+            draw_panel(surf, r, ACCENT, r.height // 2)
+            surf.blit(img, img.get_rect(center=r.center))
+            self._note("label", f"bubble{seat}", r.union(pygame.Rect(pts[2], (1, 1))))
 
     def _draw_message(self, surf: pygame.Surface) -> None:
         """The toast, or a one-line prompt for the player, between the trick and the hand."""

@@ -271,13 +271,18 @@ def pass_panel(
 # --------------------------------------------------------------------------- hand result
 
 
+def number(n: int) -> str:
+    """A score with a true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
+    return f"+{n}" if n > 0 else number(n)
 
 
 def _seat_line(hand: Hand, names: Sequence[str], seat: int) -> str:
     b = hand.bids[seat]
-    bid = "—" if b is None else bid_words(b)
+    bid = "no bid" if b is None else (f"bid {b}" if b < NIL else bid_words(b).lower())
     return f"{names[seat]}: {bid}, took {hand.tricks_won[seat]}"
 
 
@@ -324,7 +329,7 @@ def result_rows(
     if any(t.renege_points for t in teams) or hand.reneges:
         rows.append(("Renege", [("", _signed(t.renege_points)) for t in teams]))
     rows.append(("This hand", [("", _signed(t.points)) for t in teams]))
-    rows.append(("Score", [("", str(display_score(rules, t.score, t.bags))) for t in teams]))
+    rows.append(("Score", [("", number(display_score(rules, t.score, t.bags))) for t in teams]))
     if rules.bags_display == "counter" and (rules.bag_limit or rules.bag_value):
         limit = f" of {rules.bag_limit}" if rules.bag_limit else ""
         rows.append(("Bags", [("", f"{t.bags}{limit}") for t in teams]))
@@ -397,7 +402,7 @@ def result_panel(
                         "topleft",
                     )
                 if pts:
-                    size = L.f_body * (1.1 if strong else 1.0)
+                    size = L.f_body
                     draw_text(
                         surface,
                         pts,
@@ -437,10 +442,15 @@ def pad_rows(
                 row += [
                     f"{bid} / {took}",
                     _signed(team.points),
-                    str(display_score(rules, team.score, team.bags)),
+                    number(display_score(rules, team.score, team.bags)),
                 ]
         out.append(row)
     return out
+
+
+def pad_height(L: TableLayout, n: int) -> int:
+    """Height the score pad needs for n rows (headings included)."""
+    return round(L.f_body * 1.4) + round(L.f_small * 1.55) * (n + 1) + L.px(4)
 
 
 def draw_pad(
@@ -455,7 +465,7 @@ def draw_pad(
     size = L.f_small
     row_h = round(size * 1.55)
     x = rect.left
-    widths = [0.08, 0.18, 0.11, 0.13, 0.18, 0.11, 0.13]
+    widths = [0.1, 0.17, 0.13, 0.15, 0.17, 0.13, 0.15]
     xs = []
     for f in widths:
         xs.append(x)
@@ -503,12 +513,14 @@ def score_pad_panel(
 ) -> Panel:
     """Every hand so far, with a Close button."""
     W, H = L.size
-    rect = pygame.Rect(0, 0, min(W - 2 * L.margin, L.px(860)), H - 2 * L.px(50))
+    rows = pad_rows(hands, results, names, rules)
+    fixed = L.px(26) + round(L.f_title) + L.px(20) + pad_height(L, 0) + L.px(16 + 44 + 22)
+    want = fixed + pad_height(L, max(1, len(rows))) - pad_height(L, 0)
+    rect = pygame.Rect(0, 0, min(W - 2 * L.margin, L.px(860)), min(want, H - 2 * L.px(50)))
     rect.center = (W // 2, H // 2)
     r = pygame.Rect(0, 0, L.px(180), L.px(44))
     r.midbottom = (rect.centerx, rect.bottom - L.px(22))
     buttons = [_button("Close", "close", on_close, r, L, "secondary")]
-    rows = pad_rows(hands, results, names, rules)
 
     def paint(surface: pygame.Surface) -> None:
         _box(surface, rect, L, modal=True)

@@ -48,6 +48,7 @@ from .table_panels import (
     result_panel,
     score_pad_panel,
 )
+from .table_sound import TableSounds
 from .widgets_basic import (
     ACCENT,
     ACCENT_TEXT,
@@ -139,6 +140,7 @@ class TableScene(Scene):
         self.speed = animation_scale(prefs)
         self.art = CardArt(bool(pref(prefs, "four_color", False)), back_color(prefs))
         self.anim = Animator()
+        self.sound = TableSounds(bool(pref(prefs, "sound", True)) and self.speed > 0)
         self.L = TableLayout(app.size)
         # the view: what the events so far have put on the table
         self.trick: list[tuple[int, int]] = []
@@ -171,6 +173,7 @@ class TableScene(Scene):
         self._wake_posted = False
         self._rot_backs: dict[int, pygame.Surface] = {}
         self._fans: dict[tuple[int, int], tuple[pygame.Surface, pygame.Rect]] = {}
+        self._shade: pygame.Surface | None = None
         self._minutes = int(controller.elapsed() // 60)
         self.bubbles: dict[int, list[Any]] = {}
         self._recorded = False
@@ -342,6 +345,8 @@ class TableScene(Scene):
     def _dealt_one(self, seat: int) -> None:
         if self.counts is not None:
             self.counts[seat] += 1
+            if seat == SOUTH:
+                self.sound.play("deal")
         self._base_dirty = True
 
     def _deal_done(self) -> None:
@@ -358,6 +363,8 @@ class TableScene(Scene):
             self.bubbles.clear()
         if e.human:
             self.prompt = e
+            if e.kind in ("bid", "blind", "play", "misdeal"):
+                self.sound.play("turn")
             if e.kind == "pass":
                 self.selected.clear()
             self.focus_button = -1
@@ -424,6 +431,7 @@ class TableScene(Scene):
         self.flying.add(e.card)
 
         def land() -> None:
+            self.sound.play("card")
             self.flying.discard(e.card)
             self.trick.append((e.seat, e.card))
             if e.broke_spades:
@@ -441,6 +449,7 @@ class TableScene(Scene):
             cards = list(self.trick)
             self.trick = []
             self.trick_winner = None
+            self.sound.play("trick")
             for i, (seat, card) in enumerate(cards):
                 last = i == len(cards) - 1
                 self.anim.fly(
@@ -481,26 +490,39 @@ class TableScene(Scene):
 
     def _on_GameOver(self, e: GameOver) -> None:
         self.over = e
+        if self.ctl.human:
+            self.sound.play("win" if e.winner == 0 else "lose")
         self.prompt = None
         self.turn_seat = None
-        if not self._recorded:
-            self._recorded = True
-            services = self.app.services
-            record = services.get("record_game")
-            if record is not None and self.ctl.human:
-                try:
-                    record(self.game, practice=bool(pref(self.prefs, "practice", False)))
-                except Exception:  # statistics must never stop the table
-                    log.exception("recording the finished game failed")
-            storage = services.get("storage")
-            if storage is not None and self.ctl.save_fn is not None:
-                try:
-                    storage.clear_saved_game()
-                except Exception:
-                    log.exception("clearing the saved game failed")
+        self._book_game_over()
+
+    def _book_game_over(self) -> None:
+        """Once per finished game: count it in the statistics and forget the saved game."""
+        if self._recorded or not self.game.over:
+            return
+        self._recorded = True
+        services = self.app.services
+        record = services.get("record_game")
+        if record is not None and self.ctl.human:
+            try:
+                record(self.game, practice=bool(pref(self.prefs, "practice", False)))
+            except Exception:  # statistics must never stop the table
+                log.exception("recording the finished game failed")
+        storage = services.get("storage")
+        if storage is not None and self.ctl.save_fn is not None:
+            try:
+                storage.clear_saved_game()
+            except Exception:
+                log.exception("clearing the saved game failed")
+
+    def _close(self) -> None:
+        """Stop the controller: save an unfinished game, book a finished one."""
+        self.ctl.close(save=not self.game.over)
+        self._book_game_over()
 
     def _on_Illegal(self, e: Illegal) -> None:
         self.sent = False
+        self.sound.play("error")
         self._toast(capital(e.reason))
 
     def _on_Notice(self, e: Notice) -> None:
@@ -586,12 +608,12 @@ class TableScene(Scene):
         fn = self.app.services.get("to_menu")
         if fn is None:
             return
-        self.ctl.close(save=not self.game.over)
+        self._close()
         fn()
 
     def rematch(self) -> None:
         """A new game with the same rules, seats and names."""
-        self.ctl.close(save=False)
+        self._close()
         ctl = Controller.new_game(
             self.ctl.rules,
             self.ctl.seats,
@@ -608,7 +630,7 @@ class TableScene(Scene):
         if event.type == WAKE:
             self._wake_posted = False
         elif event.type == pygame.QUIT:
-            self.ctl.close(save=not self.game.over)
+            self._close()
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -1011,9 +1033,10 @@ class TableScene(Scene):
             self._note("label", b.name, b.rect)
         for p in self.panels:
             if p.modal:
-                shade = pygame.Surface(L.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 140))
-                surf.blit(shade, (0, 0))
+                if self._shade is None or self._shade.get_size() != L.size:
+                    self._shade = pygame.Surface(L.size, pygame.SRCALPHA)
+                    self._shade.fill((0, 0, 0, 140))
+                surf.blit(self._shade, (0, 0))
             p.paint(surf)
             self._note("panel", p.name, p.rect)
             for b in p.buttons:

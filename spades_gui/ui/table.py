@@ -149,7 +149,6 @@ class TableScene(Scene):
         self.last_trick: tuple[int, tuple[int, ...], int] | None = None
         self.spades_broken = False
         self.counts: list[int] | None = None
-        self.flying: set[int] = set()
         self.hidden = False
         self.turn_seat: int | None = None
         self.prompt: Turn | None = None
@@ -428,11 +427,9 @@ class TableScene(Scene):
             self.drag = None
         else:
             start = L.seat_points[e.seat]
-        self.flying.add(e.card)
 
         def land() -> None:
             self.sound.play("card")
-            self.flying.discard(e.card)
             self.trick.append((e.seat, e.card))
             if e.broke_spades:
                 self.spades_broken = True
@@ -522,6 +519,7 @@ class TableScene(Scene):
 
     def _on_Illegal(self, e: Illegal) -> None:
         self.sent = False
+        self.drag = None
         self.sound.play("error")
         self._toast(capital(e.reason))
 
@@ -1159,7 +1157,7 @@ class TableScene(Scene):
             if rects:
                 self._note("cards", "hand", rects[0].unionall(rects))
             return
-        cards = [c for c in hand.cards_in_hand(SOUTH) if c not in self.flying]
+        cards = hand.cards_in_hand(SOUTH)
         d = self.drag
         if d is not None and d.active:
             cards = [c for c in cards if c != d.card]

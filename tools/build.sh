@@ -44,11 +44,38 @@ failed=0
 pass() { echo "   ok   $*"; }
 fail() { echo "   FAIL $*" >&2; failed=1; }
 
+# with_timeout SECONDS CMD...: CMD, killed if it runs longer (a window that never closes);
+# returns 124 then, whatever CMD made of the signal (SDL turns SIGTERM into a clean quit).
+with_timeout() {
+  local secs=$1
+  shift
+  local mark
+  mark=$(mktemp)
+  "$@" &
+  local pid=$!
+  (
+    trap 'kill "$sp" 2>/dev/null; exit 0' TERM
+    sleep "$secs" &
+    sp=$!
+    wait "$sp"
+    echo "build.sh: killed after $secs s: $*" | tee "$mark" >&2
+    kill "$pid" 2>/dev/null
+  ) &
+  local watcher=$!
+  local rc=0
+  wait "$pid" || rc=$?
+  kill "$watcher" 2>/dev/null || true
+  wait "$watcher" 2>/dev/null || true
+  [ -s "$mark" ] && rc=124
+  rm -f "$mark"
+  return "$rc"
+}
+
 # step NAME CMD...: run CMD from the scratch folder; output to $SCRATCH/out, exit code checked.
 step() {
   local name=$1
   shift
-  if (cd "$SCRATCH/cwd" && "$@") >"$SCRATCH/out" 2>"$SCRATCH/err"; then
+  if (cd "$SCRATCH/cwd" && with_timeout 180 "$@") >"$SCRATCH/out" 2>"$SCRATCH/err"; then
     pass "$name"
   else
     fail "$name (exit $?)"

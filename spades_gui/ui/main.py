@@ -6,7 +6,11 @@ import os
 import time
 from typing import Any
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402  (after the banner switch above)
+
+from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame, set_window_icon
 
 MIN_SIZE = (1280, 720)
 FPS = 60
@@ -102,8 +106,14 @@ class App:
     def run(self) -> None:
         """The frame loop: capped at the display rate, sleeping on events when idle."""
         dt = 0.0
+        # Start-up measure (docs/BUILD.md): SPADES_EXIT_AFTER_FIRST_FRAME=1 prints the seconds
+        # from launch to the first flipped frame, then leaves the loop.
+        exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
         while self.running:
             moving = self.step(dt)
+            if exit_after_first_frame and self.frame_times:
+                print_first_frame()
+                break
             if moving or self.dirty or self._busy():
                 dt = self.clock.tick(FPS) / 1000.0
             else:
@@ -124,6 +134,7 @@ def run_window() -> int:
     from .scenes import first_scene
 
     app = App()
+    set_window_icon()  # the project's icon (tools/make_icon.py) instead of pygame's
     app.switch(first_scene(app))
     app.run()
     return 0

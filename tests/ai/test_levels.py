@@ -91,3 +91,65 @@ def test_view_hides_other_hands() -> None:
     for name in ("gone", "received", "given"):
         assert not getattr(v, name) & others
     assert seat_view(game, 1, hide_hand=True).hand == 0
+
+
+def test_blind_nil_and_the_exchange() -> None:
+    from spades_gui.engine.bids import BLIND_NIL
+    from spades_gui.engine.game import deal_cards
+
+    rules = preset_rules("pagat")
+    game = Game(rules, scores=(0, 400))
+    seats = [make_policy("medium", s) for s in range(4)]
+    play_hand(game, seats, 3, deal_cards(rules, 3, random.Random(1)))
+    hand = game.hands[-1]
+    assert BLIND_NIL in hand.bids
+    assert len(hand.passes) == 2
+    nil_seat = hand.bids.index(BLIND_NIL)
+    given = next(c for g, _, c in hand.passes if g == nil_seat)
+    spades = hand.deck.trump_mask & hand.dealt[nil_seat]
+    # the blind nil bidder passes its highest spades first
+    if spades.bit_count() >= 2:
+        assert given & spades
+
+
+def test_simulate_cli_json() -> None:
+    import json
+    import subprocess
+    import sys
+
+    p = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "spades_gui",
+            "simulate",
+            "--rules",
+            "classic",
+            "--hands",
+            "3",
+            "--seed",
+            "2",
+            "--seats",
+            "medium,easy,random,hard",
+            "--think-ms",
+            "20",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    assert out["hands"] == 3
+    assert set(out["margin_per_hand"]) >= {"mean", "ci95"}
+    assert len(out["wins"]) == 2
+    for level in ("easy", "medium", "hard", "random"):
+        assert set(out["decisions"][level]) == {"count", "p50_ms", "p95_ms", "max_ms"}
+    bad = subprocess.run(
+        [sys.executable, "-m", "spades_gui", "simulate", "--seats", "medium,easy"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr

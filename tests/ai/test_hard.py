@@ -1,0 +1,86 @@
+"""Hard: deterministic for a seed, cancellable, time-budgeted, and sampling only what it may."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+from spades_gui.ai import make_policy, seat_view
+from spades_gui.ai.hard import HardPolicy
+from spades_gui.ai.sample import Sampler
+from spades_gui.ai.view import view_from_json
+from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.hand import PLAY
+
+SCEN = Path(__file__).parent.parent / "scenarios"
+
+
+def _mid_hand_view() -> tuple[Game, int]:
+    rules = preset_rules("pagat")
+    game = Game(rules)
+    hand = game.deal(random.Random(21))
+    for b in (3, 3, 4, 2):
+        hand.bid(b)
+    medium = make_policy("medium", 1)
+    for _ in range(9):
+        hand.play(medium.play(seat_view(game, hand.turn)))
+    assert hand.phase == PLAY
+    return game, hand.turn
+
+
+def test_same_seed_same_decision() -> None:
+    game, seat = _mid_hand_view()
+    v = seat_view(game, seat)
+    a = make_policy("hard", 5).explain(v)
+    b = make_policy("hard", 5).explain(v)
+    assert a.action == b.action and a.candidates == b.candidates
+
+
+def test_stop_returns_quickly() -> None:
+    game, seat = _mid_hand_view()
+    v = seat_view(game, seat)
+    t0 = time.perf_counter()
+    d = HardPolicy(1, budget=10**9).explain(v, stop=lambda: True)
+    assert time.perf_counter() - t0 < 0.5
+    assert v.legal_plays() >> d.action & 1
+
+
+def test_think_ms_bounds_the_time() -> None:
+    game, seat = _mid_hand_view()
+    v = seat_view(game, seat)
+    t0 = time.perf_counter()
+    make_policy("hard", 1, think_ms=50).explain(v)
+    assert time.perf_counter() - t0 < 1.0
+
+
+def test_samples_respect_what_was_seen() -> None:
+    game, seat = _mid_hand_view()
+    v = seat_view(game, seat)
+    s = Sampler(v)
+    t = s.t
+    hand = game.hand
+    rng = random.Random(1)
+    forbidden = [t.imask(m) for m in v.forbidden()]
+    for _ in range(50):
+        hands = s.deal(rng)
+        assert hands[seat] == t.imask(hand.hands[seat])
+        for o in range(4):
+            assert hands[o].bit_count() == hand.hands[o].bit_count()
+            assert not hands[o] & forbidden[o] or o == seat
+        assert not (
+            hands[0] & hands[1]
+            | hands[2] & hands[3]
+            | (hands[0] | hands[1]) & (hands[2] | hands[3])
+        )
+
+
+def test_known_void_is_never_dealt() -> None:
+    sc = json.loads(next(SCEN.glob("*_lead_partner_void.json")).read_text(encoding="utf-8"))
+    v = view_from_json(sc)
+    s = Sampler(v)
+    rng = random.Random(3)
+    diamonds = 0xFFFF << 16
+    for _ in range(100):
+        assert not s.deal(rng)[2] & diamonds

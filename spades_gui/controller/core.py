@@ -65,6 +65,7 @@ class Request:
     options: Any
     started: float
     stop: threading.Event = field(default_factory=threading.Event)
+    job: Callable[[], None] | None = None  # AI work not yet handed to the executor
 
 
 _AI_METHOD = {
@@ -286,8 +287,10 @@ class Controller:
             self._started = True
             self.resume_clock()
             self._advance()
+        self._submit_pending()
         self._check_timeout()
         while limit is None or len(self._out) < limit:
+            self._submit_pending()
             try:
                 msg = self._inbox.get(timeout=block) if block and not self._out else None
                 if msg is None:
@@ -434,14 +437,30 @@ class Controller:
             if wake is not None:
                 wake()
 
+        req.job = work
+
+    def _submit_pending(self) -> None:
+        """Hand the pending AI question to the worker.
+
+        This happens on the next pump, not when the question is asked: the table pumps only
+        when its animations are done, so a thinking AI never competes with moving cards for
+        the interpreter lock.
+        """
+        r = self.request
+        if r is None or r.job is None:
+            return
+        job, r.job = r.job, None
+        r.started = self._clock()
         try:
-            self._executor.submit(work)
+            self._executor.submit(job)
         except RuntimeError as e:  # executor already shut down
-            inbox.put(("ai", req.id, None, e))
+            self._inbox.put(("ai", r.id, None, e))
 
     def _check_timeout(self) -> None:
         r = self.request
-        if r is None or r.human or self._clock() - r.started < self.ai_timeout_s:
+        if r is None or r.human or r.job is not None:
+            return
+        if self._clock() - r.started < self.ai_timeout_s:
             return
         r.stop.set()
         log.warning("seat %d took too long to %s; playing a legal fallback", r.seat, r.kind)

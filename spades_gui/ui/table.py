@@ -176,6 +176,7 @@ class TableScene(Scene):
         self._minutes = int(controller.elapsed() // 60)
         self.bubbles: dict[int, list[Any]] = {}
         self._recorded = False
+        self._warm: list[int] = []
         self._sync_from_game()
 
     # ----- scene hooks ---------------------------------------------------------------------
@@ -324,6 +325,7 @@ class TableScene(Scene):
         assert hand is not None
         total = sum(m.bit_count() for m in hand.hands)
         self.counts = [0, 0, 0, 0]
+        self._warm = hand.cards_in_hand(SOUTH)
         start = self.L.seat_points[e.dealer]
         step = self._t(1.1) / total
         for i in range(total):
@@ -346,6 +348,8 @@ class TableScene(Scene):
             self.counts[seat] += 1
             if seat == SOUTH:
                 self.sound.play("deal")
+                if self._warm:  # render the player's faces one by one while they are dealt
+                    self.art.face(self._warm.pop(), self.L.hand_w)
         self._base_dirty = True
 
     def _deal_done(self) -> None:

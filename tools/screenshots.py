@@ -16,8 +16,9 @@ import pygame  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_gui.controller import Controller  # noqa: E402
-from spades_gui.engine import BLIND_NIL, preset_rules  # noqa: E402
-from spades_gui.engine.cards import cards_of  # noqa: E402
+from spades_gui.engine import BLIND_NIL, Game, preset_rules  # noqa: E402
+from spades_gui.engine.cards import cards_of, mask_of  # noqa: E402
+from spades_gui.engine.deck import deck_for  # noqa: E402
 from spades_gui.ui.main import App  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
 
@@ -75,6 +76,23 @@ def table(
         preset_rules(rules), ("medium", "easy", "medium"), seed=seed, executor="inline"
     )
     scene = TableScene(app, ctl, {"animation_scale": speed})
+    app.switch(scene)
+    return app, scene
+
+
+def misdeal_table(size: tuple[int, int]) -> tuple[App, TableScene]:
+    """A tournament table whose first deal gives the player no spades (a misdeal is offered)."""
+    rules = preset_rules("tournament")
+    deck = deck_for(rules)
+    others = [c for c in deck.cards if deck.suit[c] != 3]
+    deal = [mask_of(others[::3][:13])]
+    rest = [c for c in deck.cards if not deal[0] >> c & 1]
+    deal += [mask_of(rest[i::3]) for i in range(3)]
+    game = Game(rules)
+    game.start_hand(3, deal)
+    app = App(size, headless=True)
+    ctl = Controller(game, (None, "medium", "easy", "medium"), seed=4, executor="inline")
+    scene = TableScene(app, ctl, {"animation_scale": 0.0})
     app.switch(scene)
     return app, scene
 
@@ -144,6 +162,10 @@ def scenes(size: tuple[int, int]) -> list[Path]:
         ),
     )
     out.append(shoot(app, "bidding_hint"))
+
+    app, s = misdeal_table(size)
+    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "misdeal")
+    out.append(shoot(app, "misdeal"))
 
     app, s = table(size, "tournament", 2, speed=1.0)
     run_until(

@@ -151,6 +151,7 @@ class TableScene(Scene):
         self.counts: list[int] | None = None
         self.hidden = False
         self.turn_seat: int | None = None
+        self.turn_kind = ""
         self.prompt: Turn | None = None
         self.sent = False
         self.selected: set[int] = set()
@@ -361,6 +362,7 @@ class TableScene(Scene):
 
     def _on_Turn(self, e: Turn) -> None:
         self.turn_seat = e.seat if e.kind != "continue" else None
+        self.turn_kind = e.kind
         self.sent = False
         if e.kind in ("pass", "play"):
             self.bubbles.clear()
@@ -1203,7 +1205,9 @@ class TableScene(Scene):
         if hand.phase == BID:
             if b is not None:
                 return self._bid_words(hand, seat)
-            return "Bidding..." if self.turn_seat == seat else "Waiting to bid"
+            if self.turn_seat != seat:
+                return "Waiting to bid"
+            return "Deciding..." if self.turn_kind == "misdeal" else "Bidding..."
         won = self.tricks_shown[seat]
         return f"{self._bid_words(hand, seat)}  ·  Won {won}"
 

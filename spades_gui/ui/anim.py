@@ -119,12 +119,6 @@ class Animator:
                 changed = True
         return changed
 
-    def clear(self) -> None:
-        """Drop everything without firing callbacks."""
-        self.flights.clear()
-        self.hold = 0.0
-        self.after_hold.clear()
-
     def finish(self) -> None:
         """Land every flight and end the hold now, firing callbacks in order."""
         while self.flights or self.hold > 0:

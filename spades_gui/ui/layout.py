@@ -20,7 +20,6 @@ class TableLayout:
     def __init__(self, size: tuple[int, int]) -> None:
         W, H = size
         self.size = (W, H)
-        self.rect = pygame.Rect(0, 0, W, H)
         u = self.u = min(W / BASE[0], H / BASE[1])
         m = self.margin = self.px(14)
         self.gap = self.px(8)

@@ -642,11 +642,9 @@ class TableScene(Scene):
 
     def active_buttons(self) -> list[Button]:
         """Buttons that take input now (a modal panel's only, when one is open)."""
-        for p in reversed(self.panels):
-            if p.modal:
-                return p.buttons
-        out = [b for p in self.panels for b in p.buttons]
-        return out + self.corner
+        if self._modal():
+            return self._panel_buttons()
+        return self._panel_buttons() + self.corner
 
     def _modal(self) -> bool:
         return any(p.modal for p in self.panels)
@@ -740,10 +738,10 @@ class TableScene(Scene):
                 k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
             )
             n = len(buttons)
-            i = self.focus_button if 0 <= self.focus_button < n else (0 if not back else n)
-            self.focus_button = (
-                (i + (-1 if back else 1)) % n if self.focus_button >= 0 else (n - 1 if back else 0)
-            )
+            if 0 <= self.focus_button < n:
+                self.focus_button = (self.focus_button + (-1 if back else 1)) % n
+            else:
+                self.focus_button = n - 1 if back else 0
             self._dirty()
             return
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and buttons:

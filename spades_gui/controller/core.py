@@ -364,7 +364,7 @@ class Controller:
                     ]
                     if eligible:
                         s = eligible[0]
-                        if s in self.human and s == 0 and self.hidden:
+                        if s == 0 and self.hidden:
                             self._reveal()
                         self._ask(s, "misdeal", tuple(hand.misdeal_reasons(s)))
                         return
@@ -374,11 +374,7 @@ class Controller:
                     self._apply(seat, "bid", legal[0])
                     continue
                 blinds = [b for b in legal if is_blind_bid(b)]
-                if (
-                    blinds
-                    and seat not in self._blind_asked
-                    and not (seat == 0 and not self.hidden and seat in self.human)
-                ):
+                if blinds and seat not in self._blind_asked:
                     self._ask(seat, "blind", tuple(blinds))
                     return
                 if seat == 0 and self.hidden:
@@ -395,8 +391,9 @@ class Controller:
         rng = random.Random(f"spades:{self.seed}:{len(g.hands)}")
         hand = g.deal(rng)
         self._misdeal_asked = set()
-        self._blind_asked = set()
         self.hidden = 0 in self.human and self._blind_possible(0)
+        # A player who sees the cards at once has had no blind question to answer.
+        self._blind_asked = {0} if 0 in self.human and not self.hidden else set()
         self._emit(HandDealt(len(g.hands), hand.dealer, self.hidden))
         self._save()
 

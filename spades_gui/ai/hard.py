@@ -17,10 +17,10 @@ from .sample import Sampler
 from .state import PlayState
 from .view import SeatView
 
-DEFAULT_BUDGET = 40000  # simulated card plays per play decision
-BID_BUDGET = 24000  # simulated card plays per bid decision
+DEFAULT_BUDGET = 60000  # simulated card plays per play decision
+BID_BUDGET = 60000  # simulated card plays per bid decision
 MIN_SAMPLES = 12
-MAX_SAMPLES = 160
+MAX_SAMPLES = 240
 
 
 class HardPolicy(BasePolicy):

@@ -114,6 +114,7 @@ class Playout:
         c0 = _team_contract(bids, 0)
         c1 = _team_contract(bids, 1)
         self.contract = (c0, c1)
+        self.anynil = any(self.isnil)
 
     def run(
         self,
@@ -147,7 +148,10 @@ class Playout:
             hand = hands[seat]
             if not hand:
                 break
-            legal = legal_i(rr, hand, trick, nplayed < 4, broken)
+            if n and nplayed >= 4:
+                legal = hand & SUITM[trick[0] >> 4] or hand
+            else:
+                legal = legal_i(rr, hand, trick, nplayed < 4, broken)
             if legal & (legal - 1) == 0:
                 card = legal.bit_length() - 1
             else:
@@ -178,14 +182,19 @@ class Playout:
         """The heuristic choice of a perfect-information player."""
         partner = seat ^ 2
         team = seat & 1
-        me_nil = isnil[seat] and tw[seat] == 0
-        p_nil = isnil[partner] and tw[partner] == 0
-        o1, o2 = (seat + 1) & 3, (seat + 3) & 3
-        nil_opp = -1
-        if isnil[o1] and tw[o1] == 0:
-            nil_opp = o1
-        elif isnil[o2] and tw[o2] == 0:
-            nil_opp = o2
+        anynil = self.anynil
+        if anynil:
+            me_nil = isnil[seat] and tw[seat] == 0
+            p_nil = isnil[partner] and tw[partner] == 0
+            o1, o2 = (seat + 1) & 3, (seat + 3) & 3
+            nil_opp = -1
+            if isnil[o1] and tw[o1] == 0:
+                nil_opp = o1
+            elif isnil[o2] and tw[o2] == 0:
+                nil_opp = o2
+        else:
+            me_nil = p_nil = False
+            nil_opp = -1
         if not trick:
             return self._lead(
                 seat,
@@ -265,7 +274,10 @@ class Playout:
             elif f and ws != (nil_opp ^ 2):
                 return (f & -f).bit_length() - 1
         # ordinary play
-        need = contract[team] - _counted(team, tw, isnil, fp)
+        if anynil:
+            need = contract[team] - _counted(team, tw, isnil, fp)
+        else:
+            need = contract[team] - tw[team] - tw[team + 2]
         want = need > 0 or not bags_cost
         if not want:
             oneed = contract[team ^ 1] - _counted(team ^ 1, tw, isnil, fp)

@@ -10,7 +10,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -116,6 +116,21 @@ class Controller:
         for s in range(4):
             if seats[s] is not None and s not in self.policies:
                 self.policies[s] = make_policy(seats[s], self.seed * 4 + s)
+        # Seats whose policy a worker process can rebuild from (level, seed).
+        self._levels = {
+            s: (seats[s], self.seed * 4 + s)
+            for s in range(4)
+            if seats[s] is not None and not (policies and s in policies)
+        }
+        self._process: Any = None
+        if executor == "process":
+            from .ai_process import ProcessAI
+
+            try:
+                self._process = ProcessAI()
+            except (OSError, ImportError) as e:  # no second process here: think on a thread
+                log.warning("AI process unavailable (%s); using a thread", e)
+            executor = "inline" if self._process is not None else "thread"
         if executor == "inline":
             self._executor: Executor = InlineExecutor()
         elif executor == "thread":
@@ -273,6 +288,8 @@ class Controller:
         if self.request is not None:
             self.request.stop.set()
         self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._process is not None:
+            self._process.shutdown()
 
     # ----- the pump ------------------------------------------------------------------------
 
@@ -424,8 +441,28 @@ class Controller:
         inbox = self._inbox
         wake = self.wake
 
+        proc = self._process if seat in self._levels else None
+
+        def answered(future: Any) -> None:
+            try:
+                inbox.put(("ai", req.id, future.result(), None))
+            except BaseException as e:  # noqa: BLE001 - a dead worker becomes a fallback move
+                if isinstance(e, BrokenExecutor):
+                    self._process = None  # think on this thread from now on
+                inbox.put(("ai", req.id, None, e))
+            if wake is not None:
+                wake()
+
         def work() -> None:
             if stop.is_set():
+                return
+            if proc is not None:
+                level, seed = self._levels[seat]
+                try:
+                    proc.decide(level, seed, _AI_METHOD[kind], view).add_done_callback(answered)
+                except RuntimeError as e:  # the worker pool is broken or shut down
+                    self._process = None
+                    inbox.put(("ai", req.id, None, e))
                 return
             try:
                 inbox.put(("ai", req.id, method(view, stop=stop.is_set), None))
@@ -460,6 +497,8 @@ class Controller:
         if self._clock() - r.started < self.ai_timeout_s:
             return
         r.stop.set()
+        if self._process is not None:
+            self._process.cancel()
         log.warning("seat %d took too long to %s; playing a legal fallback", r.seat, r.kind)
         self._inbox.put(("ai", r.id, None, TimeoutError(f"no answer in {self.ai_timeout_s} s")))
 

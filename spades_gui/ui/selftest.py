@@ -26,7 +26,10 @@ def selftest_command() -> int:
 
         app = App((1280, 720), headless=True)
         ctl = Controller.new_game(
-            preset_rules("intramural"), ("medium", "easy", "medium", "easy"), seed=2024
+            preset_rules("intramural"),
+            ("medium", "easy", "medium", "easy"),
+            seed=2024,
+            executor="process",  # the frozen program's worker process is checked too
         )
         scene = TableScene(app, ctl, {"animation": "fast"})
         app.switch(scene)

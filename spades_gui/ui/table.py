@@ -624,6 +624,7 @@ class TableScene(Scene):
             self.ctl.names,
             random.randrange(1, 1 << 31),
             save_fn=self.ctl.save_fn,
+            executor="process",
         )
         self.app.switch(TableScene(self.app, ctl, self.prefs))
 
@@ -1347,7 +1348,9 @@ def new_game_scene(
     prefs: Any = None,
 ) -> TableScene:
     """A table for a fresh game: seat 0 is the player, seats 1-3 play at these levels."""
-    ctl = Controller.new_game(rules, tuple(levels), tuple(names), seed, save_fn=_save_fn(app))
+    ctl = Controller.new_game(
+        rules, tuple(levels), tuple(names), seed, save_fn=_save_fn(app), executor="process"
+    )
     return TableScene(app, ctl, prefs)
 
 
@@ -1368,5 +1371,6 @@ def resume_scene(
         kwargs["seats"] = (None, *levels)
     if not meta.get("names") and names is not None:
         kwargs["names"] = tuple(names)
+    kwargs.setdefault("executor", "process")
     ctl = Controller.from_record(record, save_fn=_save_fn(app), **kwargs)
     return TableScene(app, ctl, prefs)

@@ -85,11 +85,6 @@ def plain_bids(view: SeatView) -> list[int]:
     return [b for b in view.legal_bids() if b <= NIL]
 
 
-def no_renege(view: SeatView) -> int:
-    """The legal plays; never a card that leaves the led suit while holding it."""
-    return view.legal_plays()
-
-
 class BasePolicy:
     """Dispatch, checking and seeding shared by every level."""
 
@@ -148,7 +143,7 @@ class BasePolicy:
                 d = Decision("pass", sum(1 << c for c in low), "fallback: the chosen pass was bad")
             return d
         if view.phase == PLAY:
-            legal = no_renege(view)
+            legal = view.legal_plays()  # never a renege
             if legal.bit_count() == 1:
                 c = cards_of(legal)[0]
                 return Decision(

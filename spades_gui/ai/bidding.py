@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine.bids import BLIND_NIL, NIL, bid_words, is_nil
+from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.cards import card_name
 from .base import Decision, plain_bids
 from .bits import SPADEM, Tables, bits, tables_for
@@ -170,25 +170,49 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
 
 
 def blind_nil_decision(v: SeatView) -> Decision:
-    """Blind nil only when the other team is about to win and ours is far behind."""
-    if BLIND_NIL not in v.legal_bids():
-        return Decision("blind", None, "Blind nil is not allowed now.")
-    pb = v.bids[v.partner]
-    if pb is not None and is_nil(pb):
-        return Decision("blind", None, "Partner already bid nil.")
-    opp = [v.bids[(v.seat + 1) % 4], v.bids[(v.seat + 3) % 4]]
-    if any(b is not None and is_nil(b) for b in opp):
-        return Decision("blind", None, "An opponent bid nil: no blind nil into that.")
+    """A blind bid only as a comeback gamble: blind nil first, else the likeliest blind number."""
+    legal = v.legal_bids()
     t = v.team
     us, them = v.scores[t], v.scores[1 - t]
     target = v.rules.target
-    if them - us >= max(200, v.rules.blind_nil_deficit) and them >= target - 150:
-        return Decision(
-            "blind",
-            BLIND_NIL,
-            f"We trail {us} to {them} and they are near {target}: a blind nil is our best chance.",
-        )
-    return Decision("blind", None, "Not far enough behind to gamble on a blind nil.")
+    far_behind = them - us >= max(200, v.rules.blind_nil_deficit) and them >= target - 150
+    pb = v.bids[v.partner]
+    opp = [v.bids[(v.seat + 1) % 4], v.bids[(v.seat + 3) % 4]]
+    if BLIND_NIL in legal:
+        if pb is not None and is_nil(pb):
+            return Decision("blind", None, "Partner already bid nil.")
+        if any(b is not None and is_nil(b) for b in opp):
+            return Decision("blind", None, "An opponent bid nil: no blind nil into that.")
+        if far_behind:
+            return Decision(
+                "blind",
+                BLIND_NIL,
+                f"We trail {us} to {them} and they are near {target}: a blind nil is our best "
+                "chance.",
+            )
+    numbers = [b for b in legal if b >= BLIND]
+    if far_behind and numbers:
+        table = blind_table(v.rules)
+        best, best_ev, best_p = None, 0.0, 0.0
+        for b in numbers:
+            n = b - BLIND
+            value, exactly = table[n]
+            # the team's tricks before anyone looks: about 6.5, give or take 2
+            w = normal_weights(6.5, 2.0)
+            p = w[n] if exactly else sum(w[n:])
+            ev = p * value - (1 - p) * value
+            if p >= 0.35 and (best is None or ev > best_ev):
+                best, best_ev, best_p = b, ev, p
+        if best is not None:
+            return Decision(
+                "blind",
+                best,
+                f"We trail {us} to {them}: {bid_words(best)} makes about {best_p:.0%} of the time "
+                "and would bring us back.",
+            )
+    if BLIND_NIL not in legal and not numbers:
+        return Decision("blind", None, "No blind bid is allowed now.")
+    return Decision("blind", None, "Not far enough behind to gamble on a blind bid.")
 
 
 def choose_pass(v: SeatView) -> Decision:

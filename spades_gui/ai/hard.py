@@ -21,6 +21,7 @@ DEFAULT_BUDGET = 60000  # simulated card plays per play decision
 BID_BUDGET = 60000  # simulated card plays per bid decision
 MIN_SAMPLES = 12
 MAX_SAMPLES = 240
+TIMED_MAX_SAMPLES = 5000  # with --think-ms the clock, not this, ends the search
 
 
 class HardPolicy(BasePolicy):
@@ -55,8 +56,9 @@ class HardPolicy(BasePolicy):
     # ----- budget -----------------------------------------------------------------------------
 
     def _samples_for(self, work_per_sample: int, budget: int) -> int:
+        """How many sampled deals to try: by the fixed budget, or as many as time allows."""
         if self.think_ms is not None:
-            return MAX_SAMPLES
+            return TIMED_MAX_SAMPLES
         return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // max(1, work_per_sample)))
 
     def _out_of_time(self, t0: float, done: int, stop: Stop | None) -> bool:

@@ -72,7 +72,7 @@ def _high(m: int) -> int:
     return m.bit_length() - 1
 
 
-def _weakest(m: int, top: tuple[int, ...]) -> int:
+def _weakest(m: int) -> int:
     """The card of m with the fewest cards below it in its suit (side suits first)."""
     side = m & SIDEM
     pool = side or m
@@ -249,7 +249,7 @@ class Playout:
                     if winners:
                         side = winners & ~SPADEM
                         return _low(side) if side else _low(winners)
-                    return _weakest(legal, ())
+                    return _weakest(legal)
             else:
                 ph = hands[partner] & ledm
                 danger = bool(ph) and (wsuit == led) and not (ph & BELOW[w])
@@ -286,7 +286,7 @@ class Playout:
         if ws == partner and not _can_beat_later(hands, leader, n, seat, w, led, partner):
             if f:
                 return (f & -f).bit_length() - 1
-            return _weakest(legal, ())
+            return _weakest(legal)
         if want:
             if winners:
                 if later == 0:
@@ -301,7 +301,7 @@ class Playout:
                         return c
             if f:
                 return (f & -f).bit_length() - 1
-            return _weakest(legal, ())
+            return _weakest(legal)
         # duck
         if f:
             if wsuit == led:
@@ -349,7 +349,7 @@ class Playout:
     ) -> int:
         """The heuristic lead of a perfect-information player."""
         if me_nil:
-            return _weakest(legal, ())
+            return _weakest(legal)
         o1, o2 = (seat + 1) & 3, (seat + 3) & 3
         others = hands[o1] | hands[o2]
         if p_nil:
@@ -401,7 +401,7 @@ class Playout:
             if best >= 0:
                 return best
             return (legal & -legal).bit_length() - 1
-        return _weakest(legal, ())
+        return _weakest(legal)
 
 
 def _team_contract(bids: tuple[int, ...], team: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.bids import is_nil
 from ..engine.cards import card_name
-from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, high, low, tables_for
+from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for
 from .evaluate import contract_bid
 from .view import SeatView
 
@@ -190,6 +190,3 @@ def beats(a: int, b: int, led: int) -> bool:
     if sb == SPADES:
         return False
     return sa == led
-
-
-__all__ = ["PlayState", "beats", "high", "low"]

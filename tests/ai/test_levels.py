@@ -153,3 +153,18 @@ def test_simulate_cli_json() -> None:
         timeout=60,
     )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_blind_number_when_desperate() -> None:
+    from spades_gui.engine.bids import BLIND
+    from spades_gui.engine.game import deal_cards
+
+    rules = preset_rules("pagat").with_options(
+        blind_bids=["blind6", "blind7plus"], blind_nil=False, blind_nil_pass=0
+    )
+    game = Game(rules, scores=(0, 420))
+    seats = [make_policy("hard" if s % 2 else "medium", s) for s in range(4)]
+    play_hand(game, seats, 3, deal_cards(rules, 3, random.Random(1)))
+    hand = game.hands[-1]
+    blind = [b for b in hand.bids if b is not None and b >= BLIND]
+    assert len(blind) == 2 and blind[0] == blind[1]  # the partner shares the blind contract

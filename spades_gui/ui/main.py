@@ -75,7 +75,12 @@ class App:
 
     def _resize(self, size: tuple[int, int]) -> None:
         w, h = max(size[0], 640), max(size[1], 360)
-        self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != (w, h):
+            # A real window is already resized by SDL; set_mode here would recreate it (flicker,
+            # lost maximised state), so only a posted event or a too-small window gets here.
+            surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.screen = surface
         self.size = (w, h)
         if self.scene:
             self.scene.layout(self.size)

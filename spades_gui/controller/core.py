@@ -15,21 +15,28 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai import legal_fallback, make_policy, seat_view
+from ..coach.claim import claim_check_job, claim_plays
+from ..coach.review import COACH_SEED, explain_job
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
 from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.record import game_to_record, load
+from .coach_worker import CoachWorker
 from .events import (
     BidMade,
     CardPlayed,
     CardsPassed,
     CardsShown,
+    Claimed,
+    ClaimOffer,
     Event,
     GameOver,
     HandDealt,
     HandScored,
+    HintReady,
     Illegal,
     MisdealCalled,
     Notice,
+    Rewound,
     TrickWon,
     Turn,
 )
@@ -99,6 +106,10 @@ class Controller:
         wake: Callable[[], None] | None = None,
         policies: dict[int, Any] | None = None,
         shown: bool = False,
+        practice: bool = False,
+        coach_level: str = "hard",
+        coach_think_ms: int | None = None,
+        undos: int = 0,
     ) -> None:
         if len(seats) != 4 or len(names) != 4:
             raise ValueError("seats and names need four entries, seat 0 first")
@@ -123,7 +134,18 @@ class Controller:
             if seats[s] is not None and not (policies and s in policies)
         }
         self._process: Any = None
+        self.practice = practice
+        self.undos = undos
+        self.coach_level = coach_level
+        self.coach_think_ms = coach_think_ms
+        self._coach: CoachWorker | None = None
+        self._coach_mode = "inline" if executor == "inline" else "thread"
+        self._jobs: dict[int, tuple[str, int]] = {}  # coach job id -> (what, request id)
+        self._hint_for: int | None = None  # the request a hint was asked for
+        self._hint_level = coach_level
+        self._urgent = False
         if executor == "process":
+            self._coach_mode = "process"
             from .ai_process import ProcessAI
 
             try:
@@ -193,6 +215,9 @@ class Controller:
         if seed is None:
             seed = meta.get("seed")
         kwargs.setdefault("shown", bool(meta.get("shown", False)))
+        undos = meta.get("undos", 0)
+        if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0:
+            kwargs.setdefault("undos", undos)
         return cls(game, tuple(seats), tuple(names), seed, **kwargs)
 
     # ----- what the UI reads ---------------------------------------------------------------
@@ -245,7 +270,20 @@ class Controller:
             "elapsed": round(self.elapsed(), 1),
             "shown": not self.hidden,
         }
+        if self.undos:
+            rec["table"]["undos"] = self.undos
         return rec
+
+    @property
+    def used_practice(self) -> bool:
+        """Whether this game counts as practice: practice mode is on, or an action was undone."""
+        return self.practice or self.undos > 0
+
+    def coach(self) -> CoachWorker:
+        """The worker for hints, claim checks and hand reviews (started on first use)."""
+        if self._coach is None:
+            self._coach = CoachWorker(self._coach_mode)
+        return self._coach
 
     # ----- intents (UI thread) -------------------------------------------------------------
 
@@ -277,6 +315,19 @@ class Controller:
         """Continue after the end-of-hand summary."""
         self._inbox.put(("intent", "continue", None))
 
+    def hint(self, level: str | None = None) -> None:
+        """Ask what a level (the coach level by default) would do for the human; HintReady."""
+        self._inbox.put(("intent", "hint", level or self.coach_level))
+
+    def undo(self) -> None:
+        """Practice mode: take back the human's last bid, pass or card in this hand."""
+        self._urgent = True
+        self._inbox.put(("intent", "undo", None))
+
+    def claim(self) -> None:
+        """Claim every remaining trick; refused unless the human's cards win them for sure."""
+        self._inbox.put(("intent", "claim", None))
+
     def close(self, save: bool = True) -> None:
         """Stop: cancel any AI thinking, save the position, release the worker."""
         if self._closed:
@@ -290,6 +341,8 @@ class Controller:
         self._executor.shutdown(wait=False, cancel_futures=True)
         if self._process is not None:
             self._process.shutdown()
+        if self._coach is not None:
+            self._coach.close()
 
     # ----- the pump ------------------------------------------------------------------------
 
@@ -306,13 +359,14 @@ class Controller:
             self._advance()
         self._submit_pending()
         self._check_timeout()
-        while limit is None or len(self._out) < limit:
+        while limit is None or len(self._out) < limit or self._urgent:
             self._submit_pending()
             try:
                 msg = self._inbox.get(timeout=block) if block and not self._out else None
                 if msg is None:
                     msg = self._inbox.get_nowait()
             except queue.Empty:
+                self._urgent = False
                 break
             self._handle(msg)
             if self._closed:
@@ -433,6 +487,8 @@ class Controller:
         self.request = req
         self._emit(Turn(seat, kind, human, options))
         if human:
+            if kind == "play" and self.game.hand is not None:
+                self._coach_job("claim", req.id, claim_check_job, (self.game.hand.copy(), seat))
             return
         policy = self.policies[seat]
         view = seat_view(self.game, seat, hide_hand=kind == "blind")
@@ -509,6 +565,170 @@ class Controller:
             self._handle_ai(msg[1], msg[2], msg[3])
         elif msg[0] == "intent":
             self._handle_intent(msg[1], msg[2])
+        elif msg[0] == "coach":
+            self._handle_coach(msg[1], msg[2], msg[3])
+
+    # ----- the coach: hints, claims, undo --------------------------------------------------
+
+    def _coach_job(self, what: str, rid: int, fn: Callable[..., Any], args: tuple) -> None:
+        """Run a coach job off this thread; its answer comes back as a ("coach", ...) message."""
+        inbox = self._inbox
+
+        def sink(jid: int, result: Any, error: BaseException | None) -> None:
+            inbox.put(("coach", jid, result, error))
+            wake = self.wake
+            if wake is not None:
+                wake()
+
+        # An inline worker answers inside submit(), but only onto the queue: the answer is
+        # handled by a later turn of the pump, after the job is registered here.
+        jid = self.coach().submit(fn, args, sink)
+        self._jobs[jid] = (what, rid)
+
+    def _handle_coach(self, jid: int, result: Any, error: BaseException | None) -> None:
+        job = self._jobs.pop(jid, None)
+        if job is None:
+            return
+        what, rid = job
+        req = self.request
+        current = req is not None and req.id == rid and req.human
+        if what == "claim":
+            if current and error is None and result:
+                hand = self.game.hand
+                assert hand is not None and req is not None
+                self._emit(ClaimOffer(rid, req.seat, 13 - len(hand.trick_winners)))
+            return
+        if what == "hint":
+            if not current or self._hint_for != rid:
+                return
+            assert req is not None
+            if error is not None or result is None:
+                log.error("the hint failed: %s", error)
+                self._hint_for = None
+                self._emit(Notice("No hint this time: the coach could not work it out"))
+                return
+            d = result
+            self._emit(
+                HintReady(
+                    rid,
+                    req.seat,
+                    req.kind,
+                    d.action,
+                    d.reason,
+                    self._hint_level,
+                    tuple(d.candidates),
+                )
+            )
+
+    def _cancel_coach(self) -> None:
+        """Forget hint and claim questions about a decision that is gone."""
+        hinting = any(what == "hint" for what, _ in self._jobs.values())
+        if hinting and self._coach is not None:
+            self._coach.cancel()
+        self._jobs.clear()
+        self._hint_for = None
+
+    def _intent_hint(self, req: Request | None, level: str) -> None:
+        if req is None or not req.human or req.kind not in ("bid", "pass", "play") or self.hidden:
+            self._refuse("hint", "hints are for your bids, passes and cards, on your turn", level)
+            return
+        if self._hint_for == req.id:
+            return  # already on its way
+        self._hint_for = req.id
+        self._hint_level = level
+        view = seat_view(self.game, req.seat)
+        args = (level, COACH_SEED, self.coach_think_ms, view)
+        self._coach_job("hint", req.id, explain_job, args)
+
+    def _intent_claim(self, req: Request | None) -> None:
+        hand = self.game.hand
+        if req is None or not req.human or req.kind != "play" or hand is None:
+            self._refuse("claim", "you can claim the rest only on your turn to play")
+            return
+        line = claim_plays(hand, req.seat)
+        if line is None:
+            self._refuse("claim", "your cards do not win every remaining trick for sure: play on")
+            return
+        self._cancel_coach()
+        self.request = None
+        self._emit(Claimed(req.seat, 13 - len(hand.trick_winners)))
+        for card in line:
+            self._apply(hand.turn, "play", card)
+        self._advance()
+
+    def _undo_point(self) -> int | None:
+        """How many actions of the current hand to keep: up to the human's last decision."""
+        hand = self.game.hand
+        if hand is None:
+            return None
+        seats = [hand.order[k] for k in range(hand.nbids)]
+        seats += [g for g, _t, _m in hand.passes]
+        leader = hand.first_leader
+        for i in range(len(hand.plays)):
+            t = i // 4
+            if i % 4 == 0 and t > 0:
+                leader = hand.trick_winners[t - 1]
+            seats.append((leader + i % 4) % 4)
+        for i in range(len(seats) - 1, -1, -1):
+            s = seats[i]
+            if s not in self.human:
+                continue
+            if i < hand.nbids:
+                b = hand.bids[s]
+                partner = hand.bids[(s + 2) % 4]
+                if b is not None and is_blind_bid(b) and partner == b:
+                    continue  # shared the partner's blind contract: not a decision
+            return i
+        return None
+
+    def _intent_undo(self) -> None:
+        self._urgent = False
+        g = self.game
+        if not self.practice:
+            self._refuse("undo", "undo is for practice: turn Practice mode on in Options")
+            return
+        if g.over:
+            self._refuse("undo", "the game is over")
+            return
+        keep = self._undo_point()
+        hand = g.hand
+        if keep is None or hand is None:
+            self._refuse("undo", "there is nothing of yours to undo in this hand")
+            return
+        rec = game_to_record(g)
+        entry = rec["hands"][-1]
+        total = hand.nbids + len(hand.passes) + len(hand.plays)
+        nb, np_ = hand.nbids, len(hand.passes)
+        entry["bids"] = entry["bids"][: min(keep, nb)]
+        entry["passes"] = entry["passes"][: max(0, min(keep - nb, np_))]
+        entry["plays"] = entry["plays"][: max(0, keep - nb - np_)]
+        entry.pop("elapsed", None)
+        try:
+            game = load(rec)
+        except ValueError as e:  # cannot happen for a record the engine wrote
+            log.error("undo could not rebuild the hand: %s", e)
+            self._refuse("undo", "this position cannot be undone")
+            return
+        game.elapsed_s = g.elapsed_s
+        r = self.request
+        if r is not None and not r.human:
+            r.stop.set()
+            if self._process is not None:
+                self._process.cancel()
+        self.request = None
+        self._cancel_coach()
+        self.game = game
+        h = game.hand
+        assert h is not None
+        self.hidden = False
+        self._blind_asked = {s for s in range(4) if h.bids[s] is not None} | set(self.human)
+        self._need_continue = False
+        self._over_sent = False
+        self._out.clear()  # reports of what was undone
+        self.undos += 1
+        self._emit(Rewound(len(game.hands), total - keep))
+        self._save()
+        self._advance()
 
     def _fallback(self, kind: str) -> Any:
         if kind == "misdeal":
@@ -568,6 +788,15 @@ class Controller:
     def _handle_intent(self, name: str, value: Any) -> None:
         req = self.request
         hand = self.game.hand
+        if name == "hint":
+            self._intent_hint(req, value)
+            return
+        if name == "undo":
+            self._intent_undo()
+            return
+        if name == "claim":
+            self._intent_claim(req)
+            return
         if name == "show":
             if self.hidden:
                 self._reveal()
@@ -619,6 +848,7 @@ class Controller:
             if not self._valid(req, value):
                 self._refuse(name, hand.why_play_illegal(value), value)
                 return
+        self._cancel_coach()
         self.request = None
         self._apply(req.seat, kind, value)
         self._advance()

@@ -123,3 +123,41 @@ class Notice(Event):
 
     text: str
     details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class HintReady(Event):
+    """What a level would do for the human at the decision `request` (a controller Request id)."""
+
+    request: int
+    seat: int
+    kind: str
+    action: Any
+    reason: str
+    level: str
+    candidates: tuple[tuple[Any, float | None], ...] = ()
+
+
+@dataclass(frozen=True)
+class ClaimOffer(Event):
+    """The human's remaining cards win every remaining trick: a claim is possible now."""
+
+    request: int
+    seat: int
+    tricks: int
+
+
+@dataclass(frozen=True)
+class Claimed(Event):
+    """A seat claimed the rest; its remaining `tricks` are played out next."""
+
+    seat: int
+    tricks: int
+
+
+@dataclass(frozen=True)
+class Rewound(Event):
+    """Undo: the hand went back `undone` actions to the human's earlier decision."""
+
+    hand_no: int
+    undone: int

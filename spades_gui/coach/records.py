@@ -1,0 +1,114 @@
+"""Game records as files: export a game or one hand, and open a record to review it."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from .. import storage
+from ..engine.game import Game
+from ..engine.record import RecordError, game_to_record, load, rules_spec
+
+EXPORTS = "exports"
+
+
+class RecordFileError(ValueError):
+    """A record file that cannot be reviewed; the message is one line naming file and problem."""
+
+
+def exports_dir() -> Path:
+    """The exports/ folder in the game's data folder."""
+    return storage.data_dir() / EXPORTS
+
+
+def hand_record(game: Game, index: int, names: Any = None) -> dict[str, Any]:
+    """One hand of a game (0-based index) as a record of its own, scores before it included."""
+    if not 0 <= index < len(game.hands):
+        raise IndexError(f"no hand {index + 1}")
+    full = game_to_record(game)
+    scores, bags = list(game.start_scores), list(game.start_bags)
+    for res in game.results[:index]:
+        if res is not None:
+            scores, bags = list(res.scores), list(res.bags)
+    rec: dict[str, Any] = {
+        "rules": rules_spec(game.rules),
+        "scores": scores,
+        "bags": bags,
+        "hands": [full["hands"][index]],
+    }
+    if names is not None:
+        rec["table"] = {"names": list(names)}
+    return rec
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    """folder/stem.json, or stem-2.json, stem-3.json ... if taken."""
+    path = folder / f"{stem}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}.json"
+        n += 1
+    return path
+
+
+def _write(record: dict[str, Any], stem: str, folder: Path | None) -> Path:
+    folder = exports_dir() if folder is None else folder
+    folder.mkdir(parents=True, exist_ok=True)
+    path = _free_path(folder, stem)
+    storage.write_json(path, record)
+    return path
+
+
+def _stamp(now: float | None) -> str:
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+
+
+def export_game(
+    record: dict[str, Any], folder: Path | None = None, now: float | None = None
+) -> Path:
+    """Write a whole game's record to exports/game-YYYYmmdd-HHMMSS.json; its path (OSError)."""
+    return _write(record, f"game-{_stamp(now)}", folder)
+
+
+def export_hand(
+    game: Game,
+    index: int,
+    names: Any = None,
+    folder: Path | None = None,
+    now: float | None = None,
+) -> Path:
+    """Write one hand to exports/hand-N-YYYYmmdd-HHMMSS.json; its path (OSError)."""
+    return _write(hand_record(game, index, names), f"hand-{index + 1}-{_stamp(now)}", folder)
+
+
+def read_record_file(path: str | Path) -> tuple[dict[str, Any], Game]:
+    """(record, replayed game) from a file; RecordFileError with one line naming the problem."""
+    p = Path(str(path).strip().strip('"').strip("'")).expanduser()
+    name = p.name or str(path)
+    if not str(path).strip():
+        raise RecordFileError("Type the path of a game record (a .json file) first")
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise RecordFileError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise RecordFileError(f"{name}: is a folder, not a file") from None
+    except OSError as e:
+        raise RecordFileError(f"{name}: cannot be read ({e.strerror or e})") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RecordFileError(f"{name}: not a text file") from None
+    except json.JSONDecodeError as e:
+        raise RecordFileError(f"{name}: not JSON ({e.msg} at line {e.lineno})") from None
+    except RecursionError:
+        raise RecordFileError(f"{name}: nested too deeply to be a game record") from None
+    try:
+        game = load(data)
+    except RecordError as e:
+        raise RecordFileError(f"{name}: not a playable game record ({e})") from None
+    if not game.hands:
+        raise RecordFileError(f"{name}: the record has no hands to review")
+    return data, game

@@ -1,0 +1,222 @@
+"""Hand review: the player's decisions in a hand, each weighed against Hard's at that moment."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ai import Decision, make_policy, seat_view
+from ..ai.view import SeatView
+from ..engine.bids import BLIND, BLIND_NIL
+from ..engine.cards import cards_of
+from ..engine.deck import deck_for
+from ..engine.game import Game
+from ..engine.hand import MISDEAL, Hand
+from ..engine.record import load
+from ..engine.scoring import score_hand
+
+COACH_SEED = 0  # the same seed as `spades hint`: the same view always gets the same answer
+MISTAKE = 10.0  # points lost, approximately, that make a decision a mistake
+SLIP = 4.0  # points lost that make it a small slip
+
+Stop = Callable[[], bool] | None
+
+
+@dataclass(frozen=True)
+class Point:
+    """One of the player's decisions in a hand: where it happened and what was chosen."""
+
+    hand: int  # 0-based hand index in the record
+    kind: str  # "bid" or "play"
+    step: int  # 0 for the bid, else the trick number 1-13
+    bids: int  # bids made before it
+    passes: int  # card passes made before it
+    plays: int  # cards played before it
+    action: int  # the bid or card chosen
+    forced: bool = False  # only one legal choice
+    blind: bool = False  # a blind bid, made before looking
+    seat: int = 0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Hard's choice at a decision, its reason, and roughly what the player's choice cost."""
+
+    point: Point
+    best: Any
+    reason: str
+    cost: float | None  # points, approximate; None when not judged
+    how: str  # "expected", "tricks", "forced", "blind", "none"
+    values: tuple[tuple[Any, float | None], ...] = field(default=())
+
+    @property
+    def label(self) -> str | None:
+        """ "good", "slip", "mistake", or None when not judged."""
+        return verdict_label(self.cost)
+
+
+def verdict_label(cost: float | None) -> str | None:
+    """The word for a cost: good below SLIP, slip below MISTAKE, else mistake."""
+    if cost is None:
+        return None
+    if cost >= MISTAKE:
+        return "mistake"
+    if cost >= SLIP:
+        return "slip"
+    return "good"
+
+
+def _is_blind(b: int) -> bool:
+    return b == BLIND_NIL or b >= BLIND
+
+
+def decision_points(game: Game, index: int, seat: int = 0) -> list[Point]:
+    """The seat's bid and cards in hand `index` (0-based) of a replayed game, in order."""
+    hand = game.hands[index]
+    if hand.phase == MISDEAL:
+        return []
+    h = Hand(game.rules, hand.dealer, list(hand.dealt), hand.scores_before)
+    out: list[Point] = []
+    for k, s in enumerate(hand.order[: hand.nbids]):
+        b = hand.bids[s]
+        assert b is not None
+        if s == seat:
+            plain = [x for x in h.legal_bids() if not _is_blind(x)]
+            blind = _is_blind(b)
+            forced = not blind and len(plain) <= 1
+            out.append(Point(index, "bid", 0, k, 0, 0, b, forced, blind, seat))
+        h.bid(b)
+    for _g, _t, m in hand.passes:
+        h.pass_cards(m)
+    for i, c in enumerate(hand.plays):
+        if h.turn == seat:
+            forced = h.legal_plays().bit_count() == 1
+            out.append(Point(index, "play", i // 4 + 1, hand.nbids, len(hand.passes), i, c, forced))
+        h.play(c)
+    return out
+
+
+def position(record: dict[str, Any], point: Point) -> Game:
+    """The game rebuilt from the record at the moment of a decision (RecordError if bad)."""
+    rec = dict(record)
+    hands = record["hands"][: point.hand + 1]
+    entry = copy.deepcopy(hands[-1])
+    entry.pop("elapsed", None)
+    entry.pop("misdeal", None)
+    entry["bids"] = entry.get("bids", [])[: point.bids]
+    entry["passes"] = entry.get("passes", [])[: point.passes] if point.plays else []
+    entry["plays"] = entry.get("plays", [])[: point.plays]
+    rec["hands"] = [*hands[:-1], entry]
+    return load(rec)
+
+
+def explain_job(
+    level: str, seed: int, think_ms: int | None, view: SeatView, stop: Stop = None
+) -> Decision:
+    """A level's decision with its reason for a seat view (runs in the coach worker)."""
+    return make_policy(level, seed, think_ms).explain(view, stop)
+
+
+def _same_group(view: SeatView, a: int, b: int) -> bool:
+    """Whether two of the seat's cards are as good as each other (no live card between)."""
+    if a == b:
+        return True
+    d = deck_for(view.rules)
+    if d.suit[a] != d.suit[b]:
+        return False
+    lo, hi = sorted((d.strength[a], d.strength[b]))
+    live = d.full & ~view.hand & ~view.gone
+    return not any(d.suit[x] == d.suit[a] and lo < d.strength[x] < hi for x in cards_of(live))
+
+
+def _value_of(
+    view: SeatView, kind: str, action: int, values: list[tuple[Any, float]]
+) -> float | None:
+    for a, v in values:
+        if a == action or (kind == "play" and _same_group(view, a, action)):
+            return v
+    return None
+
+
+def _points_diff(game: Game, hand: Hand, bids: list[int], seat: int) -> float:
+    """Our points minus theirs for this hand's tricks as taken, under these bids."""
+    res = score_hand(
+        game.rules,
+        bids,
+        list(hand.tricks_won),
+        hand.scores_before,
+        _bags_before(game, hand),
+        [s for s, _ in hand.reneges],
+    )
+    t = seat % 2
+    return float(res.teams[t].points - res.teams[1 - t].points)
+
+
+def _bags_before(game: Game, hand: Hand) -> tuple[int, int]:
+    bags = tuple(game.start_bags)
+    for h, res in zip(game.hands, game.results):
+        if h is hand:
+            break
+        if res is not None:
+            bags = tuple(res.bags)
+    return (bags[0], bags[1])
+
+
+def _bid_by_tricks(record: dict[str, Any], point: Point, best: int) -> float | None:
+    """Hard's bid against the player's, scored with the tricks the hand actually produced."""
+    full = load(record)
+    hand = full.hands[point.hand]
+    if not hand.done or hand.phase == MISDEAL:
+        return None
+    bids = [b if b is not None else 0 for b in hand.bids]
+    mine = _points_diff(full, hand, bids, point.seat)
+    bids[point.seat] = best
+    theirs = _points_diff(full, hand, bids, point.seat)
+    return theirs - mine
+
+
+def analyse(
+    record: dict[str, Any],
+    point: Point,
+    level: str = "hard",
+    seed: int = COACH_SEED,
+    think_ms: int | None = None,
+    stop: Stop = None,
+) -> Verdict:
+    """Hard's choice at a decision rebuilt from the record, and what the player's choice cost."""
+    if point.blind:
+        return Verdict(
+            point,
+            point.action,
+            "A blind bid is made before looking; it is not judged here.",
+            None,
+            "blind",
+        )
+    what = "bid" if point.kind == "bid" else "card"
+    if point.forced:
+        return Verdict(point, point.action, f"The only legal {what}.", 0.0, "forced")
+    game = position(record, point)
+    view = seat_view(game, point.seat)
+    d = make_policy(level, seed, think_ms).explain(view, stop)
+    values = [(a, v) for a, v in d.candidates if v is not None]
+    if not values:
+        same = d.action == point.action or (
+            point.kind == "play" and _same_group(view, d.action, point.action)
+        )
+        return Verdict(
+            point, d.action, d.reason, 0.0 if same else None, "none", tuple(d.candidates)
+        )
+    v_best = _value_of(view, point.kind, d.action, values)
+    v_mine = _value_of(view, point.kind, point.action, values)
+    if v_best is not None and v_mine is not None:
+        cost: float | None = max(0.0, v_best - v_mine)
+        how = "expected"
+    elif point.kind == "bid":
+        diff = _bid_by_tricks(record, point, d.action)
+        cost = None if diff is None else max(0.0, diff)
+        how = "tricks" if diff is not None else "none"
+    else:
+        cost, how = None, "none"
+    return Verdict(point, d.action, d.reason, cost, how, tuple(d.candidates))

@@ -1,0 +1,145 @@
+"""Coach jobs (hints, claim checks, hand reviews) away from the window, one at a time."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import multiprocessing
+import threading
+from collections.abc import Callable
+from concurrent.futures import (
+    BrokenExecutor,
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+)
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+Sink = Callable[[int, Any, BaseException | None], None]
+
+_child_stop: Any = None
+
+
+def _init(stop: Any) -> None:
+    global _child_stop
+    _child_stop = stop
+
+
+def _call(fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """Runs in the worker: the job with the shared cancel flag as its `stop`."""
+    return fn(*args, stop=_child_stop.is_set)
+
+
+def _ready() -> bool:
+    return True
+
+
+class CoachWorker:
+    """Runs module-level jobs `fn(*args, stop=...)` in a second process, a thread or inline.
+
+    Each job's answer goes to the sink given with it, from whatever thread finished it; the
+    sink must only queue it. `cancel()` asks the running job to return early and drops the
+    queued ones. A dead process falls back to a thread.
+    """
+
+    def __init__(self, mode: str = "process") -> None:
+        if mode not in ("process", "thread", "inline"):
+            raise ValueError(f"unknown coach worker mode {mode!r}")
+        self.mode = mode
+        self._ids = itertools.count(1)
+        self._pool: Executor | None = None
+        self._stop: Any = threading.Event()
+        self._futures: list[Future] = []
+        self._closed = False
+
+    def start(self) -> None:
+        """Start the worker now (a process takes a moment to import the AI)."""
+        if self._pool is not None or self._closed or self.mode == "inline":
+            return
+        if self.mode == "process":
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self._stop = ctx.Event()
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=ctx, initializer=_init, initargs=(self._stop,)
+                )
+                self._pool.submit(_ready)
+                return
+            except (OSError, ImportError) as e:
+                log.warning("coach process unavailable (%s); using a thread", e)
+                self.mode = "thread"
+                self._stop = threading.Event()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="spades-coach")
+
+    def submit(self, fn: Callable[..., Any], args: tuple[Any, ...], sink: Sink) -> int:
+        """Queue a job; its id, which the sink receives with the answer or the error."""
+        jid = next(self._ids)
+        if self._closed:
+            sink(jid, None, RuntimeError("the coach worker is closed"))
+            return jid
+        self._stop.clear()
+        if self.mode == "inline":
+            try:
+                result = fn(*args, stop=self._stop.is_set)
+            except Exception as e:  # noqa: BLE001 - the job's failure goes to its sink
+                sink(jid, None, e)
+            else:
+                sink(jid, result, None)
+            return jid
+        self.start()
+        assert self._pool is not None
+        stop = self._stop
+        try:
+            if self.mode == "process":
+                fut = self._pool.submit(_call, fn, args)
+            else:
+                fut = self._pool.submit(lambda: fn(*args, stop=stop.is_set))
+        except RuntimeError as e:  # broken or shut down
+            self._fall_back()
+            sink(jid, None, e)
+            return jid
+
+        def done(f: Future) -> None:
+            if f.cancelled():
+                return
+            try:
+                sink(jid, f.result(), None)
+            except BaseException as e:  # noqa: BLE001 - a dead worker is reported to the sink
+                if isinstance(e, BrokenExecutor):
+                    self._fall_back()
+                sink(jid, None, e)
+
+        self._futures = [f for f in self._futures if not f.done()] + [fut]
+        fut.add_done_callback(done)
+        return jid
+
+    def _fall_back(self) -> None:
+        """The process died: think on a thread from now on."""
+        if self.mode == "process":
+            log.warning("the coach process stopped; using a thread")
+            old = self._pool
+            self.mode = "thread"
+            self._stop = threading.Event()
+            self._pool = None
+            if old is not None:
+                old.shutdown(wait=False, cancel_futures=True)
+
+    def cancel(self) -> None:
+        """Ask the running job to finish early; drop the queued ones."""
+        self._stop.set()
+        for f in self._futures:
+            f.cancel()
+        self._futures = []
+
+    def close(self) -> None:
+        """Stop the worker without waiting for it."""
+        if self._closed:
+            return
+        self._closed = True
+        self.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.game import Game, deal_cards
-from ..engine.hand import BID, MISDEAL, PASS, PLAY
+from ..engine.hand import BID, PASS, PLAY
 from ..engine.presets import resolve
 from ..engine.rules import Rules, RulesError
 from ..engine.scoring import HandResult
@@ -130,10 +130,10 @@ class Table:
         """The engine team that holds the levels listed first (seats 0 and 2 of --seats)."""
         return 1 if self.swapped else 0
 
-    def play_next(self, seed: int, unit: int, timer: Timer) -> HandResult | None:
+    def play_next(self, seed: int, unit: int, timer: Timer) -> HandResult:
         """Deal (the same cards as the twin table) and play the next scored hand."""
         g = self.game
-        while True:
+        while True:  # a misdeal is dealt again
             k = self.dealt
             self.dealt += 1
             if g.hands:
@@ -144,8 +144,6 @@ class Table:
             res = play_hand(g, self.policies, dealer, deal, timer)
             if res is not None:
                 return res
-            if g.hand is not None and g.hand.phase != MISDEAL:
-                return None
 
 
 def simulate(
@@ -188,9 +186,6 @@ def simulate(
                     row.append(None)
                     continue
                 res = tb.play_next(seed, unit, timer)
-                if res is None:
-                    row.append(None)
-                    continue
                 played += 1
                 lt = tb.level_team()
                 row.append(res.points[lt] - res.points[1 - lt])

@@ -225,3 +225,12 @@ def contract_bid(b: int) -> int:
     if is_blind(b):
         return b - BLIND
     return b
+
+
+def team_contract(bids: list[int] | tuple[int, ...], team: int) -> int:
+    """A team's contracted tricks: a shared blind number once, else both numbers summed."""
+    bs = (bids[team], bids[team + 2])
+    for b in bs:
+        if is_blind(b):
+            return b - BLIND
+    return sum(contract_bid(b) for b in bs)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.bids import is_nil
 from ..engine.rules import Rules
 from .bits import SIDEM, SPADEM, SUITM
-from .evaluate import contract_bid
+from .evaluate import team_contract
 
 S0, S1, S2, S3 = SUITM
 CLUBM = S0
@@ -111,8 +111,8 @@ class Playout:
         self.rr = RolloutRules(rules)
         self.bids = bids
         self.isnil = tuple(is_nil(b) for b in bids)
-        c0 = _team_contract(bids, 0)
-        c1 = _team_contract(bids, 1)
+        c0 = team_contract(bids, 0)
+        c1 = team_contract(bids, 1)
         self.contract = (c0, c1)
         self.anynil = any(self.isnil)
 
@@ -402,14 +402,6 @@ class Playout:
                 return best
             return (legal & -legal).bit_length() - 1
         return _weakest(legal)
-
-
-def _team_contract(bids: tuple[int, ...], team: int) -> int:
-    bs = (bids[team], bids[team + 2])
-    blind = [b for b in bs if b >= 200]
-    if blind:
-        return contract_bid(blind[0])
-    return sum(contract_bid(b) for b in bs)
 
 
 def _counted(team: int, tw: list[int], isnil: tuple[bool, ...], fp: bool) -> int:

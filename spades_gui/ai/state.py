@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.bids import is_nil
 from ..engine.cards import card_name
 from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for
-from .evaluate import contract_bid
+from .evaluate import team_contract
 from .view import SeatView
 
 
@@ -35,8 +35,7 @@ class PlayState:
             if s == me:
                 self.poss[s] = self.hand
                 continue
-            kn = t.imask(known[s])
-            self.poss[s] = (self.unseen & ~t.imask(forbidden[s])) | kn
+            self.poss[s] = (self.unseen & ~t.imask(forbidden[s])) | self.known_i[s]
             for x in range(4):
                 if v.voids[s] >> x & 1 or not self.poss[s] & SUITM[x]:
                     self.void[s] |= 1 << x
@@ -78,11 +77,7 @@ class PlayState:
 
     def contract(self, team: int) -> int:
         """A team's contracted tricks."""
-        bs = [self.bids[team], self.bids[team + 2]]
-        blind = [b for b in bs if b >= 200]
-        if blind:
-            return contract_bid(blind[0])
-        return sum(contract_bid(b) for b in bs)
+        return team_contract(self.bids, team)
 
     def team_need(self, team: int) -> int:
         """Tricks a team still needs to make its contract."""
@@ -150,10 +145,6 @@ class PlayState:
                 break
             j -= 1
         return cur
-
-    def side(self, m: int) -> int:
-        """The side-suit cards of a mask."""
-        return m & SIDEM
 
     def lowest_by_strength(self, m: int) -> int:
         """The weakest card of a mask across suits (side suits before trumps)."""

@@ -97,11 +97,11 @@ def misdeal_table(size: tuple[int, int]) -> tuple[App, TableScene]:
     return app, scene
 
 
-def shoot(app: App, name: str) -> Path:
+def shoot(app: App, name: str, prefix: str = "table") -> Path:
     """Draw the current frame and save it."""
     app.scene.draw(app.screen)
     w, h = app.size
-    path = OUT / f"table_{name}_{w}x{h}.png"
+    path = OUT / f"{prefix}_{name}_{w}x{h}.png"
     pygame.image.save(app.screen, str(path))
     return path
 
@@ -185,11 +185,81 @@ def scenes(size: tuple[int, int]) -> list[Path]:
     return out
 
 
+def coach_scenes(size: tuple[int, int]) -> list[Path]:
+    """The coach: a hint on a card and on a bid, a claim offer, options, the hand review."""
+    from spades_gui.ui.review import ReviewScene
+
+    out = []
+    app, s = table(size, "classic", 7)
+    s.set_practice(True)
+    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "bid")
+    s.ask_hint()
+    run_until(app, s, lambda: s.hint is not None, act=False)
+    out.append(shoot(app, "hint_bid", "coach"))
+    run_until(
+        app,
+        s,
+        lambda: (
+            len(s.ctl.game.hand.trick_winners) >= 3
+            and len(s.trick) == 2
+            and s.prompt is not None
+            and s.prompt.kind == "play"
+        ),
+    )
+    s.ask_hint()
+    run_until(app, s, lambda: s.hint is not None, act=False)
+    out.append(shoot(app, "hint", "coach"))
+    s.toggle_overlay("options")
+    out.append(shoot(app, "options", "coach"))
+    s.toggle_overlay("options")
+    run_until(app, s, lambda: s.claim_offer is not None or s.result is not None)
+    if s.claim_offer is not None:
+        out.append(shoot(app, "claim", "coach"))
+    run_until(app, s, lambda: s.result is not None)
+    s.review_hand(len(s.ctl.game.results) - 1)
+    r = app.scene
+    assert isinstance(r, ReviewScene)
+    for _ in range(60):
+        app.step(1 / 30, [])
+    marked = [st for st in range(1, r.n_steps) if r.cell_label(st) in ("mistake", "slip")]
+    r.go(marked[0] if marked else 5)
+    out.append(shoot(app, "review", "coach"))
+    r.go(0)
+    out.append(shoot(app, "review_bidding", "coach"))
+    return out
+
+
+def claim_table(size: tuple[int, int]) -> tuple[App, TableScene]:
+    """A table played on until the player's cards win every remaining trick."""
+    for seed in range(1, 60):
+        app, s = table(size, "classic", seed)
+        run_until(
+            app,
+            s,
+            lambda s=s: (
+                (s.claim_offer is not None and s.ctl.game.hand.hands[0].bit_count() >= 4)
+                or len(s.ctl.game.results) >= 4
+                or s.over is not None
+            ),
+        )
+        if s.claim_offer is not None and s.result is None:
+            return app, s
+    raise RuntimeError("no claim came up")
+
+
 def main() -> int:
     """Write the PNGs and list them."""
     OUT.mkdir(parents=True, exist_ok=True)
+    only = sys.argv[1:]
     for size in SIZES:
-        for path in scenes(size):
+        paths: list[Path] = []
+        if not only or "table" in only:
+            paths += scenes(size)
+        if not only or "coach" in only:
+            paths += coach_scenes(size)
+            app, s = claim_table(size)
+            paths.append(shoot(app, "claim", "coach"))
+        for path in paths:
             print(path.relative_to(OUT.parent.parent))
     return 0
 

@@ -274,6 +274,10 @@ class Controller:
             rec["table"]["undos"] = self.undos
         return rec
 
+    def can_undo(self) -> bool:
+        """Whether undo would take something back now (practice mode, a decision this hand)."""
+        return self.practice and not self.game.over and self._undo_point() is not None
+
     @property
     def used_practice(self) -> bool:
         """Whether this game counts as practice: practice mode is on, or an action was undone."""

@@ -360,6 +360,14 @@ class SettingsScene(WidgetScene):
                 name="sound",
             ),
             Toggle(
+                "Practice mode",
+                lambda: s.practice,
+                lambda v: self.set_pref(lambda: setattr(s, "practice", v)),
+                ("On", "Off"),
+                note="Undo bids and cards during a game; a game with an undo counts as practice.",
+                name="practice",
+            ),
+            Toggle(
                 "Four-colour suits",
                 lambda: s.four_color,
                 lambda v: self.set_pref(lambda: setattr(s, "four_color", v)),

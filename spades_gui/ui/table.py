@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,14 +16,18 @@ from ..controller import (
     CardPlayed,
     CardsPassed,
     CardsShown,
+    Claimed,
+    ClaimOffer,
     Controller,
     Event,
     GameOver,
     HandDealt,
     HandScored,
+    HintReady,
     Illegal,
     MisdealCalled,
     Notice,
+    Rewound,
     TrickWon,
     Turn,
 )
@@ -33,6 +38,15 @@ from ..engine.presets import PRESETS, name_of
 from ..engine.scoring import display_score
 from .anim import Animator, Flight, ease_in_out
 from .cards import CardArt, draw_suit
+from .coach_panels import (
+    PathField,
+    action_title,
+    coach_rects,
+    hint_panel,
+    options_button_rect,
+    options_panel,
+    ring,
+)
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
 from .main import App, Scene
 from .table_panels import (
@@ -178,6 +192,17 @@ class TableScene(Scene):
         self.bubbles: dict[int, list[Any]] = {}
         self._recorded = False
         self._warm: list[int] = []
+        # the coach: hint, claim, undo, options, records
+        if pref(prefs, "practice", False):
+            controller.practice = True
+        self.hint: HintReady | None = None
+        self.hint_hidden = False
+        self.hint_wait = False
+        self._hints_counted: set[int] = set()
+        self.claim_offer: ClaimOffer | None = None
+        self.claiming = False
+        self.path_field = PathField(self._exports_hint(), lambda _text: self.open_record())
+        self.options_status = ("", "")
         self._sync_from_game()
 
     # ----- scene hooks ---------------------------------------------------------------------
@@ -267,7 +292,7 @@ class TableScene(Scene):
         self._dirty()
 
     def _t(self, seconds: float) -> float:
-        return seconds * self.speed
+        return seconds * self.speed * (0.3 if self.claiming else 1.0)
 
     @property
     def game(self) -> Any:
@@ -361,6 +386,7 @@ class TableScene(Scene):
         self.hidden = False
 
     def _on_Turn(self, e: Turn) -> None:
+        self._forget_coach()
         self.turn_seat = e.seat if e.kind != "continue" else None
         self.turn_kind = e.kind
         self.sent = False
@@ -377,6 +403,7 @@ class TableScene(Scene):
             self.prompt = None
 
     def _on_BidMade(self, e: BidMade) -> None:
+        self._forget_coach()
         if e.seat == 0:
             self.hidden = False
         self.prompt = None
@@ -416,6 +443,7 @@ class TableScene(Scene):
         return " and ".join(card_name(c) for c in cards)
 
     def _on_CardPlayed(self, e: CardPlayed) -> None:
+        self._forget_coach()
         self.bubbles.clear()
         self.prompt = None
         self.turn_seat = e.seat
@@ -478,6 +506,7 @@ class TableScene(Scene):
         self._dirty()
 
     def _on_HandScored(self, e: HandScored) -> None:
+        self.claiming = False
         assert e.result is not None
         self.result = (e.hand_no, e.result, self.game.hands[e.hand_no - 1])
         self.prompt = None
@@ -508,7 +537,8 @@ class TableScene(Scene):
         record = services.get("record_game")
         if record is not None and self.ctl.human:
             try:
-                record(self.game, practice=bool(pref(self.prefs, "practice", False)))
+                practice = self.ctl.used_practice or bool(pref(self.prefs, "practice", False))
+                record(self.game, practice=practice)
             except Exception:  # statistics must never stop the table
                 log.exception("recording the finished game failed")
         storage = services.get("storage")
@@ -540,6 +570,209 @@ class TableScene(Scene):
         self._toast(f"{who} called a misdeal ({why}): new deal", 3.0)
         self.prompt = None
         self.anim.wait(self._t(1.0))
+
+    # ----- the coach -----------------------------------------------------------------------
+
+    def _forget_coach(self) -> None:
+        """A decision was made or a new one asked: the hint and claim offer are gone."""
+        self.hint = None
+        self.hint_wait = False
+        self.hint_hidden = False
+        self.claim_offer = None
+
+    def _on_HintReady(self, e: HintReady) -> None:
+        self.hint = e
+        self.hint_wait = False
+        self.hint_hidden = False
+        if e.request not in self._hints_counted:
+            self._hints_counted.add(e.request)
+            count = self.app.services.get("record_hint")
+            if count is not None and self.ctl.human:
+                try:
+                    count()
+                except Exception:  # statistics must never stop the table
+                    log.exception("counting a hint failed")
+
+    def _on_ClaimOffer(self, e: ClaimOffer) -> None:
+        if self.prompt is not None and self.prompt.kind == "play":
+            self.claim_offer = e
+
+    def _on_Claimed(self, e: Claimed) -> None:
+        self._forget_coach()
+        self.prompt = None
+        self.claiming = True
+        who = "You claim" if e.seat in self.ctl.human else f"{self.ctl.names[e.seat]} claims"
+        self._toast(f"{who} the last {e.tricks} trick{'s' if e.tricks != 1 else ''}", 2.0)
+
+    def _on_Rewound(self, e: Rewound) -> None:
+        """Undo: put the rebuilt position on the table as it now stands."""
+        self._forget_coach()
+        self._stop_animations()
+        self.trick = []
+        self.trick_winner = None
+        self.tricks_shown = [0, 0, 0, 0]
+        self.last_trick = None
+        self.spades_broken = False
+        self.counts = None
+        self.bubbles.clear()
+        self.result = None
+        self.prompt = None
+        self.sent = False
+        self.selected.clear()
+        self.drag = None
+        self.claiming = False
+        if self.overlay == "last":
+            self.overlay = None
+        self._sync_from_game()
+        self.turn_seat = None
+        self._toast("Undone: back to your last decision", 1.6)
+
+    def _stop_animations(self) -> None:
+        """Drop whatever is moving or held (its callbacks too): the position is rebuilt."""
+        self.anim.flights = []
+        self.anim.hold = 0.0
+        self.anim.after_hold = []
+
+    def ask_hint(self) -> None:
+        """H: the coach's choice for this decision (computed off the window's thread)."""
+        p = self.prompt
+        if p is None or p.kind not in ("bid", "pass", "play") or self.hidden or self.sent:
+            self._toast("Hints are for your bids, passes and cards, on your turn")
+            return
+        if self.hint is not None:
+            self.hint_hidden = not self.hint_hidden
+            self._rebuild()
+            return
+        if not self.hint_wait:
+            self.hint_wait = True
+            self.ctl.hint()
+            self._rebuild()
+
+    def undo(self) -> None:
+        """U or Ctrl+Z in practice mode: take back the last bid, pass or card of this hand."""
+        if not self.ctl.practice:
+            self._toast("Undo is for practice: turn Practice mode on in Options (O)")
+            return
+        if not self.ctl.can_undo():
+            self._toast("There is nothing of yours to undo in this hand")
+            return
+        self._stop_animations()
+        self.ctl.undo()
+        self._pump()
+
+    def claim(self) -> None:
+        """C: claim the remaining tricks (the controller checks that they are sure)."""
+        if self.sent:
+            return
+        self.ctl.claim()
+
+    def set_practice(self, on: bool) -> None:
+        """Practice mode for this game, remembered in the settings for the next ones."""
+        self.ctl.practice = on
+        if isinstance(self.prefs, dict):
+            self.prefs["practice"] = on
+        settings = self.app.services.get("settings")
+        if settings is not None and getattr(settings, "practice", on) != on:
+            settings.practice = on
+            message = settings.save() if hasattr(settings, "save") else None
+            if message:
+                self._toast(message)
+        self._rebuild()
+
+    def _exports_hint(self) -> str:
+        """What the path field starts with: the exports folder."""
+        try:
+            from ..coach.records import exports_dir
+
+            return str(exports_dir()) + os.sep
+        except Exception:  # no data folder: start empty
+            return ""
+
+    def export_game(self) -> None:
+        """Write the game's record to exports/ and say where."""
+        from ..coach.records import export_game
+
+        try:
+            path = export_game(self.ctl.record())
+        except OSError as e:
+            self._export_failed(e)
+            return
+        self._exported(path)
+
+    def export_hand(self) -> None:
+        """Write the current (or last) hand as a record of its own to exports/."""
+        from ..coach.records import export_hand
+
+        if not self.game.hands:
+            self._toast("No hand has been dealt yet")
+            return
+        try:
+            path = export_hand(self.game, len(self.game.hands) - 1, self.ctl.names)
+        except OSError as e:
+            self._export_failed(e)
+            return
+        self._exported(path)
+
+    def _exported(self, path: Any) -> None:
+        self.options_status = (f"Saved {path}", "ok")
+        self.path_field.text = str(path)
+        self._toast(f"Saved {path}", 4.0)
+        self._rebuild()
+
+    def _export_failed(self, e: OSError) -> None:
+        text = f"The record could not be saved ({e.strerror or e})"
+        self.options_status = (text, "error")
+        self._toast(text, 4.0)
+        self._rebuild()
+
+    def open_record(self) -> None:
+        """Open the record named in the path field for review; one line if it is bad."""
+        from ..coach.records import RecordFileError, read_record_file
+
+        self.path_field.stop()
+        try:
+            record, _game = read_record_file(self.path_field.text)
+        except RecordFileError as e:
+            self.options_status = (str(e), "error")
+            self.sound.play("error")
+            self._rebuild()
+            return
+        self.options_status = ("", "")
+        names = None
+        meta = record.get("table")
+        if isinstance(meta, dict) and isinstance(meta.get("names"), list):
+            names = meta["names"]
+        self.open_review(record, 0, names)
+
+    def review_hand(self, index: int) -> None:
+        """Review a finished hand of this game (0-based)."""
+        if index >= len(self.game.results):
+            self._toast("A hand can be reviewed once it is finished")
+            return
+        self.open_review(self.ctl.record(), index, list(self.ctl.names))
+
+    def open_review(self, record: dict[str, Any], index: int, names: Any = None) -> None:
+        """Switch to the hand review; Back returns to this table as it was."""
+        from .review import ReviewScene
+
+        self.ctl.pause_clock()
+        self.path_field.stop()
+
+        def back() -> None:
+            self.app.switch(self)
+
+        scene = ReviewScene(
+            self.app,
+            record,
+            index,
+            back=back,
+            worker=self.ctl.coach(),
+            names=names,
+            level=self.ctl.coach_level,
+            think_ms=self.ctl.coach_think_ms,
+            prefs=self.prefs,
+        )
+        self.app.switch(scene)
 
     def _toast(self, text: str, seconds: float = 2.6) -> None:
         self.toast_text = text
@@ -605,6 +838,8 @@ class TableScene(Scene):
             return
         self.overlay = None if self.overlay == name else name
         self.focus_button = -1
+        if self.overlay != "options":
+            self.path_field.stop()
         self._rebuild()
 
     def to_menu(self) -> None:
@@ -634,6 +869,8 @@ class TableScene(Scene):
         """Mouse and keys: buttons first, then cards."""
         if event.type == WAKE:
             self._wake_posted = False
+        elif self.overlay == "options" and self.path_field.handle(event):
+            self._dirty()
         elif event.type == pygame.QUIT:
             self._close()
         elif event.type == pygame.KEYDOWN:
@@ -700,6 +937,7 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         k = event.key
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         if k == pygame.K_ESCAPE:
             if self.overlay is not None:
                 self.toggle_overlay(self.overlay)
@@ -715,6 +953,19 @@ class TableScene(Scene):
         if k == pygame.K_s:
             self.toggle_overlay("scores")
             return
+        if k == pygame.K_o:
+            self.toggle_overlay("options")
+            return
+        if not self._modal() and self.over is None:
+            if k == pygame.K_h:
+                self.ask_hint()
+                return
+            if k == pygame.K_u or (k == pygame.K_z and ctrl):
+                self.undo()
+                return
+            if k == pygame.K_c:
+                self.claim()
+                return
         buttons = self._panel_buttons()
         p = self.prompt
         cards_live = p is not None and p.kind in ("play", "pass") and self.hand_rects
@@ -847,6 +1098,36 @@ class TableScene(Scene):
             _button(text, name, fn, L.button_rects[name], L, "secondary")
             for name, text, fn in specs
         ]
+        self.corner.append(
+            _button(
+                "Options  (O)",
+                "options",
+                lambda: self.toggle_overlay("options"),
+                options_button_rect(L),
+                L,
+                "secondary",
+            )
+        )
+        if not self.ctl.human or self.over is not None:
+            return
+        shown = ["undo"] if self.ctl.practice else []
+        shown.append("hint")
+        if self.claim_offer is not None:
+            shown.append("claim")
+        rects = coach_rects(L, shown)
+        p = self.prompt
+        can_hint = p is not None and p.kind in ("bid", "pass", "play") and not self.hidden
+        hint = _button("Hint  (H)", "hint", self.ask_hint, rects["hint"], L, "secondary")
+        hint.enabled = can_hint
+        self.corner.append(hint)
+        if self.ctl.practice:
+            undo = _button("Undo  (U)", "undo", self.undo, rects["undo"], L, "secondary")
+            undo.enabled = self.ctl.can_undo()
+            self.corner.append(undo)
+        if self.claim_offer is not None:
+            self.corner.append(
+                _button("Claim the rest  (C)", "claim", self.claim, rects["claim"], L, "accent")
+            )
 
     def _build_panels(self) -> None:
         L = self.L
@@ -859,7 +1140,14 @@ class TableScene(Scene):
             can_go = ctl.human_turn("continue") or self.over is not None
             panels.append(
                 result_panel(
-                    L, no, res, h, ctl.names, ctl.rules, self._continue if can_go else None
+                    L,
+                    no,
+                    res,
+                    h,
+                    ctl.names,
+                    ctl.rules,
+                    self._continue if can_go else None,
+                    (lambda: self.review_hand(no - 1)) if ctl.human else None,
                 )
             )
         elif self.over is not None:
@@ -897,6 +1185,8 @@ class TableScene(Scene):
                 panels.append(
                     pass_panel(L, p.options, len(self.selected), ctl.names[taker], self._pass)
                 )
+        if self.prompt is not None and (self.hint_wait or self.hint) and not self.hint_hidden:
+            panels.append(self._hint_panel(panels))
         if self.overlay == "scores":
             panels.append(
                 score_pad_panel(
@@ -906,11 +1196,40 @@ class TableScene(Scene):
                     ctl.names,
                     ctl.rules,
                     lambda: self.toggle_overlay("scores"),
+                    self.review_hand if ctl.human else None,
+                )
+            )
+        elif self.overlay == "options":
+            panels.append(
+                options_panel(
+                    L,
+                    ctl.practice,
+                    lambda: self.set_practice(not ctl.practice),
+                    self.export_game,
+                    self.export_hand if self.game.hands else None,
+                    self.path_field,
+                    self.open_record,
+                    self.options_status,
+                    lambda: self.toggle_overlay("options"),
                 )
             )
         elif self.overlay == "last" and self.last_trick is not None:
             panels.append(self._last_trick_panel())
         self.panels = panels
+
+    def _hint_panel(self, others: list[Panel]) -> Panel:
+        """The hint box: the coach's choice and its reason, or that it is thinking."""
+        level = self.ctl.coach_level
+        h = self.hint
+        if h is None:
+            return hint_panel(self.L, f"{level.capitalize()} is thinking...", "", thinking=True)
+        hand = self.hand
+        base = None
+        if h.kind == "bid" and hand is not None and hand.rules.bid_style == "hint":
+            pb = hand.bids[(hand.turn + 2) % 4]
+            base = pb if pb is not None and pb < NIL else None
+        title = action_title(h.kind, h.action, h.level, base)
+        return hint_panel(self.L, title, h.reason, [p.rect for p in others])
 
     def _last_trick_panel(self) -> Panel:
         """The last finished trick in play order, the winning card ringed."""
@@ -1042,9 +1361,12 @@ class TableScene(Scene):
                 surf.blit(self._shade, (0, 0))
             p.paint(surf)
             self._note("panel", p.name, p.rect)
+            hinted_bid = self._hinted_bid()
             for b in p.buttons:
                 idx = focus_list.index(b) if b in focus_list else -2
                 b.draw(surf, idx == self.focus_button)
+                if b.name == hinted_bid:
+                    ring(surf, b.rect, L)
         if modal:
             self._draw_message(surf)
 
@@ -1171,6 +1493,7 @@ class TableScene(Scene):
         playing = p is not None and p.kind == "play" and not self.hidden
         passing = p is not None and p.kind == "pass"
         legal = p.options if playing else 0
+        hinted = self._hinted_cards()
         for card, r in zip(cards, rects):
             r = pygame.Rect(r)
             if self.hidden:
@@ -1189,12 +1512,28 @@ class TableScene(Scene):
                     r.y -= L.lift
             surf.blit(img, r)
             self.hand_rects[card] = r
+            if hinted >> card & 1:
+                continue  # ringed on top, below
             if card == self.focus_card or (card == self.hover_card and (playing or passing)):
                 color = ACCENT if card == self.focus_card else (255, 255, 255)
                 pygame.draw.rect(surf, color, r, max(2, L.px(3)), border_radius=L.px(8))
+        for card, r in self.hand_rects.items():
+            if hinted >> card & 1:
+                ring(surf, r, L)
         if self.hand_rects:
             rs = list(self.hand_rects.values())
             self._note("cards", "hand", rs[0].unionall(rs))
+
+    def _hinted_cards(self) -> int:
+        """The mask of the cards the shown hint suggests (0 when none is shown)."""
+        h = self.hint
+        if h is None or self.hint_hidden or self.prompt is None:
+            return 0
+        if h.kind == "play":
+            return 1 << h.action
+        if h.kind == "pass":
+            return int(h.action)
+        return 0
 
     def _plate_info(self, seat: int) -> str:
         hand = self.hand
@@ -1296,7 +1635,8 @@ class TableScene(Scene):
         L = self.L
         text = self.toast_text if self.toast_left > 0 else ""
         strong = bool(text)
-        if not text and not self._modal():
+        hint = next((p.rect for p in self.panels if p.name == "hint"), None)
+        if not text and not self._modal() and hint is None:
             text = self._prompt_line()
         if not text:
             return
@@ -1305,6 +1645,8 @@ class TableScene(Scene):
         w = min(w, L.size[0] - 2 * L.margin)
         rect = pygame.Rect(0, 0, w, L.px(42))
         rect.center = L.toast_center
+        if hint is not None and not self._modal():
+            rect.bottom = hint.top - L.px(8)  # above the hint box, over the empty south slot
         if strong:
             draw_panel(surf, rect, (20, 24, 22, 236), rect.height // 2, ACCENT, max(1, L.px(2)))
             img = render_text(text, size, TEXT)
@@ -1316,11 +1658,20 @@ class TableScene(Scene):
         surf.blit(img, img.get_rect(center=rect.center))
         self._note("label", "message", rect)
 
+    def _hinted_bid(self) -> str:
+        """The name of the bid button the shown hint suggests, if any."""
+        h = self.hint
+        if h is None or self.hint_hidden or h.kind != "bid":
+            return ""
+        return f"bid:{h.action}"
+
     def _prompt_line(self) -> str:
         p = self.prompt
         hand = self.hand
         if p is None or hand is None:
             return ""
+        if p.kind == "play" and self.claim_offer is not None:
+            return "Your cards win every trick from here: claim the rest (C), or play on"
         if p.kind == "play":
             if not hand.trick:
                 return "Your lead: click a card, or drag it to the table"

@@ -349,6 +349,7 @@ def result_panel(
     names: Sequence[str],
     rules: Rules,
     on_continue: Callable[[], None] | None,
+    on_review: Callable[[], None] | None = None,
 ) -> Panel:
     """The end-of-hand summary: bids against tricks, nils, bags, penalties, points, totals."""
     rows = result_rows(result, hand, names, rules)
@@ -356,15 +357,20 @@ def result_panel(
     w = min(W - 2 * L.margin, L.px(900))
     row_h = round(L.f_body * 1.55)
     h = L.px(30) + round(L.f_title) + L.px(20) + row_h * (len(rows) + 1) + L.px(24)
-    if on_continue is not None:
+    if on_continue is not None or on_review is not None:
         h += L.px(44) + L.px(24)
     rect = pygame.Rect(0, 0, w, min(h, H - 2 * L.margin))
     rect.center = (W // 2, H // 2)
-    buttons = []
+    specs = []
+    if on_review is not None:
+        specs.append(("Review the hand", "review", on_review, "secondary"))
     if on_continue is not None:
-        r = pygame.Rect(0, 0, L.px(200), L.px(44))
-        r.midbottom = (rect.centerx, rect.bottom - L.px(24))
-        buttons.append(_button("Continue", "continue", on_continue, r, L, "accent"))
+        specs.append(("Continue", "continue", on_continue, "accent"))
+    buttons = (
+        _row_of_buttons(specs, L, rect.centerx, rect.bottom - L.px(24 + 44), L.px(200))
+        if specs
+        else []
+    )
     heads = team_names(names)
 
     def paint(surface: pygame.Surface) -> None:
@@ -453,6 +459,15 @@ def pad_height(L: TableLayout, n: int) -> int:
     return round(L.f_body * 1.4) + round(L.f_small * 1.55) * (n + 1) + L.px(4)
 
 
+def pad_row_tops(rect: pygame.Rect, L: TableLayout, n: int) -> list[tuple[int, int]]:
+    """(row index, top y) of the rows draw_pad shows in rect: the latest that fit."""
+    row_h = round(L.f_small * 1.55)
+    y = rect.top + round(L.f_body * 1.4) + row_h
+    fit = max(1, (rect.bottom - y) // row_h)
+    first = max(0, n - fit)
+    return [(i, y + (i - first) * row_h) for i in range(first, n)]
+
+
 def draw_pad(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -510,8 +525,9 @@ def score_pad_panel(
     names: Sequence[str],
     rules: Rules,
     on_close: Callable[[], None],
+    on_review: Callable[[int], None] | None = None,
 ) -> Panel:
-    """Every hand so far, with a Close button."""
+    """Every hand so far, with a Close button (and a Review button on each finished hand)."""
     W, H = L.size
     rows = pad_rows(hands, results, names, rules)
     fixed = L.px(26) + round(L.f_title) + L.px(20) + pad_height(L, 0) + L.px(16 + 44 + 22)
@@ -521,19 +537,29 @@ def score_pad_panel(
     r = pygame.Rect(0, 0, L.px(180), L.px(44))
     r.midbottom = (rect.centerx, rect.bottom - L.px(22))
     buttons = [_button("Close", "close", on_close, r, L, "secondary")]
+    review_w = L.px(96) if on_review is not None else 0
+    inner = pygame.Rect(
+        rect.left + L.px(30),
+        rect.top + L.px(26) + round(L.f_title) + L.px(20),
+        rect.width - L.px(60) - review_w,
+        0,
+    )
+    inner.height = r.top - L.px(16) - inner.top
+    if on_review is not None:
+        row_h = round(L.f_small * 1.55)
+        for i, top in pad_row_tops(inner, L, len(rows)):
+            if i >= len(results) or results[i] is None:
+                continue
+            br = pygame.Rect(inner.right + L.px(12), top - L.px(4), review_w - L.px(12), row_h)
+            b = Button("Review", lambda i=i: on_review(i), "secondary", 15, f"review:{i}")
+            b.place(br, L.u)
+            buttons.insert(len(buttons) - 1, b)
 
     def paint(surface: pygame.Surface) -> None:
         _box(surface, rect, L, modal=True)
         draw_text(
             surface, "Score pad", L.f_title, ACCENT, (rect.centerx, rect.top + L.px(26)), "midtop"
         )
-        inner = pygame.Rect(
-            rect.left + L.px(30),
-            rect.top + L.px(26) + round(L.f_title) + L.px(20),
-            rect.width - L.px(60),
-            0,
-        )
-        inner.height = r.top - L.px(16) - inner.top
         if rows:
             draw_pad(surface, inner, L, rows, names)
         else:

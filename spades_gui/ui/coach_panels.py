@@ -1,0 +1,335 @@
+"""The coach on the table: hint box, coach buttons, the options panel and its path field."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ..engine.bids import NIL, bid_words
+from ..engine.cards import card_name, cards_of
+from .layout import TableLayout
+from .table_panels import BAD, GOOD, RULE, Panel, _box, _button
+from .widgets_basic import (
+    ACCENT,
+    FAINT,
+    FIELD,
+    MUTED,
+    TEXT,
+    Button,
+    draw_panel,
+    draw_text,
+    render_text,
+    text_width,
+    wrap,
+)
+
+HINT_RING = GOOD  # the suggested card and bid are ringed in this colour
+
+
+# --------------------------------------------------------------------------- places
+
+
+def coach_rects(
+    L: TableLayout, names: Sequence[str] = ("undo", "hint", "claim")
+) -> dict[str, pygame.Rect]:
+    """The coach buttons shown, stacked upward from the player's plate in this order."""
+    bh, gap = L.px(38), L.gap
+    plate = L.plates[0]
+    out = {}
+    for i, name in enumerate(names):
+        r = pygame.Rect(plate.left, 0, plate.width, bh)
+        r.bottom = plate.top - L.px(10) - i * (bh + gap)
+        out[name] = r
+    return out
+
+
+def options_button_rect(L: TableLayout) -> pygame.Rect:
+    """The Options button: on top of the corner buttons."""
+    r = pygame.Rect(L.button_rects["last"])
+    r.bottom = r.top - L.gap
+    return r
+
+
+# --------------------------------------------------------------------------- the hint
+
+
+def action_title(kind: str, action: Any, level: str, hint_base: int | None = None) -> str:
+    """'Hard would play the 10♦' and the like."""
+    who = level.capitalize()
+    if kind == "play":
+        return f"{who} would play the {card_name(action)}"
+    if kind == "pass":
+        return f"{who} would pass the " + " and ".join(card_name(c) for c in cards_of(action))
+    if kind in ("bid", "blind"):
+        if action < NIL and hint_base is not None:
+            return f"{who} would make the team's total {action + hint_base}"
+        words = bid_words(action) if action >= NIL else str(action)
+        return f"{who} would bid {words.lower() if action >= NIL else words}"
+    return f"{who} would choose {action}"
+
+
+def _fit(text: str, size: float, width: int) -> str:
+    """One line cut with an ellipsis to fit a width."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def hint_panel(
+    L: TableLayout,
+    title: str,
+    reason: str,
+    avoid: Sequence[pygame.Rect] = (),
+    thinking: bool = False,
+) -> Panel:
+    """The hint box above the hand: what the coach would do, and why in its own words."""
+    left = L.plates[0].right + L.px(16)
+    right = L.button_rects["menu"].left - L.px(16)
+    pad = L.px(12)
+    tag_w = text_width("HINT", L.f_small * 0.85) + L.px(24)
+    want = max(text_width(title, L.f_body) + tag_w, text_width(reason, L.f_small) if reason else 0)
+    w = min(L.px(760), right - left, max(L.px(420), want + 2 * pad + L.px(8)))
+    inner = w - 2 * pad
+    lines = wrap(reason, L.f_small, inner) if reason else []
+    lh = round(L.f_small * 1.3)
+    bottom = L.hand_top - L.lift - L.px(8)
+
+    def height(n: int) -> int:
+        return pad + round(L.f_body * 1.25) + L.px(4) + n * lh + pad
+
+    if len(lines) > 2:
+        lines = [lines[0], _fit(" ".join(lines[1:]), L.f_small, inner)]
+    top_limit = max((r.bottom + L.px(8) for r in avoid), default=0)
+    if len(lines) > 1 and bottom - height(len(lines)) < top_limit:
+        lines = [_fit(reason, L.f_small, inner)]
+    rect = pygame.Rect(0, 0, w, height(len(lines)))
+    rect.midbottom = (L.cx, bottom)
+
+    def paint(surface: pygame.Surface) -> None:
+        draw_panel(surface, rect, (6, 30, 20, 236), L.px(14), HINT_RING, max(2, L.px(2)))
+        y = rect.top + pad
+        x = rect.left + pad + L.px(4)
+        tag = render_text("HINT", L.f_small * 0.85, (14, 40, 24))
+        tr = pygame.Rect(0, 0, tag.get_width() + L.px(14), round(L.f_body * 1.05))
+        tr.topleft = (x, y + L.px(1))
+        draw_panel(surface, tr, HINT_RING, tr.height // 2)
+        surface.blit(tag, tag.get_rect(center=tr.center))
+        tx = tr.right + L.px(10)
+        color = MUTED if thinking else TEXT
+        title_fit = _fit(title, L.f_body, rect.right - pad - tx)
+        draw_text(surface, title_fit, L.f_body, color, (tx, y))
+        y += round(L.f_body * 1.25) + L.px(4)
+        for line in lines:
+            draw_text(surface, line, L.f_small, MUTED, (x, y))
+            y += lh
+
+    return Panel(rect, paint, [], name="hint")
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect, L: TableLayout) -> None:
+    """The hint ring around a card or a button."""
+    pygame.draw.rect(
+        surface, HINT_RING, rect.inflate(L.px(6), L.px(6)), max(3, L.px(4)), border_radius=L.px(10)
+    )
+
+
+# --------------------------------------------------------------------------- path field
+
+
+class PathField:
+    """A one-line text box for a file path: click to type, Ctrl+V pastes, Enter opens."""
+
+    def __init__(self, text: str = "", on_submit: Callable[[str], None] | None = None) -> None:
+        self.text = text
+        self.on_submit = on_submit
+        self.editing = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def start(self) -> None:
+        """Begin typing."""
+        self.editing = True
+        with contextlib.suppress(pygame.error):
+            pygame.key.start_text_input()
+
+    def stop(self) -> None:
+        """Stop typing."""
+        self.editing = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Clicks, typed text and editing keys; True if the event was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.start()
+                return True
+            self.editing = False
+            return False
+        if not self.editing:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.text += event.text
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Backspace, Ctrl+V, Enter and Escape while typing."""
+        k = event.key
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if k == pygame.K_BACKSPACE:
+            self.text = "" if ctrl else self.text[:-1]
+        elif k == pygame.K_v and ctrl:
+            try:
+                pasted = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+            except pygame.error:
+                pasted = ""
+            self.text += (pasted or "").strip().replace("\n", "")
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.editing = False
+            if self.on_submit is not None:
+                self.on_submit(self.text)
+        elif k == pygame.K_ESCAPE:
+            self.editing = False
+        return True
+
+    def draw(self, surface: pygame.Surface, L: TableLayout) -> None:
+        """The box, the end of the path if it is long, and a caret while typing."""
+        r = self.rect
+        border = ACCENT if self.editing else (255, 255, 255, 60)
+        draw_panel(surface, r, FIELD + (220,), L.px(10), border, max(1, L.px(2)))
+        pad = L.px(12)
+        room = r.width - 2 * pad - L.px(4)
+        size = L.f_small
+        shown = self.text
+        if text_width(shown, size) > room:
+            while shown and text_width("…" + shown, size) > room:
+                shown = shown[1:]
+            shown = "…" + shown
+        x = r.left + pad
+        if shown:
+            tr = draw_text(surface, shown, size, TEXT, (x, r.centery), "midleft")
+            x = tr.right + L.px(2)
+        else:
+            draw_text(
+                surface, "Path of a .json game record", size, FAINT, (x, r.centery), "midleft"
+            )
+        if self.editing:
+            h = round(size * 1.2)
+            pygame.draw.rect(
+                surface, ACCENT, pygame.Rect(x, r.centery - h // 2, max(2, L.px(2)), h)
+            )
+
+
+# --------------------------------------------------------------------------- options
+
+
+def options_panel(
+    L: TableLayout,
+    practice: bool,
+    on_practice: Callable[[], None],
+    on_export_game: Callable[[], None],
+    on_export_hand: Callable[[], None] | None,
+    field: PathField,
+    on_open: Callable[[], None],
+    status: tuple[str, str],
+    on_close: Callable[[], None],
+) -> Panel:
+    """Practice mode, exporting the game or the hand, and opening a record to review."""
+    W, H = L.size
+    w = min(W - 2 * L.margin, L.px(820))
+    pad = L.px(32)
+    inner = w - 2 * pad
+    bh = L.px(40)
+    lh = round(L.f_small * 1.3)
+    status_text, status_kind = status
+    status_lines = wrap(status_text, L.f_small, inner) if status_text else []
+    sec = round(L.f_body * 1.3)  # a section's heading line
+    h = L.px(26) + round(L.f_title) + L.px(18)
+    h += sec + L.px(6) + 2 * lh + L.px(18)  # practice
+    h += L.px(18) + bh + L.px(18)  # export
+    h += L.px(18) + sec + L.px(10) + bh + L.px(10) + max(1, len(status_lines)) * lh + L.px(18)
+    h += L.px(44) + L.px(24)
+    rect = pygame.Rect(0, 0, w, min(h, H - 2 * L.margin))
+    rect.center = (W // 2, H // 2)
+    x0, x1 = rect.left + pad, rect.right - pad
+    y = rect.top + L.px(26) + round(L.f_title) + L.px(18)
+    buttons: list[Button] = []
+
+    # practice mode
+    practice_y = y
+    tw = L.px(120)
+    toggle = _button(
+        "On" if practice else "Off",
+        "practice",
+        on_practice,
+        pygame.Rect(x1 - tw, y + (sec - bh) // 2, tw, bh),
+        L,
+        "accent" if practice else "secondary",
+    )
+    buttons.append(toggle)
+    note = "Undo your bids and cards with U or Ctrl+Z, back to the start of the hand."
+    note2 = "A game with an undo counts as a practice game in your statistics."
+    y += sec + L.px(6) + 2 * lh + L.px(18)
+    rule1 = y
+    y += L.px(18)
+
+    # export
+    export_y = y
+    specs = [("Export this game", "export_game", on_export_game)]
+    if on_export_hand is not None:
+        specs.append(("Export this hand", "export_hand", on_export_hand))
+    bx = x1
+    for text, name, fn in reversed(specs):
+        bw = text_width(text, L.f_button) + L.px(40)
+        buttons.append(_button(text, name, fn, pygame.Rect(bx - bw, y, bw, bh), L, "secondary"))
+        bx -= bw + L.px(12)
+    y += bh + L.px(18)
+    rule2 = y
+    y += L.px(18)
+
+    # open a record
+    open_y = y
+    y += sec + L.px(10)
+    ow = L.px(110)
+    field.rect = pygame.Rect(x0, y, inner - ow - L.px(12), bh)
+    buttons.append(_button("Open", "open_record", on_open, pygame.Rect(x1 - ow, y, ow, bh), L))
+    y += bh + L.px(10)
+    status_y = y
+
+    close_r = pygame.Rect(0, 0, L.px(160), L.px(44))
+    close_r.midbottom = (rect.centerx, rect.bottom - L.px(24))
+    buttons.append(_button("Close", "close", on_close, close_r, L, "secondary"))
+
+    def paint(surface: pygame.Surface) -> None:
+        _box(surface, rect, L, modal=True)
+        draw_text(
+            surface, "Options", L.f_title, ACCENT, (rect.centerx, rect.top + L.px(26)), "midtop"
+        )
+        draw_text(surface, "Practice mode", L.f_body, TEXT, (x0, practice_y))
+        yy = practice_y + sec + L.px(6)
+        draw_text(surface, note, L.f_small, MUTED, (x0, yy))
+        draw_text(surface, note2, L.f_small, MUTED, (x0, yy + lh))
+        for ry in (rule1, rule2):
+            pygame.draw.line(surface, RULE, (x0, ry), (x1, ry))
+        draw_text(
+            surface,
+            "Game record",
+            L.f_body,
+            TEXT,
+            (x0, export_y + bh // 2),
+            "midleft",
+        )
+        draw_text(surface, "Review a game record", L.f_body, TEXT, (x0, open_y))
+        field.draw(surface, L)
+        color = {"error": BAD, "ok": GOOD}.get(status_kind, MUTED)
+        lines = status_lines or ["Type or paste (Ctrl+V) the path of a record, then Open."]
+        for i, line in enumerate(lines):
+            draw_text(surface, line, L.f_small, color, (x0, status_y + i * lh))
+
+    panel = Panel(rect, paint, buttons, modal=True, name="options")
+    return panel

@@ -171,6 +171,7 @@ def _bid_by_tricks(record: dict[str, Any], point: Point, best: int) -> float | N
     if not hand.done or hand.phase == MISDEAL:
         return None
     bids = [b if b is not None else 0 for b in hand.bids]
+    bids[point.seat] = point.action
     mine = _points_diff(full, hand, bids, point.seat)
     bids[point.seat] = best
     theirs = _points_diff(full, hand, bids, point.seat)

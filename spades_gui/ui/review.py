@@ -156,6 +156,8 @@ class ReviewScene(Scene):
         self.hand_index = 0
         self.step = 0
         self.points: list[Point] = []
+        self.shown: dict[int, list[int]] = {}  # the faces drawn last frame, by seat
+        self.trick_shown: list[int] = []
         self.load_hand(max(0, min(index, len(self.game.hands) - 1)))
 
     # ----- the hand -------------------------------------------------------------------------
@@ -487,6 +489,7 @@ class ReviewScene(Scene):
             else (box.left if seat == 1 else box.right - row_w)
         )
         hard_card = self._hard_card(step) if seat == self.seat else None
+        self.shown[seat] = cards
         hard_rect = None
         for i, card in enumerate(cards):
             r = pygame.Rect(x + i * R.step, box.top, R.cw, R.ch)
@@ -537,6 +540,7 @@ class ReviewScene(Scene):
         for seat in range(4):
             self._draw_row(surface, seat, held[seat], step)
         cards, winner = self.trick(step)
+        self.trick_shown = [c for c, _s in cards]
         ring = pygame.Rect(0, 0, 2 * (R.slots[3][0] - R.center[0]) + R.cw + R.px(40), 0)
         ring.height = 2 * (R.slots[0][1] - R.center[1]) + R.ch + R.px(24)
         ring.center = R.center

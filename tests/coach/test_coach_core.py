@@ -1,0 +1,320 @@
+"""The coach without a window: claims, review analysis, record files, the controller's intents."""
+
+from __future__ import annotations
+
+import json
+import queue
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spades_gui.coach import (
+    RecordFileError,
+    analyse,
+    claim_plays,
+    decision_points,
+    export_game,
+    export_hand,
+    read_record_file,
+    verdict_label,
+)
+from spades_gui.coach.review import explain_job, position
+from spades_gui.controller import (
+    ClaimOffer,
+    CoachWorker,
+    Controller,
+    HintReady,
+    Illegal,
+    Rewound,
+)
+from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.bids import NIL
+from spades_gui.engine.cards import cards_of
+from spades_gui.engine.claim import claim_is_sure
+from spades_gui.engine.playout import random_card
+from spades_gui.engine.record import load
+
+
+def finished(seed: int = 4, hands: int = 1, rules: str = "classic") -> Controller:
+    """An AI-only game played until `hands` hands are scored (seat 0 plays medium)."""
+    ctl = Controller.new_game(
+        preset_rules(rules), ("medium", "easy", "medium", "easy"), seed=seed, executor="inline"
+    )
+    while len(ctl.game.results) < hands:
+        ctl.pump()
+    return ctl
+
+
+# ----------------------------------------------------------------------------- claims
+
+
+@pytest.mark.parametrize("preset", ["classic", "pagat", "jokers350"])
+def test_every_sure_claim_is_played_out_with_every_trick_to_the_claimant(preset: str) -> None:
+    claims = 0
+    for seed in range(25):
+        g = Game(preset_rules(preset))
+        rng = random.Random(seed)
+        g.deal(rng)
+        h = g.hand
+        while h.phase == "bid":
+            legal = [b for b in h.legal_bids() if b < NIL]
+            h.bid(legal[min(2, len(legal) - 1)])
+        while h.phase == "pass":
+            h.pass_cards(sum(1 << c for c in cards_of(h.hands[h.turn])[: h.pass_count()]))
+        while h.phase == "play":
+            s = h.turn
+            line = claim_plays(h, s)
+            if claim_is_sure(h, s):
+                claims += 1
+                assert line is not None
+                h2 = h.copy()
+                k = len(h2.trick_winners)
+                for c in line:
+                    h2.play(c)
+                assert h2.phase == "done" and set(h2.trick_winners[k:]) <= {s}
+            else:
+                assert line is None
+            h.play(random_card(h.legal_plays(), rng.random()))
+    assert claims >= 10
+
+
+# ----------------------------------------------------------------------------- review
+
+
+def test_decision_points_are_the_bid_and_every_card() -> None:
+    ctl = finished()
+    g = load(ctl.record())
+    points = decision_points(g, 0)
+    assert [p.kind for p in points] == ["bid"] + ["play"] * 13
+    assert [p.step for p in points] == list(range(14))
+    assert points[-1].forced  # the last card is always the only one
+    for p in points[1:]:
+        game = position(ctl.record(), p)
+        hand = game.hand
+        assert hand.turn == 0 and len(hand.plays) == p.plays
+        assert hand.hands[0] >> p.action & 1
+
+
+def test_analysis_weighs_the_player_against_hard() -> None:
+    ctl = finished()
+    rec = ctl.record()
+    points = decision_points(load(rec), 0)
+    forced = next(p for p in points if p.forced)
+    v = analyse(rec, forced)
+    assert v.cost == 0.0 and v.how == "forced" and v.label == "good"
+    bid = points[0]
+    v = analyse(rec, bid, think_ms=5)
+    assert v.how in ("expected", "tricks") and v.cost is not None and v.cost >= 0
+    assert v.reason and v.best is not None
+    # Hard's own choice, played by the player, costs nothing
+    same = type(bid)(**{**bid.__dict__, "action": v.best})
+    assert analyse(rec, same, think_ms=5).cost == 0.0
+    assert verdict_label(None) is None
+    assert [verdict_label(c) for c in (0, 4, 9.9, 10)] == ["good", "slip", "slip", "mistake"]
+
+
+def test_a_bid_hard_did_not_consider_is_scored_with_the_tricks_taken() -> None:
+    ctl = finished()
+    rec = ctl.record()
+    bid = decision_points(load(rec), 0)[0]
+    far = type(bid)(**{**bid.__dict__, "action": 13})
+    v = analyse(rec, far, think_ms=5)
+    assert v.how == "tricks" and v.cost is not None and v.cost > 0
+
+
+def test_explain_job_is_the_levels_decision() -> None:
+    ctl = finished()
+    rec = ctl.record()
+    game = position(rec, decision_points(load(rec), 0)[3])
+    from spades_gui.ai import seat_view
+
+    d = explain_job("medium", 0, None, seat_view(game, 0))
+    assert d.kind == "play" and game.hand.legal_plays() >> d.action & 1
+
+
+# ----------------------------------------------------------------------------- records
+
+
+def test_exports_land_in_the_exports_folder_and_load(tmp_path: Path) -> None:
+    ctl = finished(hands=2)
+    p1 = export_game(ctl.record(), tmp_path, now=0)
+    p2 = export_game(ctl.record(), tmp_path, now=0)
+    assert p1.name.startswith("game-") and p2.name.endswith("-2.json") and p1 != p2
+    rec, game = read_record_file(p1)
+    assert len(game.hands) == len(ctl.game.hands)
+    ph = export_hand(ctl.game, 1, ctl.names, tmp_path)
+    rec, game = read_record_file(ph)
+    assert ph.name.startswith("hand-2-") and len(game.hands) == 1
+    assert rec["scores"] == ctl.game.results[0].scores and rec["table"]["names"][0] == "You"
+    assert game.results[0].scores == ctl.game.results[1].scores
+
+
+@pytest.mark.parametrize(
+    "content, problem",
+    [
+        (None, "no such file"),
+        (b"\xff\xfe\x00", "not a text file"),
+        (b"{", "not JSON (Expecting property name enclosed in double quotes at line 1)"),
+        (b"[]", "not a playable game record (a game record must be a JSON object)"),
+        (b'{"rules": "classic", "hands": []}', "the record has no hands to review"),
+    ],
+)
+def test_a_bad_record_file_gives_one_line(tmp_path: Path, content: Any, problem: str) -> None:
+    path = tmp_path / "rec.json"
+    if content is not None:
+        path.write_bytes(content)
+    with pytest.raises(RecordFileError) as e:
+        read_record_file(path)
+    assert str(e.value) == f"rec.json: {problem}"
+    with pytest.raises(RecordFileError, match="is a folder"):
+        read_record_file(tmp_path)
+    with pytest.raises(RecordFileError, match="Type the path"):
+        read_record_file("  ")
+
+
+# ----------------------------------------------------------------------------- controller
+
+
+def human(seed: int = 3, **kw: Any) -> Controller:
+    """A game with the player at seat 0 and fast AI seats, everything inline."""
+    kw.setdefault("coach_level", "medium")
+    return Controller.new_game(
+        preset_rules("classic"), ("medium", "easy", "medium"), seed=seed, executor="inline", **kw
+    )
+
+
+def to_turn(ctl: Controller, kind: str | None = None) -> list[Any]:
+    events: list[Any] = []
+    for _ in range(2000):
+        events += ctl.pump()
+        if ctl.human_turn(kind) and not ctl.pending():
+            return events
+    raise AssertionError("no turn")
+
+
+def test_a_hint_for_a_decision_already_made_is_dropped() -> None:
+    ctl = Controller.new_game(
+        preset_rules("classic"),
+        ("medium", "easy", "medium"),
+        seed=3,
+        executor="thread",
+        coach_level="hard",
+        coach_think_ms=5000,
+    )
+    try:
+        to_turn(ctl, "bid")
+        ctl.hint()
+        ctl.pump()  # the hint is asked (on the coach's thread), and will think a while
+        ctl.bid(ctl.request.options[2])
+        events = ctl.pump()  # the bid cancels the hint: it returns early
+        worker = ctl.coach()
+        for _ in range(500):
+            if all(f.done() for f in worker._futures):
+                break
+            events += ctl.pump(block=0.01)
+        events += ctl.pump(block=0.05)
+        assert all(f.done() for f in worker._futures)
+        assert not [e for e in events if isinstance(e, HintReady)]
+    finally:
+        ctl.close(save=False)
+
+
+def test_hints_are_refused_when_it_is_not_the_players_turn_to_choose() -> None:
+    ctl = human()
+    to_turn(ctl, "bid")
+    assert ctl.game.hand.order[-1] != 0  # someone bids after the player
+    ctl.bid(ctl.request.options[2])
+    ctl.hint()  # handled right after the bid, while the next seat is asked
+    events = ctl.pump()
+    refused = [e for e in events if isinstance(e, Illegal) and e.action == "hint"]
+    assert refused and refused[0].reason.startswith("hints are for your bids")
+    assert not any(isinstance(e, HintReady) for e in events)
+
+
+def test_undo_rewinds_to_the_players_last_decision_even_after_the_hand_ended() -> None:
+    ctl = human(seed=8, practice=True)
+    to_turn(ctl, "bid")
+    assert not ctl.can_undo()
+    ctl.undo()
+    assert any(isinstance(e, Illegal) and e.action == "undo" for e in ctl.pump())
+    while True:
+        to_turn(ctl)
+        if ctl.request.kind == "continue":
+            break
+        if ctl.request.kind == "play" and ctl.game.hand.hands[0].bit_count() == 1:
+            before = ctl.record()
+        if ctl.request.kind == "bid":
+            ctl.bid(ctl.request.options[2])
+        else:
+            ctl.play(cards_of(ctl.request.options)[0])
+    assert len(ctl.game.results) == 1
+    ctl.undo()
+    events = ctl.pump()
+    assert isinstance(events[0], Rewound) and events[0].undone >= 1
+    assert ctl.record()["hands"] == before["hands"] and len(ctl.game.results) == 0
+    assert ctl.human_turn("play")
+
+
+def test_claims_are_checked_off_the_window_and_again_when_made() -> None:
+    ctl = human(seed=10)
+    offers: list[ClaimOffer] = []
+    for _ in range(60):
+        events = to_turn(ctl)
+        offers += [e for e in events if isinstance(e, ClaimOffer)]
+        if offers or ctl.request.kind == "continue":
+            break
+        if ctl.request.kind == "play":
+            sure = claim_is_sure(ctl.game.hand, 0)
+            if not sure:
+                ctl.claim()
+                assert any(isinstance(e, Illegal) for e in ctl.pump())
+        if ctl.request.kind == "bid":
+            ctl.bid(ctl.request.options[2])
+        else:
+            ctl.play(cards_of(ctl.request.options)[0])
+    assert offers and offers[-1].seat == 0
+    ctl.claim()
+    ctl.pump()
+    assert ctl.game.hands[0].phase == "done"
+
+
+def test_coach_worker_modes_give_the_same_answers() -> None:
+    ctl = finished()
+    rec = ctl.record()
+    point = decision_points(load(rec), 0)[2]
+    answers = []
+    for mode in ("inline", "thread", "process"):
+        w = CoachWorker(mode)
+        q: queue.SimpleQueue = queue.SimpleQueue()
+        try:
+            w.submit(analyse, (rec, point, "medium"), lambda *a, q=q: q.put(a))
+            jid, result, error = q.get(timeout=30)
+        finally:
+            w.close()
+        assert error is None
+        answers.append((result.best, result.reason))
+    assert answers[0] == answers[1] == answers[2]
+
+
+def test_a_closed_worker_answers_with_an_error() -> None:
+    w = CoachWorker("thread")
+    w.close()
+    got: list[Any] = []
+    w.submit(analyse, (), lambda *a: got.append(a))
+    assert got and isinstance(got[0][2], RuntimeError)
+    with pytest.raises(ValueError):
+        CoachWorker("nowhere")
+
+
+def test_records_written_by_the_controller_keep_the_undo_count(tmp_path: Path) -> None:
+    ctl = human(practice=True)
+    to_turn(ctl, "bid")
+    ctl.bid(ctl.request.options[2])
+    to_turn(ctl)
+    ctl.undo()
+    ctl.pump()
+    path = export_game(ctl.record(), tmp_path)
+    again = Controller.from_record(json.loads(path.read_text()), executor="inline")
+    assert again.undos == 1 and again.used_practice and not again.practice

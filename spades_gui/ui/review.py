@@ -642,7 +642,7 @@ class ReviewScene(Scene):
                 surface, words, R.f_small * 0.9, MUTED, (sq.right + R.px(6), sq.centery), "midleft"
             )
             lx = tr.right + R.px(16)
-        keys = "Arrow keys step through the hand; Page Up and Page Down change hands."
+        keys = "Left/Right: step through the hand  ·  Page Up/Down: other hands"
         yk = sq.top - R.px(10)
         for line in reversed(wrap(keys, R.f_small * 0.9, inner)):
             draw_text(surface, line, R.f_small * 0.9, FAINT, (x, yk), "bottomleft")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import itertools
 import logging
 import multiprocessing
@@ -127,12 +128,18 @@ class CoachWorker:
             if old is not None:
                 old.shutdown(wait=False, cancel_futures=True)
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the submitted jobs are done (tests and tools); whether they are."""
+        futures = list(self._futures)
+        done, pending = concurrent.futures.wait(futures, timeout=timeout)
+        return not pending
+
     def cancel(self) -> None:
         """Ask the running job to finish early; drop the queued ones."""
         self._stop.set()
         for f in self._futures:
-            f.cancel()
-        self._futures = []
+            f.cancel()  # a job already running goes on until it sees the flag
+        self._futures = [f for f in self._futures if not f.done()]
 
     def close(self) -> None:
         """Stop the worker without waiting for it."""

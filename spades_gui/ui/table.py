@@ -956,12 +956,14 @@ class TableScene(Scene):
         if k == pygame.K_o:
             self.toggle_overlay("options")
             return
+        undo_key = k == pygame.K_u or (k == pygame.K_z and ctrl)
+        modals = [p.name for p in self.panels if p.modal]
+        if undo_key and self.over is None and modals in ([], ["result"]):
+            self.undo()  # also from the end-of-hand summary: back to the last card
+            return
         if not self._modal() and self.over is None:
             if k == pygame.K_h:
                 self.ask_hint()
-                return
-            if k == pygame.K_u or (k == pygame.K_z and ctrl):
-                self.undo()
                 return
             if k == pygame.K_c:
                 self.claim()
@@ -1148,6 +1150,7 @@ class TableScene(Scene):
                     ctl.rules,
                     self._continue if can_go else None,
                     (lambda: self.review_hand(no - 1)) if ctl.human else None,
+                    self.undo if ctl.practice and not self.game.over and ctl.can_undo() else None,
                 )
             )
         elif self.over is not None:

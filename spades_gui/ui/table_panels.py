@@ -350,6 +350,7 @@ def result_panel(
     rules: Rules,
     on_continue: Callable[[], None] | None,
     on_review: Callable[[], None] | None = None,
+    on_undo: Callable[[], None] | None = None,
 ) -> Panel:
     """The end-of-hand summary: bids against tricks, nils, bags, penalties, points, totals."""
     rows = result_rows(result, hand, names, rules)
@@ -357,11 +358,13 @@ def result_panel(
     w = min(W - 2 * L.margin, L.px(900))
     row_h = round(L.f_body * 1.55)
     h = L.px(30) + round(L.f_title) + L.px(20) + row_h * (len(rows) + 1) + L.px(24)
-    if on_continue is not None or on_review is not None:
+    if on_continue is not None or on_review is not None or on_undo is not None:
         h += L.px(44) + L.px(24)
     rect = pygame.Rect(0, 0, w, min(h, H - 2 * L.margin))
     rect.center = (W // 2, H // 2)
     specs = []
+    if on_undo is not None:
+        specs.append(("Undo  (U)", "undo", on_undo, "secondary"))
     if on_review is not None:
         specs.append(("Review the hand", "review", on_review, "secondary"))
     if on_continue is not None:

@@ -209,13 +209,8 @@ def test_a_hint_for_a_decision_already_made_is_dropped() -> None:
         ctl.pump()  # the hint is asked (on the coach's thread), and will think a while
         ctl.bid(ctl.request.options[2])
         events = ctl.pump()  # the bid cancels the hint: it returns early
-        worker = ctl.coach()
-        for _ in range(500):
-            if all(f.done() for f in worker._futures):
-                break
-            events += ctl.pump(block=0.01)
-        events += ctl.pump(block=0.05)
-        assert all(f.done() for f in worker._futures)
+        assert ctl.coach().wait(timeout=30)
+        events += ctl.pump()
         assert not [e for e in events if isinstance(e, HintReady)]
     finally:
         ctl.close(save=False)

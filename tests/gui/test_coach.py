@@ -107,6 +107,7 @@ def test_a_card_hint_is_worked_out_away_from_the_window() -> None:
         key(app, pygame.K_h)
         assert scene.hint is None and scene.hint_wait  # asked; the frame did not wait
         assert drawn(scene, "panel", "hint")  # "Hard is thinking..."
+        assert scene.ctl.coach().wait(timeout=30)
         until(app, lambda: scene.hint is not None)
         h = scene.hint
         assert h.kind == "play" and h.level == "hard" and "sampled deals" in h.reason
@@ -142,6 +143,13 @@ def test_undo_restores_the_exact_position_back_to_the_bid() -> None:
     assert _view(scene) == view
     assert ctl.undos == 1 and ctl.used_practice
     assert ctl.record()["table"]["undos"] == 1
+    play_until(app, scene, lambda: scene.result is not None)  # undo from the hand's summary
+    last = ctl.game.hand.plays[-4:]
+    key(app, pygame.K_u)
+    until(app, lambda: human_turn(scene, "play"))
+    assert scene.result is None and not ctl.game.results
+    assert ctl.game.hand.hands[0] and len(ctl.game.hand.plays) < 52
+    assert set(last) & set(cards_of(ctl.game.hand.hands[0]))
     for _ in range(40):  # Ctrl+Z as many times as wanted, back to the start of the hand
         if not ctl.can_undo():
             break

@@ -106,7 +106,7 @@ def position(record: dict[str, Any], point: Point) -> Game:
     entry.pop("elapsed", None)
     entry.pop("misdeal", None)
     entry["bids"] = entry.get("bids", [])[: point.bids]
-    entry["passes"] = entry.get("passes", [])[: point.passes] if point.plays else []
+    entry["passes"] = entry.get("passes", [])[: point.passes] if point.kind == "play" else []
     entry["plays"] = entry.get("plays", [])[: point.plays]
     rec["hands"] = [*hands[:-1], entry]
     return load(rec)

@@ -30,7 +30,7 @@ from spades_gui.controller import (
     Rewound,
 )
 from spades_gui.engine import Game, preset_rules
-from spades_gui.engine.bids import NIL
+from spades_gui.engine.bids import BLIND_NIL, NIL
 from spades_gui.engine.cards import cards_of
 from spades_gui.engine.claim import claim_is_sure
 from spades_gui.engine.playout import random_card
@@ -313,3 +313,32 @@ def test_records_written_by_the_controller_keep_the_undo_count(tmp_path: Path) -
     path = export_game(ctl.record(), tmp_path)
     again = Controller.from_record(json.loads(path.read_text()), executor="inline")
     assert again.undos == 1 and again.used_practice and not again.practice
+
+
+def test_positions_after_a_blind_nil_exchange_are_in_play() -> None:
+    ctl = Controller.new_game(
+        preset_rules("pagat"), ("medium", "easy", "medium"), seed=1, executor="inline"
+    )
+    while True:
+        to_turn(ctl)
+        kind = ctl.request.kind
+        if kind == "continue":
+            break
+        if kind == "blind":
+            ctl.bid(BLIND_NIL)
+        elif kind == "pass":
+            ctl.pass_cards(sum(1 << c for c in cards_of(ctl.game.hand.hands[0])[:2]))
+        elif kind == "bid":
+            ctl.bid(ctl.request.options[2])
+        elif kind == "misdeal":
+            ctl.decline_misdeal()
+        else:
+            ctl.play(cards_of(ctl.request.options)[0])
+    rec = ctl.record()
+    game = load(rec)
+    assert game.hands[0].passes and game.hands[0].bids[0] == BLIND_NIL
+    points = decision_points(game, 0)
+    assert points[0].blind and analyse(rec, points[0]).how == "blind"
+    for p in points[1:]:
+        hand = position(rec, p).hand
+        assert hand.phase == "play" and hand.turn == 0 and len(hand.passes) == 2

@@ -292,7 +292,7 @@ class TableScene(Scene):
         self._dirty()
 
     def _t(self, seconds: float) -> float:
-        return seconds * self.speed * (0.3 if self.claiming else 1.0)
+        return seconds * self.speed * (0.15 if self.claiming else 1.0)
 
     @property
     def game(self) -> Any:
@@ -1650,6 +1650,11 @@ class TableScene(Scene):
         rect.center = L.toast_center
         if hint is not None and not self._modal():
             rect.bottom = hint.top - L.px(8)  # above the hint box, over the empty south slot
+        modal = next((p.rect for p in reversed(self.panels) if p.modal), None)
+        if modal is not None and rect.colliderect(modal):  # beside the open panel, not over it
+            rect.top = modal.bottom + L.px(10)
+            if rect.bottom > L.size[1] - L.margin:
+                rect.bottom = modal.top - L.px(10)
         if strong:
             draw_panel(surf, rect, (20, 24, 22, 236), rect.height // 2, ACCENT, max(1, L.px(2)))
             img = render_text(text, size, TEXT)

@@ -53,7 +53,7 @@ class CoachWorker:
         self._ids = itertools.count(1)
         self._pool: Executor | None = None
         self._stop: Any = threading.Event()
-        self._futures: list[Future] = []
+        self._futures: dict[int, Future] = {}
         self._closed = False
 
     def start(self) -> None:
@@ -113,7 +113,8 @@ class CoachWorker:
                     self._fall_back()
                 sink(jid, None, e)
 
-        self._futures = [f for f in self._futures if not f.done()] + [fut]
+        self._futures = {j: f for j, f in self._futures.items() if not f.done()}
+        self._futures[jid] = fut
         fut.add_done_callback(done)
         return jid
 
@@ -130,16 +131,20 @@ class CoachWorker:
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the submitted jobs are done (tests and tools); whether they are."""
-        futures = list(self._futures)
+        futures = list(self._futures.values())
         done, pending = concurrent.futures.wait(futures, timeout=timeout)
         return not pending
 
-    def cancel(self) -> None:
-        """Ask the running job to finish early; drop the queued ones."""
-        self._stop.set()
-        for f in self._futures:
-            f.cancel()  # a job already running goes on until it sees the flag
-        self._futures = [f for f in self._futures if not f.done()]
+    def cancel(self, jobs: Any = None) -> None:
+        """Ask these jobs (all if None) to finish early if running, or drop them if queued."""
+        for jid, f in list(self._futures.items()):
+            if jobs is not None and jid not in jobs:
+                continue
+            if not f.cancel() and f.running():
+                self._stop.set()  # a running job returns its best so far when it sees this
+        self._futures = {j: f for j, f in self._futures.items() if not f.done()}
+        if jobs is None:
+            self._stop.set()
 
     def close(self) -> None:
         """Stop the worker without waiting for it."""

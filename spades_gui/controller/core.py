@@ -626,9 +626,9 @@ class Controller:
 
     def _cancel_coach(self) -> None:
         """Forget hint and claim questions about a decision that is gone."""
-        hinting = any(what == "hint" for what, _ in self._jobs.values())
-        if hinting and self._coach is not None:
-            self._coach.cancel()
+        hints = {jid for jid, (what, _) in self._jobs.items() if what == "hint"}
+        if hints and self._coach is not None:
+            self._coach.cancel(hints)
         self._jobs.clear()
         self._hint_for = None
 

@@ -247,7 +247,7 @@ class ReviewScene(Scene):
 
     def _cancel(self) -> None:
         if self._job is not None:
-            self.worker.cancel()
+            self.worker.cancel({self._job[0]})
             self._job = None
 
     def analysing(self) -> bool:

@@ -609,7 +609,9 @@ class Controller:
             if error is not None or result is None:
                 log.error("the hint failed: %s", error)
                 self._hint_for = None
-                self._emit(Notice("No hint this time: the coach could not work it out"))
+                self._emit(
+                    Notice("No hint this time: the coach could not work it out", {"coach": "hint"})
+                )
                 return
             d = result
             self._emit(

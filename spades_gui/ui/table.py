@@ -554,12 +554,17 @@ class TableScene(Scene):
         self._book_game_over()
 
     def _on_Illegal(self, e: Illegal) -> None:
-        self.sent = False
-        self.drag = None
+        if e.action == "hint":
+            self.hint_wait = False
+        if e.action not in ("hint", "undo", "claim"):  # a refused coach intent sent no move
+            self.sent = False
+            self.drag = None
         self.sound.play("error")
         self._toast(capital(e.reason))
 
     def _on_Notice(self, e: Notice) -> None:
+        if e.details.get("coach") == "hint":
+            self.hint_wait = False
         self._toast(e.text)
 
     def _on_MisdealCalled(self, e: MisdealCalled) -> None:

@@ -310,3 +310,20 @@ def test_practice_mode_from_the_options_and_the_settings(home: Path) -> None:
     toggle = settings.find("practice")
     toggle.activate()
     assert not settings_mod.load()[0].practice
+
+
+def test_a_failed_hint_says_so_and_the_table_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    import spades_gui.controller.core as core
+
+    def broken(*args: Any, stop: Any = None) -> None:
+        raise RuntimeError("no coach today")
+
+    monkeypatch.setattr(core, "explain_job", broken)
+    app, scene = table(seed=5)
+    until(app, lambda: human_turn(scene, "bid"))
+    key(app, pygame.K_h)
+    until(app, lambda: not scene.hint_wait)
+    assert scene.hint is None and scene.toast_text.startswith("No hint this time")
+    assert not drawn(scene, "panel", "hint")
+    act_by_clicks(app, scene)
+    until(app, lambda: scene.ctl.game.hand.bids[0] is not None)

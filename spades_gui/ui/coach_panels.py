@@ -65,7 +65,7 @@ def action_title(kind: str, action: Any, level: str, hint_base: int | None = Non
         return f"{who} would pass the " + " and ".join(card_name(c) for c in cards_of(action))
     if kind in ("bid", "blind"):
         if action < NIL and hint_base is not None:
-            return f"{who} would make the team's total {action + hint_base}"
+            return f"{who} would bid {action}: a team total of {action + hint_base}"
         words = bid_words(action) if action >= NIL else str(action)
         return f"{who} would bid {words.lower() if action >= NIL else words}"
     return f"{who} would choose {action}"

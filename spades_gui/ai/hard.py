@@ -178,7 +178,9 @@ class HardPolicy(BasePolicy):
         pos = order.index(me)
         later = order[pos + 1 :]
         sums = {b: 0.0 for b in cset}
-        sq: dict[int, list[float]] = {b: [] for b in cset}
+        made = [b0 if b0 is not None else 0 for b0 in view.bids]
+        # the bids still to come depend on mine only through nil, or a team minimum
+        dep = (lambda b: b) if view.rules.min_team_bid else is_nil
         n = 0
         pool: list[list[int]] = []
         while n < k:
@@ -186,15 +188,19 @@ class HardPolicy(BasePolicy):
                 pool = sampler.samples(rng, 8)
             hands0 = pool.pop()
             leader = _first_leader(view, hands0)
+            predicted: dict[object, list[int]] = {}
             for b in cset:
-                bids = list(b0 if b0 is not None else 0 for b0 in view.bids)
+                key = dep(b)
+                if key not in predicted:
+                    bids = made[:]
+                    bids[me] = b
+                    _predict_bids(view, t, hands0, bids, later)
+                    predicted[key] = bids
+                bids = predicted[key][:]
                 bids[me] = b
-                _predict_bids(view, t, hands0, bids, later)
                 bt = tuple(bids)
                 tw = Playout(view.rules, bt).run(hands0[:], [], leader, [0, 0, 0, 0], False, 0)
-                val = out.value(bt, tuple(tw))
-                sums[b] += val
-                sq[b].append(val)
+                sums[b] += out.value(bt, tuple(tw))
             n += 1
             if self._out_of_time(t0, n, stop):
                 break

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..engine.bids import is_nil
 from ..engine.rules import Rules
 from .bits import SIDEM, SPADEM, SUITM
@@ -104,11 +106,17 @@ def _strongest_side(m: int) -> int:
     return best
 
 
+@lru_cache(maxsize=64)
+def rollout_rules(rules: Rules) -> RolloutRules:
+    """The (cached) playout facts of a rule set."""
+    return RolloutRules(rules)
+
+
 class Playout:
     """Playouts of one hand's remaining play with fixed bids, from given hidden hands."""
 
     def __init__(self, rules: Rules, bids: tuple[int, ...]) -> None:
-        self.rr = RolloutRules(rules)
+        self.rr = rollout_rules(rules)
         self.bids = bids
         self.isnil = tuple(is_nil(b) for b in bids)
         c0 = team_contract(bids, 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.bids import BLIND_NIL, bid_str, parse_bid
@@ -624,8 +624,3 @@ def view_or_record(data: Any) -> SeatView:
             raise ViewError("the record's last hand is finished: there is no decision to make")
         return seat_view(game, hand.turn)
     return view_from_json(data)
-
-
-def with_hand(view: SeatView, hand: int) -> SeatView:
-    """The same view with another hand for the seat (for tests and the blind question)."""
-    return replace(view, hand=hand)

@@ -40,6 +40,6 @@ def test_dead_worker_falls_back_and_the_game_goes_on():
         for child in multiprocessing.active_children():
             child.kill()
         run_to_end(ctl)
-        assert ctl._process is None  # switched to thinking in-process
+        assert ctl._seat_worker.mode == "thread"  # switched to thinking in-process
     finally:
         ctl.close(save=False)

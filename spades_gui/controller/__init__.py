@@ -1,7 +1,6 @@
 """The event-driven game controller: owns the game, asks seats, applies actions, emits events."""
 
-from .coach_worker import CoachWorker
-from .core import DEFAULT_NAMES, Controller, InlineExecutor, Request, is_blind_bid
+from .core import DEFAULT_NAMES, Controller, Request, is_blind_bid
 from .events import (
     BidMade,
     CardPlayed,
@@ -21,6 +20,7 @@ from .events import (
     TrickWon,
     Turn,
 )
+from .worker import Worker
 
 __all__ = [
     "DEFAULT_NAMES",
@@ -30,7 +30,7 @@ __all__ = [
     "CardsShown",
     "ClaimOffer",
     "Claimed",
-    "CoachWorker",
+    "Worker",
     "Controller",
     "Event",
     "GameOver",
@@ -38,7 +38,6 @@ __all__ = [
     "HandScored",
     "HintReady",
     "Illegal",
-    "InlineExecutor",
     "MisdealCalled",
     "Notice",
     "Request",

@@ -10,7 +10,6 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
-from concurrent.futures import BrokenExecutor, Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +19,6 @@ from ..coach.review import COACH_SEED, explain_job
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
 from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.record import game_to_record, load
-from .coach_worker import CoachWorker
 from .events import (
     BidMade,
     CardPlayed,
@@ -40,6 +38,7 @@ from .events import (
     TrickWon,
     Turn,
 )
+from .worker import Worker, decide_job
 
 log = logging.getLogger(__name__)
 
@@ -50,15 +49,6 @@ SaveFn = Callable[[dict[str, Any]], None]
 def is_blind_bid(bid: int) -> bool:
     """Blind nil or a blind number: a bid made before looking."""
     return bid == BLIND_NIL or bid >= BLIND
-
-
-class InlineExecutor(Executor):
-    """Runs each job at once on the caller's thread (headless games and tests)."""
-
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
-        """Run the job now; results still travel through the controller's queue."""
-        fn(*args, **kwargs)
-        return None
 
 
 @dataclass
@@ -72,7 +62,7 @@ class Request:
     options: Any
     started: float
     stop: threading.Event = field(default_factory=threading.Event)
-    job: Callable[[], None] | None = None  # AI work not yet handed to the executor
+    job: Callable[[], None] | None = None  # AI work not yet handed to the worker
 
 
 _AI_METHOD = {
@@ -99,7 +89,7 @@ class Controller:
         seed: int | None = None,
         *,
         save_fn: SaveFn | None = None,
-        executor: Executor | str = "thread",
+        executor: str = "thread",
         auto_continue: bool | None = None,
         ai_timeout_s: float = 60.0,
         clock: Callable[[], float] = time.monotonic,
@@ -133,32 +123,24 @@ class Controller:
             for s in range(4)
             if seats[s] is not None and not (policies and s in policies)
         }
-        self._process: Any = None
         self.practice = practice
         self.undos = undos
         self.coach_level = coach_level
         self.coach_think_ms = coach_think_ms
-        self._coach: CoachWorker | None = None
-        self._coach_mode = "inline" if executor == "inline" else "thread"
+        if executor not in ("inline", "thread", "process"):
+            raise ValueError(f"unknown executor {executor!r}")
+        self._coach: Worker | None = None
+        self._coach_mode = executor
         self._jobs: dict[int, tuple[str, int]] = {}  # coach job id -> (what, request id)
         self._hint_for: int | None = None  # the request a hint was asked for
         self._hint_level = coach_level
         self._urgent = False
-        if executor == "process":
-            self._coach_mode = "process"
-            from .ai_process import ProcessAI
-
-            try:
-                self._process = ProcessAI()
-            except (OSError, ImportError) as e:  # no second process here: think on a thread
-                log.warning("AI process unavailable (%s); using a thread", e)
-            executor = "inline" if self._process is not None else "thread"
-        if executor == "inline":
-            self._executor: Executor = InlineExecutor()
-        elif executor == "thread":
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="spades-ai")
-        else:
-            self._executor = executor  # type: ignore[assignment]
+        # Seat decisions: policies made from (level, seed) run in this worker (a second process
+        # in the game, so thinking never holds the window's interpreter lock); policy objects
+        # handed in (tests) run on a local thread.
+        self._seat_worker = Worker(executor)
+        self._seat_worker.start()
+        self._local_worker = Worker("inline" if executor == "inline" else "thread")
         self._inbox: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self._out: deque[Event] = deque()
         self._ids = itertools.count(1)
@@ -283,10 +265,10 @@ class Controller:
         """Whether this game counts as practice: practice mode is on, or an action was undone."""
         return self.practice or self.undos > 0
 
-    def coach(self) -> CoachWorker:
+    def coach(self) -> Worker:
         """The worker for hints, claim checks and hand reviews (started on first use)."""
         if self._coach is None:
-            self._coach = CoachWorker(self._coach_mode)
+            self._coach = Worker(self._coach_mode)
         return self._coach
 
     # ----- intents (UI thread) -------------------------------------------------------------
@@ -342,9 +324,8 @@ class Controller:
         self._closed = True
         if self.request is not None:
             self.request.stop.set()
-        self._executor.shutdown(wait=False, cancel_futures=True)
-        if self._process is not None:
-            self._process.shutdown()
+        self._seat_worker.close()
+        self._local_worker.close()
         if self._coach is not None:
             self._coach.close()
 
@@ -501,35 +482,20 @@ class Controller:
         inbox = self._inbox
         wake = self.wake
 
-        proc = self._process if seat in self._levels else None
+        if seat in self._levels:
+            level, seed = self._levels[seat]
+            worker, fn, args = self._seat_worker, decide_job, (level, seed, _AI_METHOD[kind], view)
+        else:
+            worker, fn, args = self._local_worker, method, (view,)
 
-        def answered(future: Any) -> None:
-            try:
-                inbox.put(("ai", req.id, future.result(), None))
-            except BaseException as e:  # noqa: BLE001 - a dead worker becomes a fallback move
-                if isinstance(e, BrokenExecutor):
-                    self._process = None  # think on this thread from now on
-                inbox.put(("ai", req.id, None, e))
+        def answered(_job: int, action: Any, error: BaseException | None) -> None:
+            inbox.put(("ai", req.id, action, error))
             if wake is not None:
                 wake()
 
         def work() -> None:
-            if stop.is_set():
-                return
-            if proc is not None:
-                level, seed = self._levels[seat]
-                try:
-                    proc.decide(level, seed, _AI_METHOD[kind], view).add_done_callback(answered)
-                except RuntimeError as e:  # the worker pool is broken or shut down
-                    self._process = None
-                    inbox.put(("ai", req.id, None, e))
-                return
-            try:
-                inbox.put(("ai", req.id, method(view, stop=stop.is_set), None))
-            except BaseException as e:  # noqa: BLE001 - any AI failure becomes a fallback move
-                inbox.put(("ai", req.id, None, e))
-            if wake is not None:
-                wake()
+            if not stop.is_set():
+                worker.submit(fn, args, answered)
 
         req.job = work
 
@@ -545,10 +511,7 @@ class Controller:
             return
         job, r.job = r.job, None
         r.started = self._clock()
-        try:
-            self._executor.submit(job)
-        except RuntimeError as e:  # executor already shut down
-            self._inbox.put(("ai", r.id, None, e))
+        job()
 
     def _check_timeout(self) -> None:
         r = self.request
@@ -557,8 +520,7 @@ class Controller:
         if self._clock() - r.started < self.ai_timeout_s:
             return
         r.stop.set()
-        if self._process is not None:
-            self._process.cancel()
+        self._seat_worker.cancel()
         log.warning("seat %d took too long to %s; playing a legal fallback", r.seat, r.kind)
         self._inbox.put(("ai", r.id, None, TimeoutError(f"no answer in {self.ai_timeout_s} s")))
 
@@ -719,8 +681,7 @@ class Controller:
         r = self.request
         if r is not None and not r.human:
             r.stop.set()
-            if self._process is not None:
-                self._process.cancel()
+            self._seat_worker.cancel()
         self.request = None
         self._cancel_coach()
         self.game = game

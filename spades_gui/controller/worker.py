@@ -1,4 +1,4 @@
-"""Coach jobs (hints, claim checks, hand reviews) away from the window, one at a time."""
+"""Work away from the window, one job at a time: seat decisions and coach jobs alike."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def _ready() -> bool:
     return True
 
 
-class CoachWorker:
+class Worker:
     """Runs module-level jobs `fn(*args, stop=...)` in a second process, a thread or inline.
 
     Each job's answer goes to the sink given with it, from whatever thread finished it; the
@@ -48,7 +48,7 @@ class CoachWorker:
 
     def __init__(self, mode: str = "process") -> None:
         if mode not in ("process", "thread", "inline"):
-            raise ValueError(f"unknown coach worker mode {mode!r}")
+            raise ValueError(f"unknown worker mode {mode!r}")
         self.mode = mode
         self._ids = itertools.count(1)
         self._pool: Executor | None = None
@@ -70,16 +70,16 @@ class CoachWorker:
                 self._pool.submit(_ready)
                 return
             except (OSError, ImportError) as e:
-                log.warning("coach process unavailable (%s); using a thread", e)
+                log.warning("worker process unavailable (%s); using a thread", e)
                 self.mode = "thread"
                 self._stop = threading.Event()
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="spades-coach")
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="spades-worker")
 
     def submit(self, fn: Callable[..., Any], args: tuple[Any, ...], sink: Sink) -> int:
         """Queue a job; its id, which the sink receives with the answer or the error."""
         jid = next(self._ids)
         if self._closed:
-            sink(jid, None, RuntimeError("the coach worker is closed"))
+            sink(jid, None, RuntimeError("the worker is closed"))
             return jid
         self._stop.clear()
         if self.mode == "inline":
@@ -121,7 +121,7 @@ class CoachWorker:
     def _fall_back(self) -> None:
         """The process died: think on a thread from now on."""
         if self.mode == "process":
-            log.warning("the coach process stopped; using a thread")
+            log.warning("the worker process stopped; using a thread")
             old = self._pool
             self.mode = "thread"
             self._stop = threading.Event()
@@ -155,3 +155,16 @@ class CoachWorker:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+_policies: dict[tuple[str, int], Any] = {}
+
+
+def decide_job(level: str, seed: int, method: str, view: Any, stop: Any = None) -> Any:
+    """A seat's decision by the policy (level, seed): the same answer in any worker."""
+    from ..ai import make_policy
+
+    policy = _policies.get((level, seed))
+    if policy is None:
+        policy = _policies[(level, seed)] = make_policy(level, seed)
+    return getattr(policy, method)(view, stop=stop)

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ..coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
-from ..controller.coach_worker import CoachWorker
+from ..controller.worker import Worker
 from ..engine.bids import BLIND, NIL, bid_words
 from ..engine.cards import card_name, cards_of
 from ..engine.hand import MISDEAL, Hand
@@ -121,7 +121,7 @@ class ReviewScene(Scene):
         record: dict[str, Any],
         index: int = 0,
         back: Callable[[], None] | None = None,
-        worker: CoachWorker | None = None,
+        worker: Worker | None = None,
         names: Sequence[str] | None = None,
         level: str = "hard",
         think_ms: int | None = None,
@@ -133,7 +133,7 @@ class ReviewScene(Scene):
         self.game = load(record)
         self.back_fn = back
         self._own_worker = worker is None
-        self.worker = worker if worker is not None else CoachWorker("process")
+        self.worker = worker if worker is not None else Worker("process")
         names = list(names) if names else []
         self.names = [
             (names[i] if i < len(names) and isinstance(names[i], str) and names[i] else d)

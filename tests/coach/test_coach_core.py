@@ -23,11 +23,11 @@ from spades_gui.coach import (
 from spades_gui.coach.review import explain_job, position
 from spades_gui.controller import (
     ClaimOffer,
-    CoachWorker,
     Controller,
     HintReady,
     Illegal,
     Rewound,
+    Worker,
 )
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import BLIND_NIL, NIL
@@ -281,7 +281,7 @@ def test_coach_worker_modes_give_the_same_answers() -> None:
     point = decision_points(load(rec), 0)[2]
     answers = []
     for mode in ("inline", "thread", "process"):
-        w = CoachWorker(mode)
+        w = Worker(mode)
         q: queue.SimpleQueue = queue.SimpleQueue()
         try:
             w.submit(analyse, (rec, point, "medium"), lambda *a, q=q: q.put(a))
@@ -294,13 +294,13 @@ def test_coach_worker_modes_give_the_same_answers() -> None:
 
 
 def test_a_closed_worker_answers_with_an_error() -> None:
-    w = CoachWorker("thread")
+    w = Worker("thread")
     w.close()
     got: list[Any] = []
     w.submit(analyse, (), lambda *a: got.append(a))
     assert got and isinstance(got[0][2], RuntimeError)
     with pytest.raises(ValueError):
-        CoachWorker("nowhere")
+        Worker("nowhere")
 
 
 def test_records_written_by_the_controller_keep_the_undo_count(tmp_path: Path) -> None:

@@ -111,6 +111,8 @@ def nil_chance(t: Tables, im: int) -> float:
             risk += 4.0
         elif from_top == 1:
             risk += 2.0
+        elif from_top <= 3:
+            risk += 1.2 if from_top == 2 else 0.6  # the Q♠ / J♠ (or their elevated equals)
         else:
             risk += max(0, lowness - 3) * 0.09 + 0.05
     if nsp >= 4:
@@ -121,7 +123,14 @@ def nil_chance(t: Tables, im: int) -> float:
         if not cards:
             voids += 1
         for k, c in enumerate(cards):
-            lowness = t.nsuit[s] - 1 - t.rank_from_top(c)
+            from_top = t.rank_from_top(c)
+            if from_top == 0:
+                risk += 3.0  # an ace wins whenever it must follow its suit: length can't hide it
+                continue
+            if from_top == 1:
+                risk += 1.2 if len(cards) <= 3 else 0.6
+                continue
+            lowness = t.nsuit[s] - 1 - from_top
             risk += max(0.0, lowness - 6 - 1.5 * k) * 0.13
     risk = max(0.0, risk - 0.15 * voids)
     return 0.92 * math.exp(-risk)

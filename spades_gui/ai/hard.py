@@ -164,7 +164,7 @@ class HardPolicy(BasePolicy):
             NIL in legal
             and not (pb is not None and is_nil(pb))
             and BLIND_NIL not in opp_bids
-            and chance >= 0.12
+            and chance >= 0.3  # sampled playouts flatter a nil: only hands that look like one
         )
         if nil_ok:
             cset.append(NIL)

@@ -196,7 +196,7 @@ def bid_panel(
                     lambda b=b: on_bid(b),
                     pygame.Rect(x, y, sw, bh),
                     L,
-                    "accent",
+                    "secondary",  # set apart from the numbers, but not styled as the advice
                 )
             )
             x += sw + g

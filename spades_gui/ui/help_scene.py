@@ -40,6 +40,20 @@ INTRO = (
     "team reaches the target.",
 )
 
+CONTROLS = (
+    "Play a card by clicking it, dragging it to the table, or with Left/Right and Enter. "
+    "Cards you may play stand raised; a card you may not play says why when you click it.",
+    "L shows the last trick, S the score pad, O the options (practice mode, exporting the "
+    "game or a hand, opening a game record), Esc goes back to the menu: the game is saved "
+    "after every bid and trick, and Continue picks it up exactly there.",
+    "H asks for a hint: the card or bid the Hard computer player would choose, with its "
+    "reason. In practice mode U (or Ctrl+Z) takes back your last bid or card, as many times "
+    "as you like within the hand.",
+    "C claims the rest of the tricks when your cards must win them all. After a hand, "
+    "Review steps through it trick by trick with every hand face up and shows where the "
+    "Hard player would have done differently, and about what it cost.",
+)
+
 
 class SectionLink(Widget):
     """A section title in the contents column: a click scrolls to it."""
@@ -100,6 +114,11 @@ class HelpScene(WidgetScene):
         rows.append(head)
         for para in INTRO:
             rows.append(Label(para, 28, TEXT, gap_above=8))
+        controls = Label("Playing at the table", 38, ACCENT, gap_above=30)
+        links.append(("Controls", controls))
+        rows.append(controls)
+        for para in CONTROLS:
+            rows.append(Label(para, 28, TEXT, bullet=True, gap_above=6))
         try:
             rules = self.settings.rules()
             name = self.settings.rules_name()

@@ -1,4 +1,4 @@
-"""Frame times of the table at 1920×1080 with cards moving, and CPU use while nothing moves."""
+"""Frame times of the table at 1920×1080 (cards moving; Hard thinking) and CPU use at rest."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def frame_times(seconds: float = 3.0) -> dict[str, float]:
-    """p50/p95 of frames that move cards (software rendering), and idle CPU % of the loop."""
+    """Frames moving cards, frames while Hard thinks in its worker, and idle CPU % of the loop."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -43,6 +43,22 @@ def frame_times(seconds: float = 3.0) -> dict[str, float]:
                 pygame.event.post(event)
     ctl.close(save=False)
 
+    # Hard seats thinking in the worker process while the table redraws every frame.
+    ctl = Controller.new_game(preset_rules("pagat"), ("hard",) * 4, seed=7, executor="process")
+    scene = TableScene(app, ctl, {"animation": "off"})
+    app.switch(scene)
+    thinking: list[float] = []
+    end = time.perf_counter() + max(1.0, seconds / 2)
+    while time.perf_counter() < end:
+        app.invalidate()
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        took = time.perf_counter() - t0
+        if ctl.thinking is not None:
+            thinking.append(took * 1000)
+        time.sleep(max(0.0, 1 / 60 - took))
+    ctl.close(save=False)
+
     # Idle: a table waiting for the player, in the App's real loop, for a while.
     ctl = Controller.new_game(preset_rules("pagat"), ("easy",) * 3, seed=7, executor="inline")
     scene = TableScene(app, ctl, {"animation": "off"})
@@ -61,4 +77,6 @@ def frame_times(seconds: float = 3.0) -> dict[str, float]:
         "frame_ms_p50": round(statistics.median(times), 2) if times else 0.0,
         "frame_ms_p95": round(_percentile(times, 0.95), 2) if times else 0.0,
         "idle_cpu_pct": round(cpu, 1),
+        "thinking_frame_ms_p95": round(_percentile(thinking, 0.95), 2) if thinking else 0.0,
+        "thinking_frame_ms_max": round(max(thinking), 2) if thinking else 0.0,
     }

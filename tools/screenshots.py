@@ -1,8 +1,9 @@
-"""Render the table's scenes at two window sizes into docs/screenshots/ (SDL dummy driver)."""
+"""Render every screen (menus, table, coach) at 1280×720 and 1920×1080 into docs/screenshots/."""
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -248,9 +249,13 @@ def claim_table(size: tuple[int, int]) -> tuple[App, TableScene]:
 
 
 def main() -> int:
-    """Write the PNGs and list them."""
+    """Write every screen's PNGs (table, coach, and the menus' own script) and list them."""
     OUT.mkdir(parents=True, exist_ok=True)
     only = sys.argv[1:]
+    if not only or "menus" in only:
+        # The menu screens need their own sample data folder: a separate process keeps it apart.
+        menus = Path(__file__).with_name("menu_screenshots.py")
+        subprocess.run([sys.executable, str(menus), str(OUT)], check=True)
     for size in SIZES:
         paths: list[Path] = []
         if not only or "table" in only:

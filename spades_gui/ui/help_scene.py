@@ -24,6 +24,7 @@ from .widgets_basic import (
     WidgetScene,
     draw_panel,
     draw_text,
+    sidebar_page,
     title_bar,
 )
 
@@ -198,24 +199,11 @@ class HelpScene(WidgetScene):
     def arrange(self, size: tuple[int, int]) -> None:
         """Contents on the left, the text in a readable column on the right."""
         s = self.s
-        w, h = size
-        m = round(40 * s)
-        side = round(200 * s) + round(24 * s)
-        m = max(m, (w - side - round(1000 * s)) // 2)
+        h = size[1]
+        m, self.title_top, rows, self.panel, bar_h = sidebar_page(size, s, len(self.links), 46)
         self.m = m
-        self.title_top = round(26 * s)
-        top = self.title_top + round(76 * s)
-        bar_h = round(78 * s)
-        bottom = h - bar_h
-        link_w = round(200 * s)
-        n = len(self.links)
-        gap = round(5 * s)
-        lh = min(round(46 * s), (bottom - top - gap * (n - 1)) // max(1, n))
-        for i, link in enumerate(self.links):
-            link.place(pygame.Rect(m, top + i * (lh + gap), link_w, lh), s)
-        px = m + link_w + round(24 * s)
-        pw = min(w - m - px, round(1000 * s))
-        self.panel = pygame.Rect(px, top, pw, bottom - top - round(8 * s))
+        for link, r in zip(self.links, rows):
+            link.place(r, s)
         pad = round(26 * s)
         self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
         bh = round(27 * 1.75 * s)

@@ -43,6 +43,7 @@ from .widgets_basic import (
     draw_panel,
     draw_text,
     line_height,
+    sidebar_page,
     text_width,
     title_bar,
     wrap,
@@ -505,24 +506,11 @@ class SettingsScene(WidgetScene):
     def arrange(self, size: tuple[int, int]) -> None:
         """Title on top, tabs on the left, the page on the right, a bar at the bottom."""
         s = self.s
-        w, h = size
-        m = round(40 * s)
-        side = round(200 * s) + round(24 * s)
-        m = max(m, (w - side - round(1000 * s)) // 2)
+        h = size[1]
+        m, self.title_top, rows, self.panel, bar_h = sidebar_page(size, s, len(self.tabs), 48)
         self.m = m
-        self.title_top = round(26 * s)
-        top = self.title_top + round(76 * s)
-        bar_h = round(78 * s)
-        bottom = h - bar_h
-        tab_w = round(200 * s)
-        n = len(self.tabs)
-        gap = round(5 * s)
-        th = min(round(48 * s), (bottom - top - round(10 * s) - gap * (n - 1)) // n)
-        for i, t in enumerate(self.tabs):
-            t.place(pygame.Rect(m, top + i * (th + gap), tab_w, th), s)
-        px = m + tab_w + round(24 * s)
-        pw = min(w - m - px, round(1000 * s))
-        self.panel = pygame.Rect(px, top, pw, bottom - top - round(8 * s))
+        for t, r in zip(self.tabs, rows):
+            t.place(r, s)
         pad = round(14 * s)
         self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
         bh = round(27 * 1.75 * s)

@@ -1490,3 +1490,25 @@ def title_bar(
         r2 = draw_text(surface, subtitle, sub, MUTED, (r.right + round(22 * s), y))
         bottom = max(bottom, r2.bottom)
     return bottom
+
+
+def sidebar_page(
+    size: tuple[int, int], s: float, n_rows: int, row_h: float
+) -> tuple[int, int, list[pygame.Rect], pygame.Rect, int]:
+    """Margin, title top, side-column rows, main panel and bottom-bar height of a page with a
+    contents column on the left (How to play, Settings), centred on very wide windows."""
+    w, h = size
+    side_w = round(200 * s)
+    m = max(round(40 * s), (w - side_w - round(24 * s) - round(1000 * s)) // 2)
+    title_top = round(26 * s)
+    top = title_top + round(76 * s)
+    bar_h = round(78 * s)
+    bottom = h - bar_h
+    gap = round(5 * s)
+    rh = min(
+        round(row_h * s), (bottom - top - round(10 * s) - gap * (n_rows - 1)) // max(1, n_rows)
+    )
+    rows = [pygame.Rect(m, top + i * (rh + gap), side_w, rh) for i in range(n_rows)]
+    px = m + side_w + round(24 * s)
+    panel = pygame.Rect(px, top, min(w - m - px, round(1000 * s)), bottom - top - round(8 * s))
+    return m, title_top, rows, panel, bar_h

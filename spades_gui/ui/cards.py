@@ -95,8 +95,8 @@ _SHAPES: dict[int, list[tuple]] = {}
 _CAP_RATIO: list[float] = []
 
 
-def _font(size: int) -> pygame.font.Font:
-    """pygame's bundled default (bold sans) font at a pixel size, cached."""
+def get_font(size: int) -> pygame.font.Font:
+    """pygame's bundled default (bold sans) font at a pixel size, cached (the one font cache)."""
     if not pygame.font.get_init():
         pygame.font.init()
     size = max(4, int(size))
@@ -117,8 +117,8 @@ def _cap_metrics(font: pygame.font.Font) -> tuple[int, int]:
 def _text(text: str, cap: float, color: Color, max_w: float | None = None) -> pygame.Surface:
     """Text cropped to its ink, with capitals `cap` px tall; condensed to fit max_w."""
     if not _CAP_RATIO:
-        _CAP_RATIO.append(_cap_metrics(_font(200))[1] / 200)
-    font = _font(round(cap / _CAP_RATIO[0]))
+        _CAP_RATIO.append(_cap_metrics(get_font(200))[1] / 200)
+    font = get_font(round(cap / _CAP_RATIO[0]))
     top, cap_h = _cap_metrics(font)
     line = font.render(text, True, color)
     ink = line.get_bounding_rect()

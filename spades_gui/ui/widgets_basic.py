@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from .cards import get_font
 from .main import App, Scene
 
 Color = tuple[int, ...]
@@ -51,20 +52,13 @@ def ui_scale(size: tuple[int, int]) -> float:
 
 # --------------------------------------------------------------------------- text
 
-_FONTS: dict[int, pygame.font.Font] = {}
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 _CAP: dict[int, tuple[int, int]] = {}
 
 
 def font(size: float) -> pygame.font.Font:
-    """pygame's default font at a size (cached)."""
-    size = max(6, round(size))
-    f = _FONTS.get(size)
-    if f is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        f = _FONTS[size] = pygame.font.Font(None, size)
-    return f
+    """pygame's default font at a size (cached, shared with the card art)."""
+    return get_font(max(6, round(size)))
 
 
 def _cap_box(size: int) -> tuple[int, int]:

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .ai import ALL_LEVELS
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -26,21 +27,35 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true")
 
     s = sub.add_parser("simulate", help="play AI-only games or hands, no window")
-    s.add_argument("--rules", default="pagat")
+    s.add_argument("--rules", default="pagat", help="a preset name or a rules JSON file")
     n = s.add_mutually_exclusive_group()
-    n.add_argument("--games", type=int)
-    n.add_argument("--hands", type=int)
-    s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--seats", default="hard,medium,hard,medium")
-    s.add_argument("--duplicate", action="store_true")
-    s.add_argument("--think-ms", type=int, default=None)
-    s.add_argument("--json", action="store_true")
+    n.add_argument("--games", type=int, help="play this many whole games")
+    n.add_argument("--hands", type=int, help="play this many hands (deal pairs with --duplicate)")
+    s.add_argument("--seed", type=int, default=1, help="the seed of the deals and the seats")
+    s.add_argument(
+        "--seats",
+        default="hard,medium,hard,medium",
+        help="four levels for South, West, North, East; LEVEL@MS gives one seat its own "
+        f"thinking time (levels: {', '.join(ALL_LEVELS)})",
+    )
+    s.add_argument(
+        "--duplicate", action="store_true", help="play every deal twice with the teams swapped"
+    )
+    s.add_argument(
+        "--think-ms", type=int, default=None, help="thinking time per decision for searching seats"
+    )
+    s.add_argument("--json", action="store_true", help="print the results as one JSON document")
 
     h = sub.add_parser("hint", help="the action a level would take from a seat view or record")
-    h.add_argument("view", nargs="?")
-    h.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
-    h.add_argument("--json", action="store_true")
-    h.add_argument("--serve", action="store_true")
+    h.add_argument("view", nargs="?", help="a seat-view JSON file or a game record")
+    h.add_argument(
+        "--level",
+        default="hard",
+        choices=list(ALL_LEVELS),
+        help='the level asked; oracle needs all four hands (a record, or "all_hands")',
+    )
+    h.add_argument("--json", action="store_true", help="print the decision as JSON")
+    h.add_argument("--serve", action="store_true", help="answer one JSON view per input line")
 
     b = sub.add_parser("bench", help="engine playouts per second and table frame times")
     b.add_argument("--json", action="store_true")

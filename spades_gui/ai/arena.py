@@ -16,10 +16,10 @@ from ..engine.game import Game, deal_cards
 from ..engine.hand import BID, PASS, PLAY
 from ..engine.presets import resolve
 from ..engine.rules import Rules, RulesError
-from ..engine.scoring import HandResult
-from . import LEVELS, make_policy
+from ..engine.scoring import HandResult, TeamHand
+from . import ALL_LEVELS, make_policy
 from .base import BasePolicy
-from .view import seat_view
+from .view import SeatView, seat_view
 
 MAX_HANDS_PER_GAME = 200
 
@@ -48,6 +48,43 @@ class Timer:
         return out
 
 
+class BidStats:
+    """How well each side's bids matched its tricks: the bid accuracy figures."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict[str, float]] = [{}, {}]
+
+    def add(self, side: int, team: TeamHand) -> None:
+        """Count one team's hand for a side (0: the levels listed first)."""
+        r = self.rows[side]
+        r["hands"] = r.get("hands", 0) + 1
+        if team.contract > 0:
+            r["contracts"] = r.get("contracts", 0) + 1
+            r["abs_err"] = r.get("abs_err", 0) + abs(team.tricks - team.contract)
+            r["sets"] = r.get("sets", 0) + (not team.made)
+        r["bags"] = r.get("bags", 0) + team.overtricks
+        for nl in team.nils:
+            r["nils"] = r.get("nils", 0) + 1
+            r["nils_made"] = r.get("nils_made", 0) + nl.made
+
+    def summary(self) -> list[dict[str, float]]:
+        """Per side: mean |tricks - bid| and set rate per contract, bags per hand, nils made."""
+        out = []
+        for r in self.rows:
+            h, c = r.get("hands", 0), r.get("contracts", 0)
+            out.append(
+                {
+                    "hands": h,
+                    "mean_abs_tricks_minus_bid": round(r.get("abs_err", 0) / c, 3) if c else 0.0,
+                    "set_rate": round(r.get("sets", 0) / c, 4) if c else 0.0,
+                    "bags_per_hand": round(r.get("bags", 0) / h, 3) if h else 0.0,
+                    "nils": r.get("nils", 0),
+                    "nils_made": r.get("nils_made", 0),
+                }
+            )
+        return out
+
+
 def _pct(s: list[float], q: float) -> float:
     if not s:
         return 0.0
@@ -68,6 +105,23 @@ def _timed(timer: Timer | None, level: str, fn: Callable[[], Any]) -> Any:
     return out
 
 
+def parse_seat(spec: str) -> tuple[str, int | None]:
+    """A seat spec `level` or `level@ms` as (level, think_ms); ValueError if malformed."""
+    level, at, ms = spec.strip().partition("@")
+    if level not in ALL_LEVELS:
+        raise ValueError(f"unknown level {level!r} (levels: {', '.join(ALL_LEVELS)})")
+    if not at:
+        return level, None
+    if not ms.isdigit() or int(ms) < 1:
+        raise ValueError(f"{spec!r}: the thinking time after @ must be a whole number of ms")
+    return level, int(ms)
+
+
+def _view(game: Game, seat: int, pol: BasePolicy, hide_hand: bool = False) -> SeatView:
+    """The view a policy is given: its own seat's, all four hands for a peeking yardstick."""
+    return seat_view(game, seat, hide_hand=hide_hand, peek=pol.peeks)
+
+
 def play_hand(
     game: Game,
     seats: Sequence[BasePolicy],
@@ -80,7 +134,7 @@ def play_hand(
     for s in hand.order:
         if hand.misdeal_reasons(s):
             pol = seats[s]
-            call = _timed(timer, pol.level, lambda: pol.call_misdeal(seat_view(game, s)))  # noqa: B023
+            call = _timed(timer, pol.label, lambda: pol.call_misdeal(_view(game, s, pol)))  # noqa: B023
             if call:
                 hand.call_misdeal(s)
                 return game.finish_hand()
@@ -90,18 +144,18 @@ def play_hand(
         legal = hand.legal_bids()
         b = None
         if len(legal) > 1 and any(x == BLIND_NIL or x >= BLIND for x in legal):
-            b = _timed(timer, pol.level, lambda: pol.bid_blind(seat_view(game, s, hide_hand=True)))  # noqa: B023
+            b = _timed(timer, pol.label, lambda: pol.bid_blind(_view(game, s, pol, hide_hand=True)))  # noqa: B023
         if b is None:
-            b = _timed(timer, pol.level, lambda: pol.bid(seat_view(game, s)))  # noqa: B023
+            b = _timed(timer, pol.label, lambda: pol.bid(_view(game, s, pol)))  # noqa: B023
         hand.bid(b)
     while hand.phase == PASS:
         s = hand.turn
         pol = seats[s]
-        hand.pass_cards(_timed(timer, pol.level, lambda: pol.pass_cards(seat_view(game, s))))  # noqa: B023
+        hand.pass_cards(_timed(timer, pol.label, lambda: pol.pass_cards(_view(game, s, pol))))  # noqa: B023
     while hand.phase == PLAY:
         s = hand.turn
         pol = seats[s]
-        hand.play(_timed(timer, pol.level, lambda: pol.play(seat_view(game, s))))  # noqa: B023
+        hand.play(_timed(timer, pol.label, lambda: pol.play(_view(game, s, pol))))  # noqa: B023
     return game.finish_hand()
 
 
@@ -109,15 +163,23 @@ class Table:
     """One table of a simulation: a game in progress and the policies at its seats."""
 
     def __init__(
-        self, rules: Rules, levels: Sequence[str], seed: int, think_ms: int | None, swapped: bool
+        self,
+        rules: Rules,
+        levels: Sequence[str],
+        seed: int,
+        think_ms: int | None,
+        swapped: bool,
     ) -> None:
         self.rules = rules
         self.swapped = swapped
         # swapped: the levels move one seat clockwise, so each team plays the other's cards
         self.levels = [levels[(s + 1) % 4] if swapped else levels[s] for s in range(4)]
-        self.policies = [
-            make_policy(lv, seed * 8 + s, think_ms) for s, lv in enumerate(self.levels)
-        ]
+        self.policies: list[BasePolicy] = []
+        for s, spec in enumerate(self.levels):
+            lv, ms = parse_seat(spec)
+            pol = make_policy(lv, seed * 8 + s, ms if ms is not None else think_ms)
+            pol.label = spec
+            self.policies.append(pol)
         self.game = Game(rules)
         self.dealt = 0
 
@@ -160,6 +222,7 @@ def simulate(
     if (games is None) == (hands is None):
         raise ValueError("give either games or hands")
     timer = Timer()
+    stats = BidStats()
     tables = [Table(rules, levels, seed, think_ms, False)]
     if duplicate:
         tables.append(Table(rules, levels, seed, think_ms, True))
@@ -188,6 +251,8 @@ def simulate(
                 res = tb.play_next(seed, unit, timer)
                 played += 1
                 lt = tb.level_team()
+                stats.add(0, res.teams[lt])
+                stats.add(1, res.teams[1 - lt])
                 row.append(res.points[lt] - res.points[1 - lt])
                 if tb.game.over:
                     live[i] = False
@@ -202,8 +267,8 @@ def simulate(
                 break  # keep the twin tables on the same deals
         unit += 1
         if progress is not None:
-            progress(_summary(margins, wins, played, games_done, duplicate, timer))
-    return _summary(margins, wins, played, games_done, duplicate, timer)
+            progress(_summary(margins, wins, played, games_done, duplicate, timer, stats))
+    return _summary(margins, wins, played, games_done, duplicate, timer, stats)
 
 
 def _summary(
@@ -213,6 +278,7 @@ def _summary(
     games_done: int,
     duplicate: bool,
     timer: Timer,
+    stats: BidStats,
 ) -> dict[str, Any]:
     n = len(margins)
     mean = sum(margins) / n if n else 0.0
@@ -229,6 +295,7 @@ def _summary(
         "wins": wins,
         "games": games_done,
         "decisions": timer.summary(),
+        "bidding": stats.summary(),
     }
     if duplicate:
         out["deal_pairs"] = n
@@ -243,8 +310,17 @@ def simulate_command(args: Any) -> int:
         print(f"spades: {e}", file=sys.stderr)
         return 2
     levels = [s.strip() for s in args.seats.split(",")]
-    if len(levels) != 4 or any(lv not in LEVELS for lv in levels):
-        print(f"spades: --seats needs four levels from {', '.join(LEVELS)}", file=sys.stderr)
+    if len(levels) != 4:
+        print(
+            f"spades: --seats needs four levels (LEVEL or LEVEL@MS) from {', '.join(ALL_LEVELS)}",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        for spec in levels:
+            parse_seat(spec)
+    except ValueError as e:
+        print(f"spades: --seats: {e}", file=sys.stderr)
         return 2
     games, hands = args.games, args.hands
     if games is None and hands is None:
@@ -277,6 +353,12 @@ def simulate_command(args: Any) -> int:
         f"games won: {levels[0]}/{levels[2]} {out['wins'][0]}, "
         f"{levels[1]}/{levels[3]} {out['wins'][1]}"
     )
+    for side, b in zip(((0, 2), (1, 3)), out["bidding"]):
+        print(
+            f"bidding {levels[side[0]]}/{levels[side[1]]}: |tricks - bid| "
+            f"{b['mean_abs_tricks_minus_bid']:.2f}, set {b['set_rate']:.1%}, "
+            f"bags {b['bags_per_hand']:.2f}/hand, nils {b['nils_made']}/{b['nils']} made"
+        )
     print("decision time per level:")
     for level, d in out["decisions"].items():
         print(

@@ -89,9 +89,11 @@ class BasePolicy:
     """Dispatch, checking and seeding shared by every level."""
 
     level = "base"
+    peeks = False  # a measurement yardstick that is shown all four hands (the oracle)
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
+        self.label = self.level  # how `spades simulate` names the seat in its timings
 
     def rng(self, view: SeatView, salt: str = "") -> random.Random:
         """This decision's random numbers: from the seed and the view, never the clock."""

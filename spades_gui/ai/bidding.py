@@ -9,12 +9,22 @@ from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.cards import card_name
 from .base import Decision, plain_bids
 from .bits import SPADEM, Tables, bits, tables_for
-from .evaluate import Outcome, estimate_tricks, nil_chance, nil_danger, normal_weights
+from .evaluate import (
+    Outcome,
+    estimate_tricks,
+    nil_chance,
+    nil_danger,
+    normal_weights,
+    sure_tricks,
+)
 from .view import SeatView
 
 PARTNER_GUESS = 3  # what an unbid partner is taken to bid
-PARTNER_SD = 1.3  # how far a partner's tricks stray from its bid
-MY_SD = 1.15
+PARTNER_TRICKS = 3.25  # what an unbid partner is expected to take: a quarter of the deck
+UNBID_SD = 1.6  # how far an unseen hand's tricks stray
+PARTNER_OVER = 0.5  # a partner's bid is shaded: it takes about this much more
+PARTNER_SD = 0.9  # how far a partner's tricks stray from its bid, the shading aside
+MY_SD = 1.05  # how far my tricks stray from my estimate (measured: 1.07 in Medium's games)
 
 
 @dataclass
@@ -58,22 +68,24 @@ def number_values(
     nums: list[int],
     pb: int | None,
     partner_nil: bool,
-    sd: float = MY_SD,
+    sd: float | None = None,
 ) -> dict[int, float]:
     """Expected team points of each number bid."""
     me, p = v.seat, v.partner
+    sd = MY_SD if sd is None else sd
     if partner_nil:
         mean, spread, base = est, sd, None
     elif pb is None:
-        mean, spread, base = est + PARTNER_GUESS, math.hypot(sd, PARTNER_SD), PARTNER_GUESS
+        mean, spread, base = est + PARTNER_TRICKS, math.hypot(sd, UNBID_SD), PARTNER_GUESS
     else:
-        mean, spread, base = est + pb, math.hypot(sd, PARTNER_SD), pb
+        mean, spread, base = est + pb + PARTNER_OVER, math.hypot(sd, PARTNER_SD), pb
     w = normal_weights(mean, spread)
     vals = {}
     for b in nums:
         bids = [0, 0, 0, 0]
         bids[me] = b
-        bids[p] = NIL if partner_nil else base
+        # a partner still to bid keeps the team within the 13 tricks there are
+        bids[p] = NIL if partner_nil else (base if pb is not None else min(base, max(0, 13 - b)))
         total = 0.0
         for k in range(14):
             if w[k] < 1e-4:
@@ -136,7 +148,16 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
     ctx = context(v, raw)
     out = Outcome(v.rules, v.team, v.scores, v.bags, v.hands_scored, versus=False)
     nums = [b for b in legal if b < NIL]
-    vals: dict[int, float] = number_values(v, out, ctx.est, nums, ctx.partner_bid, ctx.partner_nil)
+    sure = sure_tricks(t, im)
+    sd = MY_SD * min(1.0, max(0.35, (raw - sure) / 1.5))  # sure tricks don't stray
+    vals: dict[int, float] = number_values(
+        v, out, max(ctx.est, sure), nums, ctx.partner_bid, ctx.partner_nil, sd
+    )
+    if noise == 0.0:
+        # tricks that cannot be lost are bid
+        below = [b for b in vals if b < sure and any(x >= sure for x in vals)]
+        for b in below:
+            del vals[b]
     chance = None
     nil_forced = NIL in legal and not nums
     if NIL in legal and (nil_forced or (nil_ok and not ctx.partner_nil and not ctx.opp_blind_nil)):

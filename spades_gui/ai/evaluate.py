@@ -99,6 +99,29 @@ def _raw_estimate(t: Tables, im: int) -> float:
     return total
 
 
+def _top_run(t: Tables, im: int, suit: int) -> int:
+    """How many of the suit's highest cards, from the top down without a gap, I hold."""
+    n = 0
+    i = t.top[suit]
+    base = 16 * suit
+    while i >= base and t.full >> i & 1 and im >> i & 1:
+        n += 1
+        i -= 1
+        while i >= base and not t.full >> i & 1:
+            i -= 1
+    return n
+
+
+def sure_tricks(t: Tables, im: int) -> int:
+    """Tricks a hand takes whatever the others hold: its top trumps, and once it can draw every
+    other trump, all its trumps and its side suits' top cards."""
+    top = _top_run(t, im, SPADES)
+    mine = (im & SUITM[SPADES]).bit_count()
+    if top < t.nsuit[SPADES] - mine:
+        return top
+    return mine + sum(_top_run(t, im, s) for s in range(3))
+
+
 def nil_chance(t: Tables, im: int) -> float:
     """Rough chance that a hand (index mask) takes no trick as a nil bid."""
     risk = 0.0

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections.abc import Callable
 
 from ..engine.bids import BLIND_NIL, NIL, bid_words, is_nil
 from ..engine.hand import bidding_order
 from .base import BasePolicy, Decision, Stop, plain_bids
 from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
 from .bits import SUITM, Tables, bits, tables_for
-from .evaluate import Outcome, estimate_tricks, nil_chance
+from .evaluate import Outcome, estimate_tricks, nil_chance, sure_tricks
 from .medium import choose_card
-from .rollout import Playout
+from .rollout import Playout, rollout_rules
 from .sample import Sampler
+from .solve import Solver, trick_winner
 from .state import PlayState
 from .view import SeatView
 
@@ -22,6 +25,8 @@ BID_BUDGET = 60000  # simulated card plays per bid decision
 MIN_SAMPLES = 12
 MAX_SAMPLES = 240
 TIMED_MAX_SAMPLES = 5000  # with --think-ms the clock, not this, ends the search
+SOLVE_CARDS = 16  # with this many cards left to play, each sample is solved exactly
+SOLVE_WORK = 60  # an exact solve's cost, in simulated card plays, per candidate
 
 
 class HardPolicy(BasePolicy):
@@ -40,6 +45,12 @@ class HardPolicy(BasePolicy):
         self.think_ms = think_ms
         self.budget = budget
         self.bid_budget = bid_budget
+
+    solve_cards = SOLVE_CARDS
+
+    def _deals(self, view: SeatView) -> Callable[[random.Random, int], list[list[int]]]:
+        """Where the deals searched come from: samples consistent with what the seat knows."""
+        return Sampler(view).samples
 
     def decide_misdeal(self, view: SeatView) -> Decision:
         """Throw in weak hands that are no good for nil."""
@@ -84,37 +95,47 @@ class HardPolicy(BasePolicy):
                 f"My legal cards are all alike: play the {ps.name(cands[0])}.",
                 [(c, None)],
             )
-        rng = self.rng(view)
+        rng = self.rng(view, "play")
         left_cards = 52 - 4 * view.tricks_done - len(view.trick)
-        k = self._samples_for(len(cands) * left_cards, self.budget)
-        sampler = Sampler(view)
+        exact = left_cards <= self.solve_cards
+        work = len(cands) * (SOLVE_WORK if exact else left_cards)
+        k = self._samples_for(work, self.budget)
+        deals = self._deals(view)
         bids = tuple(b if b is not None else 0 for b in view.bids)
         po = Playout(view.rules, bids)
         out = Outcome(view.rules, view.team, view.scores, view.bags, view.hands_scored)
+        rr = rollout_rules(view.rules)
         trick0 = ps.trick
         me = view.seat
         base_np = 4 * view.tricks_done + len(trick0) + 1
         sums = [0.0] * len(cands)
-        sq = [[] for _ in cands]  # per-sample values, for the paired early stop
+        sq: list[list[float]] = [[] for _ in cands]  # per-sample values, for the paired stop
         n = 0
         batch = 8
         pool: list[list[int]] = []
         while n < k:
             if not pool:
-                pool = sampler.samples(rng, min(batch, k - n) if self.think_ms is None else batch)
+                pool = deals(rng, min(batch, k - n) if self.think_ms is None else batch)
             hands0 = pool.pop()
+            solver = Solver(rr, view.team, lambda tw: out.value(bids, tw)) if exact else None
             for ci, c in enumerate(cands):
                 hands = hands0[:]
                 hands[me] ^= 1 << c
-                tw = po.run(
-                    hands,
-                    trick0 + [c],
-                    view.leader,
-                    list(view.tricks_won),
-                    view.spades_broken or (c >> 4) == 3,
-                    base_np,
-                )
-                val = out.value(bids, tuple(tw))
+                broken = view.spades_broken or (c >> 4) == 3
+                if solver is not None:
+                    trick = trick0 + [c]
+                    tw = list(view.tricks_won)
+                    if len(trick) == 4:
+                        w = trick_winner(trick, view.leader)
+                        tw[w] += 1
+                        val = solver.value(hands, [], w, tw, broken, base_np)
+                    else:
+                        val = solver.value(hands, trick, view.leader, tw, broken, base_np)
+                else:
+                    tw = po.run(
+                        hands, trick0 + [c], view.leader, list(view.tricks_won), broken, base_np
+                    )
+                    val = out.value(bids, tuple(tw))
                 sums[ci] += val
                 sq[ci].append(val)
             n += 1
@@ -153,18 +174,20 @@ class HardPolicy(BasePolicy):
         pb = view.bids[p]
         opp_bids = [view.bids[(me + 1) % 4], view.bids[(me + 3) % 4]]
         nums = [b for b in legal if b < NIL]
-        base = (
-            med.action
-            if med.action < NIL
-            else max(nums[0], min(nums[-1], round(estimate_tricks(t, im))))
-        )
-        cset = [b for b in nums if base - 1 <= b <= base + 2]
+        sure = sure_tricks(t, im)
+        est = estimate_tricks(t, im)
+        base = med.action if med.action < NIL else max(nums[0], min(nums[-1], round(est)))
+        lo = max(base - 1, sure)  # tricks that cannot be lost are bid
+        hi = max(base + 2, round(est) + 1, sure)
+        cset = [b for b in nums if lo <= b <= hi] or [min(nums, key=lambda b: abs(b - sure))]
         chance = nil_chance(t, im)
+        partner_nil = pb is not None and is_nil(pb)
         nil_ok = (
             NIL in legal
-            and not (pb is not None and is_nil(pb))
             and BLIND_NIL not in opp_bids
-            and chance >= 0.3  # sampled playouts flatter a nil: only hands that look like one
+            # sampled playouts flatter a nil: only hands that look like one, a second nil
+            # beside partner's only when it is all but sure
+            and chance >= (0.6 if partner_nil else 0.3)
         )
         if nil_ok:
             cset.append(NIL)
@@ -172,7 +195,7 @@ class HardPolicy(BasePolicy):
             return med
         rng = self.rng(view, "bid")
         k = self._samples_for(len(cset) * 52, self.bid_budget)
-        sampler = Sampler(view)
+        deals = self._deals(view)
         out = Outcome(view.rules, view.team, view.scores, view.bags, view.hands_scored)
         order = bidding_order(view.rules, view.dealer)
         pos = order.index(me)
@@ -185,7 +208,7 @@ class HardPolicy(BasePolicy):
         pool: list[list[int]] = []
         while n < k:
             if not pool:
-                pool = sampler.samples(rng, 8)
+                pool = deals(rng, 8)
             hands0 = pool.pop()
             leader = _first_leader(view, hands0)
             predicted: dict[object, list[int]] = {}
@@ -345,7 +368,12 @@ def _predict_bids(
         if partner_has and is_nil(pbid):
             e += 0.8
         b = max(0 if not r.zero_is_nil else 1, int(e + 0.5))
-        if r.min_team_bid and partner_has:
+        if partner_has:
             pn = 0 if is_nil(pbid) else pbid
-            b = max(b, r.min_team_bid - pn)
+            b = min(b, max(0, 13 - pn))  # there are 13 tricks in all
+            if r.min_team_bid:
+                b = max(b, r.min_team_bid - pn)
+            if b == 0 and r.zero_is_nil:
+                bids[s] = NIL if r.nil_allowed else 1
+                continue
         bids[s] = min(13, b)

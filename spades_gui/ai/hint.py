@@ -16,8 +16,8 @@ HINT_SEED = 0  # hints are the same every time for the same view
 
 def hint_for(data: Any, level: str) -> Decision:
     """The decision of a level for a parsed seat view or game record; ViewError if it is bad."""
-    view = view_or_record(data)
-    return make_policy(level, HINT_SEED).explain(view)
+    policy = make_policy(level, HINT_SEED)
+    return policy.explain(view_or_record(data, peek=policy.peeks))
 
 
 def _words(d: Decision, level: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.bids import BLIND_NIL, bid_str, parse_bid
@@ -48,6 +48,7 @@ class SeatView:
     misdeal: tuple[str, ...] = ()  # misdeal conditions this seat may call now
     hands_scored: int = 0
     elapsed_s: float = 0.0
+    hands: tuple[int, ...] | None = None  # all four hands: given only to the oracle yardstick
 
     # ----- small derived facts ------------------------------------------------------------
 
@@ -232,8 +233,9 @@ class SeatView:
 # ----- from a live game -------------------------------------------------------------------
 
 
-def seat_view(game: Game, seat: int, hide_hand: bool = False) -> SeatView:
-    """What `seat` sees of the current hand (hide_hand: before looking, for a blind bid)."""
+def seat_view(game: Game, seat: int, hide_hand: bool = False, peek: bool = False) -> SeatView:
+    """What `seat` sees of the current hand (hide_hand: before looking, for a blind bid;
+    peek: all four hands too, for the oracle yardstick only)."""
     hand = game.hand
     if hand is None:
         raise ViewError("the game has no hand dealt")
@@ -268,6 +270,7 @@ def seat_view(game: Game, seat: int, hide_hand: bool = False) -> SeatView:
         misdeal=() if hide_hand else tuple(hand.misdeal_reasons(seat)),
         hands_scored=game.hands_scored(),
         elapsed_s=game.elapsed_s,
+        hands=tuple(hand.hands) if peek else None,
     )
 
 
@@ -561,7 +564,25 @@ def view_from_json(data: Any) -> SeatView:
     )
     if phase == PLAY:
         _check_hidden(view)
+    if "all_hands" in data:
+        view = replace(view, hands=_all_hands(data["all_hands"], view, deck.full))
     return view
+
+
+def _all_hands(raw: Any, view: SeatView, deck_full: int) -> tuple[int, ...]:
+    """The optional "all_hands" of a view (for the oracle yardstick): four lists of cards."""
+    if not isinstance(raw, list) or len(raw) != 4:
+        raise ViewError('"all_hands" must list the four seats\' cards')
+    hands = tuple(_cards({"all_hands": h}, "all_hands", deck_full) for h in raw)
+    masks = tuple(mask_of(h) for h in hands)
+    if masks[view.seat] != view.hand:
+        raise ViewError('"all_hands" must show this seat\'s own hand as "hand" does')
+    if sum(m.bit_count() for m in masks) != (masks[0] | masks[1] | masks[2] | masks[3]).bit_count():
+        raise ViewError('"all_hands": a card is in two hands')
+    others = masks[0] | masks[1] | masks[2] | masks[3]
+    if others & ~view.hand != view.unseen() and view.phase == PLAY:
+        raise ViewError('"all_hands" must hold exactly the cards not yet played')
+    return masks
 
 
 def _first_leader(deck: Any, plays: list[int], tricks_won: list[int], leader: int) -> int | None:
@@ -610,8 +631,9 @@ def _check_hidden(view: SeatView) -> None:
         raise ViewError("the voids shown leave no way for the other seats to hold the unseen cards")
 
 
-def view_or_record(data: Any) -> SeatView:
-    """A SeatView from a seat-view JSON or from a game record (the seat to act in its last hand)."""
+def view_or_record(data: Any, peek: bool = False) -> SeatView:
+    """A SeatView from a seat-view JSON or from a game record (the seat to act in its last hand;
+    peek: with all four hands, for the oracle yardstick)."""
     if isinstance(data, dict) and "hands" in data and "phase" not in data:
         from ..engine.record import RecordError, load
 
@@ -622,5 +644,5 @@ def view_or_record(data: Any) -> SeatView:
         hand = game.hand
         if hand is None or hand.done:
             raise ViewError("the record's last hand is finished: there is no decision to make")
-        return seat_view(game, hand.turn)
+        return seat_view(game, hand.turn, peek=peek)
     return view_from_json(data)

@@ -7,6 +7,8 @@ import random
 import time
 from pathlib import Path
 
+import pytest
+
 from spades_gui.ai import make_policy, seat_view
 from spades_gui.ai.hard import HardPolicy
 from spades_gui.ai.sample import Sampler
@@ -84,3 +86,44 @@ def test_known_void_is_never_dealt() -> None:
     diamonds = 0xFFFF << 16
     for _ in range(100):
         assert not s.deal(rng)[2] & diamonds
+
+
+def _bid_view(hand: str, bids: list, seat: int = 1, dealer: int = 0, rules: str = "pagat") -> dict:
+    from spades_gui.engine.cards import card_str, parse_card
+
+    return {
+        "rules": rules,
+        "seat": seat,
+        "phase": "bid",
+        "dealer": dealer,
+        "hand": [card_str(parse_card(x)) for x in hand.split()],
+        "bids": bids,
+        "tricks_won": [0, 0, 0, 0],
+        "gone": [],
+        "trick": [],
+        "scores": [0, 0],
+        "bags": [0, 0],
+    }
+
+
+# Issue 14's underbids: tricks that cannot be lost are bid.
+SURE_BIDS = [
+    ("AS KS 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D", 2),
+    ("AS KS QS JS 2C 3C 4C 5C 6C 2D 3D 4D 5D", 4),
+    ("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 13),
+    ("AS KS QS JS TS 9S 8S 7S 6S 5S AC AD AH", 13),
+]
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize(("hand", "least"), SURE_BIDS)
+def test_sure_tricks_are_bid(level: str, hand: str, least: int) -> None:
+    d = make_policy(level, 1).explain(view_from_json(_bid_view(hand, [None] * 4)))
+    assert isinstance(d.action, int) and least <= d.action <= 13, d.reason
+
+
+def test_second_nil_beside_partner_with_the_lowest_cards() -> None:
+    """The thirteen lowest cards beside partner's nil: a second nil is all but certain."""
+    v = _bid_view("2C 3C 4C 5C 6C 7C 8C 2D 3D 4D 5D 6D 7D", [None, None, "nil", 3], 0, 1)
+    d = make_policy("hard", 1).explain(view_from_json(v))
+    assert d.action_json() == "nil", d.reason

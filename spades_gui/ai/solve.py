@@ -1,0 +1,129 @@
+"""Exact solution of the last tricks of a deal with every hand known, scored in points."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .bits import SUITM
+from .rollout import RolloutRules, legal_i
+
+Leaf = Callable[[tuple[int, ...]], float]
+
+
+def trick_winner(trick: list[int], leader: int) -> int:
+    """The seat that wins a full trick."""
+    best = 0
+    bc = trick[0]
+    for i in (1, 2, 3):
+        c = trick[i]
+        cs = c >> 4
+        if (cs == bc >> 4 and c > bc) or (cs == 3 and bc >> 4 != 3):
+            best, bc = i, c
+    return (leader + best) & 3
+
+
+def _distinct(legal: int, live: int) -> list[int]:
+    """One card from each run of equivalent legal cards (no live card between them)."""
+    out = []
+    prev = -1
+    m = legal
+    while m:
+        c = (m & -m).bit_length() - 1
+        m &= m - 1
+        if prev >= 0 and c >> 4 == prev >> 4 and not live & ((1 << c) - 1) & ~((2 << prev) - 1):
+            prev = c
+            continue
+        out.append(c)
+        prev = c
+    return out
+
+
+class Solver:
+    """Best play by both sides to the end of the hand, the value being one team's points.
+
+    `leaf(tricks_won)` scores a finished hand for `team` (higher is better for it); the other
+    team minimises it. Values of positions at the start of a trick are remembered, so solving
+    several first moves of the same deal shares the work.
+    """
+
+    def __init__(self, rr: RolloutRules, team: int, leaf: Leaf) -> None:
+        self.rr = rr
+        self.team = team
+        self.leaf = leaf
+        self.memo: dict[tuple[int, ...], float] = {}
+        self.nodes = 0
+
+    def value(
+        self,
+        hands: list[int],
+        trick: list[int],
+        leader: int,
+        tw: list[int],
+        broken: bool,
+        nplayed: int,
+    ) -> float:
+        """The value of a position (hands and tw are left as they were)."""
+        return self._search(hands, trick, leader, tw, broken, nplayed, -1e18, 1e18)
+
+    def _start(self, hands: list[int], leader: int, tw: list[int], broken: bool, np: int) -> float:
+        """A position at the start of a trick, remembered."""
+        if not hands[leader]:
+            return self.leaf(tuple(tw))
+        key = (hands[0], hands[1], hands[2], hands[3], leader, tw[0], tw[1], tw[2], tw[3], broken)
+        v = self.memo.get(key)
+        if v is None:
+            v = self._search(hands, [], leader, tw, broken, np, -1e18, 1e18)
+            self.memo[key] = v
+        return v
+
+    def _search(
+        self,
+        hands: list[int],
+        trick: list[int],
+        leader: int,
+        tw: list[int],
+        broken: bool,
+        np: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        self.nodes += 1
+        n = len(trick)
+        seat = (leader + n) & 3
+        hand = hands[seat]
+        legal = legal_i(self.rr, hand, trick, np < 4, broken)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in trick:
+            live |= 1 << c
+        moves = _distinct(legal, live)
+        if n:
+            led = SUITM[trick[0] >> 4]
+            moves.sort(key=lambda c: -(c if led >> c & 1 else c - 64))
+        maximise = (seat & 1) == self.team
+        best = -1e18 if maximise else 1e18
+        for c in moves:
+            hands[seat] = hand ^ (1 << c)
+            trick.append(c)
+            nb = broken or c >> 4 == 3
+            if n == 3:
+                w = trick_winner(trick, leader)
+                tw[w] += 1
+                v = self._start(hands, w, tw, nb, np + 1)
+                tw[w] -= 1
+            else:
+                v = self._search(hands, trick, leader, tw, nb, np + 1, alpha, beta)
+            trick.pop()
+            hands[seat] = hand
+            if maximise:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        return best

@@ -1,0 +1,111 @@
+"""The measurement yardsticks: a frozen baseline, the all-seeing oracle, per-seat levels."""
+
+from __future__ import annotations
+
+import ast
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from spades_gui.ai import make_policy, seat_view
+from spades_gui.ai.arena import parse_seat, simulate
+from spades_gui.ai.hint import hint_for
+from spades_gui.ai.view import ViewError
+from spades_gui.app import main
+from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.cards import card_str, cards_of
+
+BASELINE = Path(__file__).parents[2] / "spades_gui" / "ai" / "baseline"
+LIVE_STRATEGY = {"medium", "bidding", "evaluate", "state", "hard", "rollout", "sample"}
+
+
+def test_baseline_imports_no_live_strategy_module() -> None:
+    """Improving Medium or its helpers must never move the yardstick."""
+    for path in BASELINE.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 2:
+                assert (node.module or "") not in LIVE_STRATEGY, f"{path.name}: {node.module}"
+
+
+# Medium at commit 9a02ae3, four seats, seed 3, 12 hands: margin mean and sd per preset
+FROZEN = {"pagat": (10.5, 66.88), "tournament": (-9.08, 33.79), "jokers350": (5.83, 46.8)}
+
+
+@pytest.mark.parametrize("preset", sorted(FROZEN))
+def test_baseline_plays_as_medium_did_when_frozen(preset: str) -> None:
+    out = simulate(preset_rules(preset), ["baseline"] * 4, 3, hands=12)
+    m = out["margin_per_hand"]
+    assert (m["mean"], m["sd"]) == FROZEN[preset]
+
+
+def test_parse_seat() -> None:
+    assert parse_seat("hard") == ("hard", None)
+    assert parse_seat("hard@400") == ("hard", 400)
+    assert parse_seat("oracle") == ("oracle", None)
+    for bad in ("expert", "hard@", "hard@0", "hard@fast"):
+        with pytest.raises(ValueError):
+            parse_seat(bad)
+
+
+def test_simulate_takes_a_thinking_time_per_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        [
+            "simulate",
+            "--hands",
+            "1",
+            "--seats",
+            "hard@20,baseline,medium,baseline",
+            "--seed",
+            "4",
+            "--json",
+        ]
+    )
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"hard@20", "baseline", "medium"} <= set(out["decisions"])
+    assert len(out["bidding"]) == 2
+
+
+@pytest.mark.parametrize("seats", ["hard,expert,hard,medium", "hard@x,medium,hard,medium"])
+def test_simulate_refuses_a_bad_seat(seats: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--hands", "1", "--seats", seats]) == 2
+    assert "--seats" in capsys.readouterr().err
+
+
+def _play_view_json() -> tuple[dict, Game]:
+    game = Game(preset_rules("pagat"))
+    hand = game.deal(random.Random(8))
+    for b in (3, 4, 3, 3):
+        hand.bid(b)
+    med = make_policy("medium", 1)
+    for _ in range(6):
+        hand.play(med.play(seat_view(game, hand.turn)))
+    return seat_view(game, hand.turn).to_json(), game
+
+
+def test_oracle_needs_all_four_hands() -> None:
+    data, game = _play_view_json()
+    with pytest.raises(ViewError, match="all four hands"):
+        hint_for(data, "oracle")
+    hands = game.hand.hands  # type: ignore[union-attr]
+    data["all_hands"] = [[card_str(c) for c in cards_of(h)] for h in hands]
+    d = hint_for(data, "oracle")
+    assert game.hand.legal_plays() >> d.action & 1  # type: ignore[union-attr]
+    wrong = list(data["all_hands"])
+    wrong[(data["seat"] + 1) % 4], wrong[(data["seat"] + 2) % 4] = (
+        wrong[(data["seat"] + 2) % 4],
+        wrong[(data["seat"] + 1) % 4][:-1],
+    )
+    data["all_hands"] = wrong
+    with pytest.raises(ViewError, match="all_hands"):
+        hint_for(data, "oracle")
+
+
+def test_oracle_sees_what_no_seat_can() -> None:
+    """On the true deal the oracle bids close to what its team takes: far closer than Medium."""
+    rules = preset_rules("pagat")
+    o = simulate(rules, ["oracle", "baseline", "oracle", "baseline"], 5, hands=24, duplicate=True)
+    oracle, base = o["bidding"]
+    assert oracle["mean_abs_tricks_minus_bid"] < base["mean_abs_tricks_minus_bid"] - 0.5

@@ -14,6 +14,7 @@ from .evaluate import (
     estimate_tricks,
     nil_chance,
     nil_danger,
+    nil_odds,
     normal_weights,
     sure_tricks,
 )
@@ -161,7 +162,7 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
     chance = None
     nil_forced = NIL in legal and not nums
     if NIL in legal and (nil_forced or (nil_ok and not ctx.partner_nil and not ctx.opp_blind_nil)):
-        chance = nil_chance(t, im)
+        chance = nil_odds(t, im)
         pb = ctx.partner_bid
         if pb is not None and pb < NIL:
             chance *= max(0.85, min(1.15, 1 + 0.04 * (pb - 3)))

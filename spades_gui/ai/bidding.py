@@ -21,10 +21,9 @@ from .evaluate import (
 from .view import SeatView
 
 PARTNER_GUESS = 3  # what an unbid partner is taken to bid
-PARTNER_TRICKS = 3.25  # what an unbid partner is expected to take: a quarter of the deck
-UNBID_SD = 1.6  # how far an unseen hand's tricks stray
 PARTNER_OVER = 0.5  # a partner's bid is shaded: it takes about this much more
 PARTNER_SD = 0.9  # how far a partner's tricks stray from its bid, the shading aside
+SECOND_NIL = 0.88  # the rough nil score a hand needs to bid nil beside partner's nil
 MY_SD = 1.05  # how far my tricks stray from my estimate (measured: 1.07 in Medium's games)
 
 
@@ -77,7 +76,13 @@ def number_values(
     if partner_nil:
         mean, spread, base = est, sd, None
     elif pb is None:
-        mean, spread, base = est + PARTNER_TRICKS, math.hypot(sd, UNBID_SD), PARTNER_GUESS
+        # partner bids after seeing its own cards: its bid will stray from its tricks as a made
+        # bid does, however strong or weak its hand turns out to be
+        mean, spread, base = (
+            est + PARTNER_GUESS + PARTNER_OVER,
+            math.hypot(sd, PARTNER_SD),
+            PARTNER_GUESS,
+        )
     else:
         mean, spread, base = est + pb + PARTNER_OVER, math.hypot(sd, PARTNER_SD), pb
     w = normal_weights(mean, spread)
@@ -102,6 +107,15 @@ def nil_value(v: SeatView, out: Outcome, chance: float, pb: int | None) -> float
     """Expected team points of bidding nil with this chance of taking no trick."""
     me, p = v.seat, v.partner
     r = v.rules
+    if pb is not None and is_nil(pb):
+        # a second nil: partner's own nil is scored as made; mine as the chance says
+        bids = [0, 0, 0, 0]
+        bids[me], bids[p] = NIL, pb
+        failed = [0, 0, 0, 0]
+        failed[me] = 1
+        return chance * out.team_value(tuple(bids), (0, 0, 0, 0)) + (1 - chance) * out.team_value(
+            tuple(bids), tuple(failed)
+        )
     if pb is None:
         part = max(PARTNER_GUESS, r.min_team_bid)
         mean = PARTNER_GUESS + 0.4
@@ -161,7 +175,8 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
             del vals[b]
     chance = None
     nil_forced = NIL in legal and not nums
-    if NIL in legal and (nil_forced or (nil_ok and not ctx.partner_nil and not ctx.opp_blind_nil)):
+    second_nil_ok = not ctx.partner_nil or nil_chance(t, im) >= SECOND_NIL
+    if NIL in legal and (nil_forced or (nil_ok and second_nil_ok and not ctx.opp_blind_nil)):
         chance = nil_odds(t, im)
         pb = ctx.partner_bid
         if pb is not None and pb < NIL:

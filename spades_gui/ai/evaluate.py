@@ -113,13 +113,25 @@ def _top_run(t: Tables, im: int, suit: int) -> int:
 
 
 def sure_tricks(t: Tables, im: int) -> int:
-    """Tricks a hand takes whatever the others hold: its top trumps, and once it can draw every
-    other trump, all its trumps and its side suits' top cards."""
+    """Tricks a hand takes whatever the others hold: trumps that the higher trumps out can't all
+    beat (K-Q-J-10-9-8-7 lose one to the ace: six), and once every other trump can be drawn by
+    top trumps, all its trumps and its side suits' top cards."""
     top = _top_run(t, im, SPADES)
     mine = (im & SUITM[SPADES]).bit_count()
-    if top < t.nsuit[SPADES] - mine:
-        return top
-    return mine + sum(_top_run(t, im, s) for s in range(3))
+    if top >= t.nsuit[SPADES] - mine:
+        return mine + sum(_top_run(t, im, s) for s in range(3))
+    best = 0
+    out_above = 0  # trumps not mine above the current one
+    k = 0
+    for i in range(t.top[SPADES], 16 * SPADES - 1, -1):
+        if not t.full >> i & 1:
+            continue
+        if im >> i & 1:
+            k += 1
+            best = max(best, k - out_above)
+        else:
+            out_above += 1
+    return best
 
 
 def nil_chance(t: Tables, im: int) -> float:
@@ -162,7 +174,15 @@ def nil_chance(t: Tables, im: int) -> float:
 # Measured: how often a nil made against Medium's setting, by nil_chance (pagat and tournament,
 # 14,000 forced nils; see the README's "Computer players"). The rough score ranks hands well but
 # undersells them; this maps it to odds, shaded a little for stronger setters.
-_NIL_ODDS = ((0.0, 0.32), (0.1, 0.46), (0.2, 0.58), (0.3, 0.67), (0.5, 0.74), (0.7, 0.82), (0.9, 0.93))
+_NIL_ODDS = (
+    (0.0, 0.32),
+    (0.1, 0.46),
+    (0.2, 0.58),
+    (0.3, 0.67),
+    (0.5, 0.74),
+    (0.7, 0.82),
+    (0.9, 0.93),
+)
 
 
 def nil_odds(t: Tables, im: int) -> float:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from ..engine.bids import BLIND_NIL, NIL, bid_words, is_nil
 from ..engine.hand import bidding_order
 from .base import BasePolicy, Decision, Stop, plain_bids
-from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
+from .bidding import SECOND_NIL, blind_nil_decision, choose_pass, medium_bid, misdeal_decision
 from .bits import SUITM, Tables, bits, tables_for
 from .evaluate import Outcome, estimate_tricks, nil_chance, sure_tricks
 from .medium import choose_card
@@ -25,6 +25,7 @@ BID_BUDGET = 60000  # simulated card plays per bid decision
 MIN_SAMPLES = 12
 MAX_SAMPLES = 240
 TIMED_MAX_SAMPLES = 5000  # with --think-ms the clock, not this, ends the search
+PREDICT_SHADE = 0.5  # sound players bid a little under their count
 SOLVE_CARDS = 16  # with this many cards left to play, each sample is solved exactly
 SOLVE_WORK = 60  # an exact solve's cost, in simulated card plays, per candidate
 
@@ -47,6 +48,7 @@ class HardPolicy(BasePolicy):
         self.bid_budget = bid_budget
 
     solve_cards = SOLVE_CARDS
+    nil_floor = 0.3  # the rough nil score below which a nil is not even tried
 
     def _deals(self, view: SeatView) -> Callable[[random.Random, int], list[list[int]]]:
         """Where the deals searched come from: samples consistent with what the seat knows."""
@@ -187,7 +189,7 @@ class HardPolicy(BasePolicy):
             and BLIND_NIL not in opp_bids
             # sampled playouts flatter a nil: only hands that look like one, a second nil
             # beside partner's only when it is all but sure
-            and chance >= (0.6 if partner_nil else 0.3)
+            and chance >= (SECOND_NIL if partner_nil else self.nil_floor)
         )
         if nil_ok:
             cset.append(NIL)
@@ -367,7 +369,7 @@ def _predict_bids(
         e = estimate_tricks(t, h)
         if partner_has and is_nil(pbid):
             e += 0.8
-        b = max(0 if not r.zero_is_nil else 1, int(e + 0.5))
+        b = max(0 if not r.zero_is_nil else 1, int(e + 0.5 - PREDICT_SHADE))
         if partner_has:
             pn = 0 if is_nil(pbid) else pbid
             b = min(b, max(0, 13 - pn))  # there are 13 tricks in all

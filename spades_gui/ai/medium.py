@@ -10,6 +10,8 @@ from .state import PlayState
 from .view import SeatView
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+SET_TWO = 4  # the other team's contract worth taking two bags to set
+SET_THREE = 7  # ... worth three
 
 
 class MediumPolicy(BasePolicy):
@@ -72,8 +74,14 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     opp_need = ps.need[1 - team]
     if not ps.bags_cost:
         return True, "overtricks cost nothing here"
-    if opp_need > 0 and ps.left - opp_need <= 1:
-        return True, "one more trick sets the other team"
+    if 0 < opp_need <= ps.left:
+        # a set swings twice their contract: worth a few bags when it is within reach
+        to_set = ps.left - opp_need + 1
+        if to_set <= 1:
+            return True, "one more trick sets the other team"
+        big = ps.contract(1 - team)
+        if (to_set == 2 and big >= SET_TWO) or (to_set == 3 and big >= SET_THREE):
+            return True, f"{to_set} more tricks set the other team's {big}"
     return False, "our bid is made and bags cost points"
 
 
@@ -344,6 +352,12 @@ def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
             if best_k is None or k > best_k:
                 best, best_k = i, k
         return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
+    # with the top trumps, draw the others' trumps first so my side winners can't be ruffed
+    sp = m & SPADEM
+    opp_sp = any(ps.poss[o] & SPADEM for o in ps.opps)
+    if sp and opp_sp and ps.master(high(sp)) and _top_trumps(ps) >= 3:
+        c = ps.equal_low(high(sp))
+        return c, f"{why.capitalize()}: draw trumps with the {ps.name(c)} before cashing winners."
     # cash side winners while the opponents still follow
     masters = [c for c in bits(m & SIDEM) if ps.master(c) and not ps.ruff_risk(c >> 4)]
     if masters:
@@ -400,6 +414,18 @@ def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         if best_k is None or k < best_k:
             best, best_k = c, k
     return best, f"{why.capitalize()}: lead low, the {ps.name(best)}, and keep my high cards."
+
+
+def _top_trumps(ps: PlayState) -> int:
+    """How many of the highest trumps still out, in a row from the top, I hold."""
+    n = 0
+    live = ps.unseen | ps.hand
+    i = high(live & SPADEM) if live & SPADEM else -1
+    while i >= 16 * SPADES and ps.hand >> i & 1:
+        n += 1
+        rest = live & SPADEM & below(i)
+        i = high(rest) if rest else -1
+    return n
 
 
 def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:

@@ -22,7 +22,7 @@ class OraclePolicy(HardPolicy):
 
     def _deals(self, view: SeatView) -> Callable[[random.Random, int], list[list[int]]]:
         if view.hands is None:
-            raise ViewError('the oracle sees all four hands: give "hands" (or a game record)')
+            raise ViewError('the oracle sees all four hands: give "all_hands" (or a game record)')
         t = tables_for(view.rules)
         true = [t.imask(h) for h in view.hands]
         return lambda rng, k: [true[:] for _ in range(k)]

@@ -73,7 +73,7 @@ def test_hint_from_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 def test_bad_views_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], change: dict, words: str
 ) -> None:
-    sc = load(SCENARIOS[-1])
+    sc = load(next(p for p in SCENARIOS if p.name.endswith("_online_no_spade_trick_one.json")))
     sc.update(change)
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(sc), encoding="utf-8")

@@ -1,4 +1,4 @@
-"""The hand-built positions of tests/scenarios: Medium and Hard must each get 90% right."""
+"""The hand-built positions of tests/scenarios: Hard must get 95% right, Medium 85%."""
 
 from __future__ import annotations
 
@@ -27,15 +27,15 @@ def accepted(action: Any, accept: list[Any]) -> bool:
 
 
 def test_there_are_enough_scenarios() -> None:
-    assert len(SCENARIOS) >= 40
+    assert len(SCENARIOS) >= 84
     for path in SCENARIOS:
         sc = load(path)
         assert sc["name"] and sc["why"] and sc["accept"], path.name
         view_from_json(sc)  # every scenario is a consistent seat view
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
-def test_level_passes_scenarios(level: str) -> None:
+@pytest.mark.parametrize(("level", "least"), [("medium", 0.85), ("hard", 0.95)])
+def test_level_passes_scenarios(level: str, least: float) -> None:
     failed = []
     for path in SCENARIOS:
         sc = load(path)
@@ -44,4 +44,4 @@ def test_level_passes_scenarios(level: str) -> None:
             failed.append(f"{sc['name']}: played {decision.action_json()}, want {sc['accept']}")
     rate = 1 - len(failed) / len(SCENARIOS)
     print(f"{level}: {rate:.0%} of {len(SCENARIOS)} scenarios", *failed, sep="\n  ")
-    assert rate >= 0.9, failed
+    assert rate >= least, failed

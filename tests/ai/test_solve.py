@@ -76,10 +76,13 @@ def _im(preset: str, text: str) -> tuple[object, int]:
         ("pagat", "AS KS QS JS 2C 3C 4C 5C 6C 2D 3D 4D 5D", 4),
         ("pagat", "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 13),
         ("pagat", "AS KS QS JS TS 9S 8S 7S 6S 5S AC AD AH", 13),
-        ("pagat", "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AC", 0),
+        ("pagat", "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AC", 11),
+        ("pagat", "KS QS JS TS 9S 8S 7S 6H 4H 8D 5D 3C 2C", 6),
+        ("pagat", "QS JS TS 9S 8H 6H 4H 7D 5D 3D 8C 5C 2C", 2),
+        ("pagat", "KS QS 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D", 1),
         ("pagat", "AS QS 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D", 1),
         ("tournament", "BJ LJ 2S AS 3C 4C 5C 6C 7C 3D 4D 5D 6D", 4),
-        ("tournament", "LJ 2S AS KS 3C 4C 5C 6C 7C 3D 4D 5D 6D", 0),
+        ("tournament", "LJ 2S AS KS 3C 4C 5C 6C 7C 3D 4D 5D 6D", 3),
     ],
 )
 def test_sure_tricks(preset: str, hand: str, sure: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
@@ -29,6 +30,7 @@ class Stats:
     bag_penalties: int = 0
     hints_used: int = 0
     practice_games: int = 0
+    practice_hands: int = 0
     streak: int = 0
     best_streak: int = 0
     best_score: int | None = None
@@ -55,29 +57,47 @@ class Stats:
         return self.nils_made / n if n else None
 
     def bags_per_game(self) -> float | None:
-        """Average bags (overtricks) your team took per game."""
-        return self.bags / self.games_played if self.games_played else None
+        """Average bags (overtricks) your team took per game (practice games count their
+        hands without an undo, so they count here too)."""
+        games = self.games_played + self.practice_games
+        return self.bags / games if games else None
 
     # ----- updating -----------------------------------------------------------------------
 
-    def record_game(self, game: Game, human_team: int = 0, practice: bool = False) -> None:
-        """Add one finished game; a practice game only counts as a practice game."""
+    def record_game(
+        self,
+        game: Game,
+        human_team: int = 0,
+        practice: bool = False,
+        practice_hands: Iterable[int] = (),
+    ) -> None:
+        """Add one finished game.
+
+        `practice_hands` are the hands (numbered from 1) in which something was undone: they
+        count only as practice hands. The others count in full. A practice game (practice
+        mode, or any undo) counts as a practice game, not in games played, won or streaks.
+        """
         if not game.over:
             raise ValueError("only a finished game is recorded")
+        redone = set(practice_hands)
+        practice = practice or bool(redone)
+        you, partner = human_team, human_team + 2
+        won = game.winner == human_team
         if practice:
             self.practice_games += 1
-            return
-        you, partner = human_team, human_team + 2
-        self.games_played += 1
-        won = game.winner == human_team
-        if won:
-            self.games_won += 1
-            self.streak = self.streak + 1 if self.streak > 0 else 1
         else:
-            self.streak = self.streak - 1 if self.streak < 0 else -1
-        self.best_streak = max(self.best_streak, self.streak)
-        for hand, result in zip(game.hands, game.results):
+            self.games_played += 1
+            if won:
+                self.games_won += 1
+                self.streak = self.streak + 1 if self.streak > 0 else 1
+            else:
+                self.streak = self.streak - 1 if self.streak < 0 else -1
+            self.best_streak = max(self.best_streak, self.streak)
+        for number, (hand, result) in enumerate(zip(game.hands, game.results), 1):
             if result is None:
+                continue
+            if number in redone:
+                self.practice_hands += 1
                 continue
             self.hands_played += 1
             team = result.teams[human_team]
@@ -97,7 +117,7 @@ class Stats:
             self.bags += team.overtricks
             self.bag_penalties += team.bag_penalty > 0
         score = game.scores[human_team]
-        if won and (self.best_score is None or score > self.best_score):
+        if won and not practice and (self.best_score is None or score > self.best_score):
             self.best_score = score
 
     def to_dict(self) -> dict[str, Any]:
@@ -132,18 +152,28 @@ class Stats:
         return None
 
 
+LOAD_WORDS = {
+    storage.RESTORED: "Your statistics file was damaged; your previous statistics were restored.",
+    storage.RECOVERED: "Your statistics file was missing; your previous statistics were restored.",
+    storage.DAMAGED: "Your statistics file was damaged, so your statistics start again from zero.",
+    storage.UNREADABLE: "Your statistics file could not be opened, so zeros are shown for now.",
+}
+
+
 def load() -> tuple[Stats, str | None]:
-    """The saved statistics, or zeros; a damaged file is moved aside and a message returned."""
-    data, message = storage.read_json(storage.path_for(FILE), dict, Stats.from_dict)
-    if message:
-        return Stats(), f"Statistics were reset: {message}"
-    return (data if isinstance(data, Stats) else Stats()), None
+    """The saved statistics, or zeros; and one sentence for the player if the file was
+    damaged or lost (its intact previous copy is used then, else zeros)."""
+    loaded = storage.load_json(storage.path_for(FILE), dict, Stats.from_dict)
+    data = loaded.data
+    return (data if isinstance(data, Stats) else Stats()), LOAD_WORDS.get(loaded.state)
 
 
-def record_game(game: Game, human_team: int = 0, practice: bool = False) -> Stats:
+def record_game(
+    game: Game, human_team: int = 0, practice: bool = False, practice_hands: Iterable[int] = ()
+) -> Stats:
     """Load the statistics, add a finished game, save them, and return them."""
     stats, _ = load()
-    stats.record_game(game, human_team, practice)
+    stats.record_game(game, human_team, practice, practice_hands)
     stats.save()
     return stats
 

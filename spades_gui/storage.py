@@ -4,14 +4,26 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+log = logging.getLogger(__name__)
+
 ENV_HOME = "SPADES_HOME"
 SAVED_GAME = "saved_game.json"
+
+# What load_json found (Loaded.state).
+OK = "ok"  # the file was intact
+MISSING = "missing"  # no file (and no previous copy was restored)
+RESTORED = "restored"  # the file was damaged; its intact previous copy took its place
+RECOVERED = "recovered"  # the file was missing; its intact previous copy took its place
+DAMAGED = "damaged"  # the file was damaged and there was no intact previous copy
+UNREADABLE = "unreadable"  # the file could not be opened (permissions, a disk error)
 
 
 class ShapeError(ValueError):
@@ -54,18 +66,36 @@ def _replace_with(path: Path, text: str) -> None:
 
 
 def write_json(path: Path | str, data: Any) -> None:
-    """Write data as JSON atomically, keeping the version it replaces as name.prev.json."""
+    """Write data as JSON atomically, keeping the version it replaces as name.prev.json.
+
+    Only an intact version becomes the previous copy: a damaged one is moved aside as .bad
+    instead, so the previous copy is never overwritten while it is the only good one.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
     if path.is_file():
         try:
-            old = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            old = None
+            old: str | None = path.read_bytes().decode("utf-8")
+        except OSError:
+            old = None  # unreadable: it is replaced, the previous copy is left alone
+        except UnicodeDecodeError:
+            old = ""
         if old is not None and old != text:
-            _replace_with(prev_path(path), old)
+            if _intact_text(old, type(data)):
+                _replace_with(prev_path(path), old)
+            else:
+                moved = move_aside(path)
+                log.warning("%s was damaged before a save; kept as %s", path.name, moved)
     _replace_with(path, text)
+
+
+def _intact_text(text: str, kind: type) -> bool:
+    """Whether text is JSON holding a value of this type (worth keeping as a previous copy)."""
+    try:
+        return isinstance(json.loads(text), kind)
+    except (ValueError, RecursionError):
+        return False
 
 
 def bad_path(path: Path) -> Path:
@@ -95,6 +125,42 @@ def _problem(path: Path, what: str) -> str:
     return f"{path.name} is damaged ({what}); it was {where}"
 
 
+class _Unreadable(Exception):
+    """The file exists but could not be opened."""
+
+
+def _check(
+    path: Path, kind: type | None, validate: Callable[[Any], Any] | None
+) -> tuple[Any | None, str | None, str | None]:
+    """(data, text, None) if intact; (None, None, None) if missing; (None, None, reason) if
+    damaged (a technical reason, for the log). Raises _Unreadable. Touches nothing."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None, None, None
+    except OSError as e:
+        raise _Unreadable(f"{path.name} could not be read ({e.strerror or e})") from None
+    try:
+        text = raw.decode("utf-8")
+        data = json.loads(text)
+    except UnicodeDecodeError:
+        return None, None, "not UTF-8 text"
+    except json.JSONDecodeError as e:
+        return None, None, f"not JSON: {e.msg} at line {e.lineno}"
+    except RecursionError:
+        return None, None, "nested too deeply"
+    if kind is not None and not isinstance(data, kind):
+        return None, None, f"expected a JSON {_kind_word(kind)}"
+    if validate is not None:
+        try:
+            checked = validate(data)
+        except (ValueError, TypeError, KeyError) as e:
+            return None, None, _first_line(e)
+        if checked is not None:
+            data = checked
+    return data, text, None
+
+
 def read_json(
     path: Path | str,
     kind: type | None = dict,
@@ -103,33 +169,83 @@ def read_json(
     """(data, None); (None, None) if missing; (None, message) if damaged, moved aside as .bad.
 
     `kind` is the type the top-level value must have; `validate` may raise ValueError with
-    a reason, and if it returns something other than None that becomes the data.
+    a reason, and if it returns something other than None that becomes the data. The
+    message is technical (for logs and tools); load_json also uses the previous copy.
     """
     path = Path(path)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None, None
-    except OSError as e:
-        return None, f"{path.name} could not be read ({e.strerror or e})"
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return None, _problem(path, "not UTF-8 text")
-    except json.JSONDecodeError as e:
-        return None, _problem(path, f"not JSON: {e.msg} at line {e.lineno}")
-    except RecursionError:
-        return None, _problem(path, "nested too deeply")
-    if kind is not None and not isinstance(data, kind):
-        return None, _problem(path, f"expected a JSON {_kind_word(kind)}")
-    if validate is not None:
-        try:
-            checked = validate(data)
-        except (ValueError, TypeError, KeyError) as e:
-            return None, _problem(path, _first_line(e))
-        if checked is not None:
-            data = checked
+        data, _, reason = _check(path, kind, validate)
+    except _Unreadable as e:
+        return None, str(e)
+    if reason is not None:
+        return None, _problem(path, reason)
     return data, None
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What load_json found: the data (None unless intact or restored) and the state."""
+
+    data: Any | None
+    state: str
+    detail: str = ""  # the technical reason, for the log; never shown to the player
+
+
+def load_json(
+    path: Path | str,
+    kind: type | None = dict,
+    validate: Callable[[Any], Any] | None = None,
+    recover_missing: bool = True,
+) -> Loaded:
+    """Read a file the game wrote with write_json, falling back to its previous copy.
+
+    A damaged file is moved aside as .bad and, if name.prev.json is intact, that copy is
+    put in its place (RESTORED); a damaged previous copy is moved aside too (DAMAGED). A
+    missing file is RECOVERED from an intact previous copy when recover_missing, else
+    MISSING and the copy is left alone. Nothing intact is ever overwritten or moved.
+    """
+    path = Path(path)
+    prev = prev_path(path)
+    try:
+        data, text, reason = _check(path, kind, validate)
+    except _Unreadable as e:
+        log.warning("%s", e)
+        return Loaded(None, UNREADABLE, str(e))
+    if text is not None:
+        return Loaded(data, OK)
+    missing = reason is None
+    if missing and not recover_missing:
+        return Loaded(None, MISSING)
+    unreadable_prev = False
+    try:
+        old, old_text, old_reason = _check(prev, kind, validate)
+    except _Unreadable as e:
+        old, old_text, old_reason, unreadable_prev = None, None, str(e), True
+    detail = f"{path.name}: {reason}" if reason else f"{path.name} is missing"
+    if old_text is not None:
+        if not missing:
+            detail += _aside(path)
+        try:
+            _replace_with(path, old_text)
+        except OSError as e:  # the copy is still used; it stays where it is
+            detail += f"; {path.name} could not be rewritten ({e.strerror or e})"
+        log.warning("%s; restored from %s", detail, prev.name)
+        return Loaded(old, RECOVERED if missing else RESTORED, detail)
+    if missing:
+        return Loaded(None, MISSING)
+    detail += _aside(path)
+    if old_reason is not None:
+        detail += f"; {prev.name}: {old_reason}"
+        if not unreadable_prev:
+            detail += _aside(prev)
+    log.warning("%s", detail)
+    return Loaded(None, DAMAGED, detail)
+
+
+def _aside(path: Path) -> str:
+    """Move a damaged file aside; a few words for the log saying where it went."""
+    moved = move_aside(path)
+    return f", kept as {moved.name}" if moved else ", which could not be moved aside"
 
 
 def _kind_word(kind: type) -> str:
@@ -173,12 +289,22 @@ def _check_record(data: Any) -> None:
         raise ValueError(f"not a playable game record: {e}") from None
 
 
+SAVED_GAME_WORDS = {
+    RESTORED: "Your last save was damaged; continuing from the move before it.",
+    DAMAGED: "Your saved game was damaged and could not be recovered, so it cannot be continued.",
+    UNREADABLE: "Your saved game could not be opened, so it cannot be continued.",
+}
+
+
 def load_saved_game() -> tuple[dict[str, Any] | None, str | None]:
-    """(record, None); (None, None) if there is none; (None, message) if it was damaged."""
-    data, message = read_json(saved_game_path(), dict, _check_record)
-    if message:
-        message = "The saved game could not be continued: " + message
-    return data, message
+    """(record, None); (None, None) if there is none; (record or None, one sentence for the
+    player) if the save was damaged: its previous copy (one move older) is used if intact.
+
+    A missing save is not recovered from saved_game.prev.json: the table clears the save
+    when a game ends, and that copy is the finished game.
+    """
+    loaded = load_json(saved_game_path(), dict, _check_record, recover_missing=False)
+    return loaded.data, SAVED_GAME_WORDS.get(loaded.state)
 
 
 def clear_saved_game() -> None:

@@ -1,6 +1,14 @@
 """The AI worker process: same decisions as in-process, and a dead worker never stalls a game."""
 
 import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
 
 from spades_gui.controller import Controller
 from spades_gui.engine import preset_rules
@@ -43,3 +51,61 @@ def test_dead_worker_falls_back_and_the_game_goes_on():
         assert ctl._seat_worker.mode == "thread"  # switched to thinking in-process
     finally:
         ctl.close(save=False)
+
+
+# The stand-in for the game's process: it starts the seat worker the way the controller does
+# (Worker("process"), spawn), waits until the worker has booted, prints its pid and idles.
+_STAND_IN_PARENT = """
+import os, sys, threading
+from spades_gui.controller.worker import Worker
+w = Worker("process")
+w.start()
+print(w._pool.submit(os.getpid).result(timeout=120), flush=True)
+threading.Event().wait()
+"""
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process is running (a zombie waiting to be reaped counts as gone)."""
+    stat = Path(f"/proc/{pid}/stat")
+    if Path("/proc/self/stat").exists():
+        try:
+            return stat.read_text().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+        except (OSError, IndexError):
+            return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
+def test_worker_exits_when_its_parent_is_killed():
+    root = Path(__file__).resolve().parents[1]
+    parent = subprocess.Popen(
+        [sys.executable, "-c", _STAND_IN_PARENT],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    worker_pid = None
+    try:
+        line = parent.stdout.readline()
+        assert line.strip().isdigit(), f"the stand-in parent said {line!r}"
+        worker_pid = int(line)
+        assert worker_pid != parent.pid and _alive(worker_pid)
+        os.kill(parent.pid, signal.SIGKILL)
+        parent.wait(timeout=30)
+        deadline = time.monotonic() + 30
+        while _alive(worker_pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not _alive(worker_pid), "the worker outlived its killed parent"
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+            parent.wait()
+        if worker_pid is not None and _alive(worker_pid):
+            os.kill(worker_pid, signal.SIGKILL)

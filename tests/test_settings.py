@@ -125,14 +125,73 @@ def test_missing_file_gives_defaults() -> None:
         ('{"sound": "loud"}', "sound"),
     ],
 )
-def test_damaged_file_aside_defaults_and_message(home: Path, text: str, reason: str) -> None:
+def test_damaged_file_aside_defaults_and_message(
+    home: Path, text: str, reason: str, caplog: pytest.LogCaptureFixture
+) -> None:
     (home / "settings.json").write_text(text)
     s, msg = settings.load()
     assert s == Settings()
-    assert msg.startswith("Settings were reset to defaults")
-    assert reason in msg and "settings.json.bad" in msg
+    assert msg == "Your settings file was damaged, so the default settings are in use."
+    assert reason in caplog.text and "settings.json.bad" in caplog.text  # the log has details
     assert (home / "settings.json.bad").read_text() == text
     assert not (home / "settings.json").exists()
+
+
+def _saved_twice(home: Path) -> Settings:
+    """Settings saved, then changed and saved again: the first version is settings.prev.json."""
+    first = Settings()
+    first.set_preset("tournament")
+    first.names = ["Ann", "", "Bo", "Cy"]
+    assert first.save() is None
+    second = Settings(**{**first.__dict__, "overrides": {}, "names": list(first.names)})
+    second.set_option("target", 400)
+    assert second.save() is None
+    assert json.loads((home / "settings.prev.json").read_text()) == first.to_dict()
+    return first
+
+
+@pytest.mark.parametrize("damage", ["", '{"version": 1, "preset": "tourn', "[]"])
+def test_damaged_file_falls_back_to_the_previous_settings(home: Path, damage: str) -> None:
+    first = _saved_twice(home)
+    (home / "settings.json").write_text(damage)
+    s, msg = settings.load()
+    assert s == first
+    assert msg == "Your settings file was damaged; your previous settings were restored."
+    assert (home / "settings.json.bad").read_text() == damage
+    # two more changes never overwrite the good copy with the defaults
+    s.animation = "fast"
+    assert s.save() is None
+    s.sound = False
+    assert s.save() is None
+    prev = Settings.from_dict(json.loads((home / "settings.prev.json").read_text()))
+    assert prev.preset == "tournament" and prev.seat_names()[0] == "Ann"
+    assert prev.animation == "fast"
+    assert settings.load() == (s, None)
+
+
+def test_damaged_file_and_damaged_copy_give_defaults_both_kept(home: Path) -> None:
+    _saved_twice(home)
+    (home / "settings.json").write_text("{")
+    (home / "settings.prev.json").write_text('{"preset": "bridge"}')
+    s, msg = settings.load()
+    assert s == Settings()
+    assert msg == "Your settings file was damaged, so the default settings are in use."
+    assert (home / "settings.json.bad").read_text() == "{"
+    assert (home / "settings.prev.json.bad").read_text() == '{"preset": "bridge"}'
+
+
+def test_missing_file_comes_back_from_the_previous_copy(home: Path) -> None:
+    first = _saved_twice(home)
+    (home / "settings.json").unlink()
+    s, msg = settings.load()
+    assert s == first
+    assert msg == "Your settings file was missing; your previous settings were restored."
+    assert settings.load() == (first, None)
+
+
+def test_settings_messages_are_one_plain_sentence() -> None:
+    for words in settings.LOAD_WORDS.values():
+        assert words.count(".") == 1 and words.endswith(".") and "json" not in words.lower()
 
 
 def test_unknown_keys_are_ignored(home: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -98,6 +99,31 @@ def test_practice_and_unfinished_games() -> None:
         s.record_game(Game(preset_rules("pagat")))
 
 
+def five_hand_game() -> Game:
+    """A finished game of five hands: South's team bids 3 and takes all 13 tricks each time."""
+    game = Game(preset_rules("pagat").with_options(target=200, bag_limit=0))
+    for _ in range(5):
+        _play_hand(game, {0: 2, 1: 1, 2: 1, 3: 1})
+    assert game.over and len(game.results) == 5, (game.scores, len(game.results))
+    return game
+
+
+def test_an_undo_makes_only_its_hand_practice() -> None:
+    s = Stats()
+    s.record_game(five_hand_game(), practice_hands=[3])
+    assert s.hands_played == 4 and s.practice_hands == 1
+    assert s.bids_made == 4 and s.bags == 4 * 10
+    assert s.practice_games == 1 and s.games_played == 0 and s.streak == 0
+    assert s.best_score is None  # a practice game's score is not a record
+    assert s.bags_per_game() == 40.0
+
+
+def test_a_game_without_undos_counts_in_full() -> None:
+    s = Stats()
+    s.record_game(five_hand_game())
+    assert (s.games_played, s.hands_played, s.practice_hands, s.practice_games) == (1, 5, 0, 0)
+
+
 def test_empty_rates_are_none() -> None:
     s = Stats()
     assert s.win_rate() is None and s.bid_rate() is None and s.bags_per_game() is None
@@ -115,10 +141,59 @@ def test_persisted_record_hint_and_reset(home: Path) -> None:
     assert (home / "stats.prev.json").exists()
 
 
-def test_damaged_stats_moved_aside(home: Path) -> None:
+def test_damaged_stats_moved_aside(home: Path, caplog: pytest.LogCaptureFixture) -> None:
     (home / "stats.json").write_text('{"games_played": -4}')
     s, msg = stats.load()
     assert s == Stats()
-    assert "games_played" in msg and "stats.json.bad" in msg
+    assert msg == "Your statistics file was damaged, so your statistics start again from zero."
+    assert "games_played" in caplog.text and "stats.json.bad" in caplog.text
     (home / "stats.json").write_text('{"games_won": "many"}')
-    assert "stats.json.2.bad" in stats.load()[1]
+    stats.load()
+    assert (home / "stats.json.2.bad").exists()
+
+
+def _two_games(home: Path) -> Stats:
+    """Two games recorded: stats.prev.json holds the counters after the first."""
+    stats.record_game(won_game())
+    first = stats.load()[0]
+    stats.record_game(lost_game())
+    assert Stats.from_dict(json.loads((home / "stats.prev.json").read_text())) == first
+    return first
+
+
+@pytest.mark.parametrize("damage", ["", '{"version": 1, "games_pl'])
+def test_damaged_stats_fall_back_to_the_previous_copy(home: Path, damage: str) -> None:
+    first = _two_games(home)
+    (home / "stats.json").write_text(damage)
+    s, msg = stats.load()
+    assert s == first and s.games_played == 1
+    assert msg == "Your statistics file was damaged; your previous statistics were restored."
+    assert (home / "stats.json.bad").read_text() == damage
+    stats.record_game(won_game())  # counting goes on from the restored copy
+    stats.record_hint()
+    assert stats.load() == (Stats(**{**first.__dict__, **_after_won(first)}), None)
+
+
+def _after_won(s: Stats) -> dict:
+    t = Stats(**s.__dict__)
+    t.record_game(won_game())
+    t.hints_used += 1
+    return t.__dict__
+
+
+def test_damaged_stats_and_damaged_copy_start_from_zero(home: Path) -> None:
+    _two_games(home)
+    (home / "stats.json").write_text("")
+    (home / "stats.prev.json").write_text("{")
+    s, msg = stats.load()
+    assert s == Stats()
+    assert msg == "Your statistics file was damaged, so your statistics start again from zero."
+    assert (home / "stats.prev.json.bad").read_text() == "{"
+
+
+def test_missing_stats_come_back_from_the_previous_copy(home: Path) -> None:
+    first = _two_games(home)
+    (home / "stats.json").unlink()
+    s, msg = stats.load()
+    assert s == first
+    assert msg == "Your statistics file was missing; your previous statistics were restored."

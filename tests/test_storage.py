@@ -148,8 +148,7 @@ def test_corrupt_saved_game_moved_aside_with_message(home: Path) -> None:
     (home / "saved_game.json").write_text("{oops")
     rec, msg = storage.load_saved_game()
     assert rec is None
-    assert msg.startswith("The saved game could not be continued")
-    assert "saved_game.json" in msg
+    assert msg == storage.SAVED_GAME_WORDS[storage.DAMAGED]
     assert (home / "saved_game.json.bad").read_text() == "{oops"
     assert not storage.has_saved_game()
 
@@ -158,10 +157,71 @@ def test_illegal_saved_game_moved_aside(home: Path) -> None:
     rec = _record(1)
     rec["hands"][0]["bids"] = [99]
     storage.save_game(rec)
-    data, msg = storage.load_saved_game()
-    assert data is None
-    assert "not a playable game record" in msg and "hand 1" in msg
+    loaded = storage.load_json(storage.saved_game_path(), dict, storage._check_record)
+    assert loaded.data is None and loaded.state == storage.DAMAGED
+    assert "not a playable game record" in loaded.detail and "hand 1" in loaded.detail
     assert (home / "saved_game.json.bad").exists()
+
+
+# ------------------------------------------------- a damaged file and its previous copy
+
+
+def _two_saves(home: Path) -> tuple[dict, dict]:
+    """Two saves of one game, a trick apart: (the older, in .prev, and the newer)."""
+    older, newer = _record(1), _record(2)
+    storage.save_game(older)
+    storage.save_game(newer)
+    assert json.loads((home / "saved_game.prev.json").read_text()) == older
+    return older, newer
+
+
+@pytest.mark.parametrize("damage", ["", '{"rules": "classic", "hands": [{"dea', "\x00\xff"])
+def test_damaged_save_continues_from_the_intact_copy(home: Path, damage: str) -> None:
+    older, _ = _two_saves(home)
+    (home / "saved_game.json").write_text(damage, encoding="latin-1")
+    rec, msg = storage.load_saved_game()
+    assert rec == older
+    assert msg == "Your last save was damaged; continuing from the move before it."
+    assert (home / "saved_game.json.bad").read_text(encoding="latin-1") == damage
+    # both files hold the intact copy now: the next save keeps one of them
+    assert json.loads((home / "saved_game.json").read_text()) == older
+    assert json.loads((home / "saved_game.prev.json").read_text()) == older
+    assert storage.load_saved_game() == (older, None)
+
+
+def test_damaged_save_and_damaged_copy_both_kept_aside(home: Path) -> None:
+    _two_saves(home)
+    (home / "saved_game.json").write_text("")
+    (home / "saved_game.prev.json").write_text('{"rules": "classic"')
+    rec, msg = storage.load_saved_game()
+    assert rec is None
+    assert (
+        msg == "Your saved game was damaged and could not be recovered, so it cannot be continued."
+    )
+    assert (home / "saved_game.json.bad").read_text() == ""
+    assert (home / "saved_game.prev.json.bad").read_text() == '{"rules": "classic"'
+    assert not storage.has_saved_game() and not (home / "saved_game.prev.json").exists()
+
+
+def test_missing_save_is_a_finished_game_and_its_copy_is_left_alone(home: Path) -> None:
+    older, newer = _two_saves(home)
+    storage.clear_saved_game()  # what the table does when a game ends
+    assert storage.load_saved_game() == (None, None)
+    assert json.loads((home / "saved_game.prev.json").read_text()) == newer
+    assert not list(home.glob("*.bad"))
+
+
+def test_a_save_never_overwrites_the_copy_with_a_damaged_file(home: Path) -> None:
+    older, newer = _two_saves(home)
+    (home / "saved_game.json").write_text('{"rules": "cla')
+    storage.save_game(_record(3))
+    assert json.loads((home / "saved_game.prev.json").read_text()) == older
+    assert (home / "saved_game.json.bad").read_text() == '{"rules": "cla'
+
+
+def test_player_messages_are_one_plain_sentence(home: Path) -> None:
+    for words in storage.SAVED_GAME_WORDS.values():
+        assert words.count(".") == 1 and words.endswith(".") and "json" not in words.lower()
 
 
 def test_no_pickle_in_storage() -> None:

@@ -58,6 +58,7 @@ def _sample_data() -> None:
         bag_penalties=7,
         hints_used=12,
         practice_games=3,
+        practice_hands=4,
         streak=3,
         best_streak=5,
         best_score=512,
@@ -93,10 +94,14 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
 
         app.switch(Menu(app))
         save("menu")
-        app.services["notices"].append(
-            "Settings were reset to defaults: settings.json is damaged (not JSON: Expecting "
-            "value at line 1); it was moved aside to settings.json.bad"
-        )
+        from spades_gui import storage
+        from spades_gui.settings import LOAD_WORDS
+
+        # What the player reads when both files were damaged and their copies restored.
+        app.services["notices"] += [
+            LOAD_WORDS[storage.RESTORED],
+            storage.SAVED_GAME_WORDS[storage.RESTORED],
+        ]
         app.switch(Menu(app))
         save("menu_notice")
         sc = SettingsScene(app)

@@ -9,7 +9,7 @@ import random
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,6 +100,7 @@ class Controller:
         coach_level: str = "hard",
         coach_think_ms: int | None = None,
         undos: int = 0,
+        practice_hands: Iterable[int] = (),
     ) -> None:
         if len(seats) != 4 or len(names) != 4:
             raise ValueError("seats and names need four entries, seat 0 first")
@@ -125,6 +126,8 @@ class Controller:
         }
         self.practice = practice
         self.undos = undos
+        # Hands (numbered from 1) in which something was undone: practice in the statistics.
+        self.practice_hands: set[int] = set(practice_hands)
         self.coach_level = coach_level
         self.coach_think_ms = coach_think_ms
         if executor not in ("inline", "thread", "process"):
@@ -200,6 +203,10 @@ class Controller:
         undos = meta.get("undos", 0)
         if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0:
             kwargs.setdefault("undos", undos)
+            hands = meta.get("practice_hands")
+            if not (isinstance(hands, list) and all(type(n) is int for n in hands)):
+                hands = range(1, len(game.hands) + 1)  # an older record: every hand so far
+            kwargs.setdefault("practice_hands", [n for n in hands if 1 <= n <= len(game.hands)])
         return cls(game, tuple(seats), tuple(names), seed, **kwargs)
 
     # ----- what the UI reads ---------------------------------------------------------------
@@ -254,6 +261,7 @@ class Controller:
         }
         if self.undos:
             rec["table"]["undos"] = self.undos
+            rec["table"]["practice_hands"] = sorted(self.practice_hands)
         return rec
 
     def can_undo(self) -> bool:
@@ -693,6 +701,7 @@ class Controller:
         self._over_sent = False
         self._out.clear()  # reports of what was undone
         self.undos += 1
+        self.practice_hands.add(len(game.hands))
         self._emit(Rewound(len(game.hands), total - keep))
         self._save()
         self._advance()

@@ -6,6 +6,7 @@ import concurrent.futures
 import itertools
 import logging
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import (
@@ -24,9 +25,39 @@ Sink = Callable[[int, Any, BaseException | None], None]
 _child_stop: Any = None
 
 
+PARENT_POLL = 1.0  # seconds between the worker's looks at its parent when it cannot wait on it
+
+
 def _init(stop: Any) -> None:
     global _child_stop
     _child_stop = stop
+    _watch_parent()
+
+
+def _watch_parent() -> None:
+    """In the worker: leave at once when the game's process is gone (killed, crashed).
+
+    A killed parent never closes the job queue (the worker holds both of its ends), so
+    without this the worker would wait for jobs forever. The parent's sentinel (a pipe end
+    on POSIX, the process handle on Windows) is ready the moment the parent dies; a changed
+    parent pid is the fallback where there is no sentinel.
+    """
+    parent = multiprocessing.parent_process()
+    ppid = os.getppid()
+
+    def watch() -> None:
+        while True:
+            if parent is not None:
+                parent.join(PARENT_POLL)
+                if not parent.is_alive():
+                    break
+            else:
+                threading.Event().wait(PARENT_POLL)
+            if os.getppid() != ppid:
+                break
+        os._exit(0)
+
+    threading.Thread(target=watch, name="spades-parent-watch", daemon=True).start()
 
 
 def _call(fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:

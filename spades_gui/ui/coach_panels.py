@@ -273,7 +273,7 @@ def options_panel(
     )
     buttons.append(toggle)
     note = "Undo your bids and cards with U or Ctrl+Z, back to the start of the hand."
-    note2 = "A game with an undo counts as a practice game in your statistics."
+    note2 = "A hand with an undo counts only as practice in your statistics."
     y += sec + L.px(6) + 2 * lh + L.px(18)
     rule1 = y
     y += L.px(18)

@@ -114,18 +114,24 @@ class App:
         # Start-up measure (docs/BUILD.md): SPADES_EXIT_AFTER_FIRST_FRAME=1 prints the seconds
         # from launch to the first flipped frame, then leaves the loop.
         exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
+        waited: list[pygame.event.Event] = []
         while self.running:
-            moving = self.step(dt)
+            # The event the idle wait took comes first, then the queue, in arrival order.
+            moving = self.step(dt, waited + pygame.event.get())
+            waited = []
             if exit_after_first_frame and self.frame_times:
                 print_first_frame()
                 break
             if moving or self.dirty or self._busy():
                 dt = self.clock.tick(FPS) / 1000.0
             else:
-                # Idle: block until an event arrives (or a short timeout for timers/AI).
+                # Idle: block until an event arrives (or a short timeout for timers/AI). The
+                # event is kept, not posted back: posting puts it behind the ones that came
+                # after it, so a press and release in one frame became release, press and the
+                # click was lost.
                 event = pygame.event.wait(100)
                 if event.type != pygame.NOEVENT:
-                    pygame.event.post(event)
+                    waited.append(event)
                 dt = self.clock.tick() / 1000.0
         pygame.quit()
 

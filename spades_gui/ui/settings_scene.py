@@ -365,7 +365,7 @@ class SettingsScene(WidgetScene):
                 lambda: s.practice,
                 lambda v: self.set_pref(lambda: setattr(s, "practice", v)),
                 ("On", "Off"),
-                note="Undo bids and cards during a game; a game with an undo counts as practice.",
+                note="Undo bids and cards; a hand with an undo counts only as a practice hand.",
                 name="practice",
             ),
             Toggle(

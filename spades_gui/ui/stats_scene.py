@@ -1,4 +1,4 @@
-"""Statistics: games, bids, nils, bags, hints and practice games, with a reset that asks first."""
+"""Statistics: games, bids, nils, bags, hints and practice, with a reset that asks first."""
 
 from __future__ import annotations
 
@@ -67,7 +67,12 @@ def tiles(st: Stats) -> list[tuple[str, str, str]]:
             str(st.hands_played),
             f"partner's nils {st.partner_nils_made} made · {st.partner_nils_failed} failed",
         ),
-        ("Hints used", str(st.hints_used), _plural(st.practice_games, "practice game")),
+        (
+            "Hints used",
+            str(st.hints_used),
+            "practice: "
+            f"{_plural(st.practice_games, 'game')} · {_plural(st.practice_hands, 'hand')}",
+        ),
     ]
 
 

@@ -171,6 +171,7 @@ class TableScene(Scene):
         self.selected: set[int] = set()
         self.focus_card: int | None = None
         self.focus_button = -1
+        self._default_focus: str | None = None
         self.hover_card: int | None = None
         self.drag: Drag | None = None
         self.result: tuple[int, HandResult, Hand] | None = None
@@ -538,7 +539,7 @@ class TableScene(Scene):
         if record is not None and self.ctl.human:
             try:
                 practice = self.ctl.used_practice or bool(pref(self.prefs, "practice", False))
-                record(self.game, practice=practice)
+                record(self.game, practice=practice, practice_hands=sorted(self.ctl.practice_hands))
             except Exception:  # statistics must never stop the table
                 log.exception("recording the finished game failed")
         storage = services.get("storage")
@@ -1179,9 +1180,11 @@ class TableScene(Scene):
             if p is not None and p.kind == "bid":
                 panels.append(bid_panel(L, hand, ctl.names, p.options, self._bid))
             elif p is not None and p.kind == "blind":
-                panels.append(blind_panel(L, p.options, True, self._bid, self._show_cards))
+                panels.append(
+                    blind_panel(L, hand.rules, p.options, True, self._bid, self._show_cards)
+                )
             elif self.hidden and hand.phase == BID:
-                panels.append(blind_panel(L, (), False, self._bid, self._show_cards))
+                panels.append(blind_panel(L, hand.rules, (), False, self._bid, self._show_cards))
             elif p is not None and p.kind == "misdeal":
                 panels.append(
                     misdeal_panel(
@@ -1224,6 +1227,23 @@ class TableScene(Scene):
         elif self.overlay == "last" and self.last_trick is not None:
             panels.append(self._last_trick_panel())
         self.panels = panels
+        self._focus_default_button()
+
+    def _focus_default_button(self) -> None:
+        """A panel with a safe default (the blind question's "Look at my cards") starts with
+        the keyboard on it, so Enter alone never makes the risky choice; when that panel
+        goes, so does the focus it gave."""
+        names = [b.name for b in self._panel_buttons()]
+        if self._default_focus is not None and self._default_focus not in names:
+            self._default_focus = None
+            self.focus_button = -1
+        if self.focus_button != -1:
+            return
+        for panel in self.panels:
+            if panel.default in names:
+                self.focus_button = names.index(panel.default)
+                self._default_focus = panel.default
+                return
 
     def _hint_panel(self, others: list[Panel]) -> Panel:
         """The hint box: the coach's choice and its reason, or that it is thinking."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..engine import Hand, HandResult, Rules
-from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, is_nil
+from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.hand import MISDEAL
 from ..engine.scoring import TeamHand, display_score
 from .layout import TableLayout
@@ -46,6 +46,7 @@ class Panel:
     buttons: list[Button] = field(default_factory=list)
     modal: bool = False
     name: str = ""
+    default: str | None = None  # the button the keyboard starts on (the safe choice)
 
 
 def _button(
@@ -211,26 +212,93 @@ def bid_panel(
     return Panel(rect, paint, buttons, name="bid")
 
 
+def blind_label(bid: int, rules: Rules) -> str:
+    """A blind bid's button: what it wins and loses, and the exchange blind nil brings."""
+    if bid == BLIND_NIL:
+        text = f"Blind nil: +{rules.blind_nil_bonus} / \u2212{rules.blind_nil_penalty}"
+        n = rules.blind_nil_pass
+        return text + (f", with a {n}-card exchange" if n else "")
+    value, exactly = blind_table(rules)[bid - BLIND]
+    return f"Blind {bid - BLIND}{' exactly' if exactly else ''}: +{value} / \u2212{value}"
+
+
+def _blind_button(
+    bid: int, rules: Rules, on_bid: Callable[[int], None], rect: pygame.Rect, L: TableLayout
+) -> Button:
+    """One blind bid: set apart from the default in the quiet style, its stakes on it."""
+    return _button(blind_label(bid, rules), f"bid:{bid}", lambda: on_bid(bid), rect, L, "secondary")
+
+
 def blind_panel(
     L: TableLayout,
+    rules: Rules,
     options: Sequence[int],
     my_turn: bool,
     on_bid: Callable[[int], None],
     on_show: Callable[[], None],
 ) -> Panel:
-    """Bid blind before looking, or turn the cards over."""
+    """Look at the cards (the default, first and gold) or, set apart below, bid blind.
+
+    Each blind button says what it wins and loses; the panel's `default` is "show", so the
+    keyboard starts there and a blind bid needs the focus moved to it on purpose.
+    """
     if my_turn:
-        specs = [
-            (bid_label(b, None), f"bid:{b}", (lambda b=b: on_bid(b)), "accent") for b in options
-        ]
-        text = "Your cards are still face down. Bid blind now, or look at them first."
         title = "Bid blind?"
+        text = "Your cards are still face down. Look at them first, or bid blind without looking."
     else:
-        specs = []
-        text = "Your cards are face down: you may bid blind when your turn comes."
         title = "Before you look"
-    specs.append(("Show my cards", "show", on_show, "secondary"))
-    return question_panel(L, title, text, specs, "blind")
+        text = "Your cards are face down: you may bid blind when your turn comes."
+        options = ()
+    nil = [b for b in options if b == BLIND_NIL]
+    numbers = [b for b in options if b != BLIND_NIL]
+    w = min(L.middle.width, L.px(720))
+    inner = w - L.px(64)
+    lines = wrap(text, L.f_body, inner)
+    g = L.px(10)
+    cols = 1 if len(numbers) <= 1 else 2 if len(numbers) in (2, 4) else 3
+    grid_rows = -(-len(numbers) // cols) if numbers else 0
+    n_rows = len(nil) + grid_rows
+    head = L.px(24) + round(L.f_title) + L.px(8) + _lines_height(lines, L.f_body) + L.px(16)
+    sub_h = round(L.f_small * 1.3) + L.px(8) if n_rows else 0
+    fixed = head + L.px(44) + (L.px(18) + sub_h if n_rows else 0) + L.px(24)
+    bh = L.px(44)
+    if n_rows and fixed + n_rows * (bh + g) - g > L.middle.height:
+        bh = max(L.px(30), (L.middle.height - fixed + g) // n_rows - g)
+    h = fixed + (n_rows * (bh + g) - g if n_rows else 0)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = L.trick_center
+    rect.clamp_ip(L.middle)
+    y = rect.top + head
+    show_w = max(L.px(260), text_width("Look at my cards", L.f_button) + L.px(44))
+    show_rect = pygame.Rect(rect.centerx - show_w // 2, y, show_w, L.px(44))
+    buttons = [_button("Look at my cards", "show", on_show, show_rect, L, "accent")]
+    y = show_rect.bottom + L.px(18)
+    sub_top = y
+    y += sub_h
+    left = rect.centerx - inner // 2
+    for b in nil:
+        r = pygame.Rect(left, y, inner, bh)
+        buttons.append(_blind_button(b, rules, on_bid, r, L))
+        y += bh + g
+    cw = (inner - g * (cols - 1)) // cols
+    for i, b in enumerate(numbers):
+        row, col = divmod(i, cols)
+        in_row = min(cols, len(numbers) - row * cols)
+        x = rect.centerx - (in_row * (cw + g) - g) // 2 + col * (cw + g)
+        r = pygame.Rect(x, y + row * (bh + g), cw, bh)
+        buttons.append(_blind_button(b, rules, on_bid, r, L))
+
+    def paint(surface: pygame.Surface) -> None:
+        _box(surface, rect, L)
+        top = rect.top + L.px(24)
+        draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, top), "midtop")
+        top += round(L.f_title) + L.px(8)
+        _draw_lines(surface, lines, L.f_body, TEXT, rect.centerx, top)
+        if n_rows:
+            sub = "Or bid blind, before you look (more points, more risk):"
+            draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, sub_top), "midtop")
+
+    return Panel(rect, paint, buttons, name="blind", default="show")
 
 
 def misdeal_panel(

@@ -14,6 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from spades_gui import stats as stats_mod  # noqa: E402
 from spades_gui import storage  # noqa: E402
 from spades_gui.ai import make_policy, seat_view  # noqa: E402
 from spades_gui.coach.review import COACH_SEED  # noqa: E402
@@ -23,7 +24,9 @@ from spades_gui.engine.cards import cards_of  # noqa: E402
 from spades_gui.engine.record import load  # noqa: E402
 from spades_gui.ui.main import App  # noqa: E402
 from spades_gui.ui.review import ReviewScene  # noqa: E402
+from spades_gui.ui.scenes import install_services  # noqa: E402
 from spades_gui.ui.settings_scene import SettingsScene  # noqa: E402
+from spades_gui.ui.stats_scene import StatsScene, tiles  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
 
 from .test_table import (  # noqa: E402
@@ -176,13 +179,39 @@ def test_undo_is_refused_outside_practice_and_a_game_with_undos_counts_as_practi
     record = ai.record()
     record["table"]["undos"] = 2
     app2 = App((1280, 720), headless=True)
-    booked: list[bool] = []
-    app2.services["record_game"] = lambda game, practice=False: booked.append(practice)
+    booked: list[tuple[bool, list[int]]] = []
+    app2.services["record_game"] = lambda game, practice=False, practice_hands=(): booked.append(
+        (practice, list(practice_hands))
+    )
     ctl = Controller.from_record(record, seats=(None, "easy", "easy", "easy"), executor="inline")
     scene2 = TableScene(app2, ctl, {"animation": "off"})
     app2.switch(scene2)
     scene2._close()
-    assert booked == [True]
+    # an older record does not say which hands had the undos: all of them are practice
+    assert booked == [(True, list(range(1, len(ai.game.hands) + 1)))]
+
+
+def test_a_game_with_one_undo_keeps_its_other_hands_in_the_statistics() -> None:
+    app, scene = table("intramural", seed=4, practice=True)
+    install_services(app)
+    ctl = scene.ctl
+    play_until(app, scene, lambda: len(ctl.game.hands) == 2 and human_turn(scene, "play"))
+    key(app, pygame.K_u)
+    until(app, lambda: human_turn(scene))
+    assert ctl.undos == 1 and ctl.practice_hands == {2}
+    again = Controller.from_record(ctl.record(), executor="inline")
+    assert again.practice_hands == {2}
+    again.close(save=False)
+    play_until(app, scene, lambda: scene.over is not None)
+    hands = len(ctl.game.results)
+    assert hands >= 3
+    st = stats_mod.load()[0]
+    assert (st.hands_played, st.practice_hands) == (hands - 1, 1)
+    assert (st.games_played, st.practice_games) == (0, 1)
+    assert st.bids_made + st.bids_set == hands - 1
+    app.switch(StatsScene(app))
+    step(app)
+    assert "practice: 1 game · 1 hand" in [t[2] for t in tiles(app.scene.stats)]
 
 
 def test_a_sure_claim_finishes_the_hand_and_a_doubtful_one_is_refused() -> None:

@@ -29,6 +29,7 @@ from spades_gui.ui.scenes import first_scene  # noqa: E402
 from spades_gui.ui.settings_scene import SettingsScene  # noqa: E402
 from spades_gui.ui.stats_scene import StatsScene  # noqa: E402
 from spades_gui.ui.widgets_basic import Widget  # noqa: E402
+from tests.gui.helpers import tap_in_run_loop  # noqa: E402
 
 DT = 1 / 60
 
@@ -108,6 +109,12 @@ def test_menu_buttons_and_no_continue_without_save(app: App) -> None:
 def test_quit_button_quits(app: App) -> None:
     click_widget(app, "Quit")
     assert not app.running
+
+
+def test_a_quick_tap_on_a_menu_button_counts(app: App) -> None:
+    """Press and release in one frame, while the loop idles (a touchpad tap), still clicks."""
+    target = app.scene.find("Settings").rect.center
+    assert tap_in_run_loop(app, target, lambda: isinstance(app.scene, SettingsScene))
 
 
 def test_keyboard_in_menu(app: App) -> None:
@@ -214,7 +221,7 @@ def test_corrupt_settings_message_and_bad_file(home: Path) -> None:
     a.switch(first_scene(a))
     a.step(DT, [])
     text = a.scene.message.text
-    assert "settings.json" in text and "settings.json.bad" in text and "not JSON" in text
+    assert text == "Your settings file was damaged, so the default settings are in use."
     assert (home / "settings.json.bad").read_text() == '{"preset": "classic", oops'
     assert a.services["settings"] == settings_mod.Settings()
 
@@ -223,9 +230,65 @@ def test_corrupt_save_message_and_no_continue(home: Path) -> None:
     (home / "saved_game.json").write_text('{"rules": "classic", "hands": [{"dealer": 9}]}')
     a = App((1280, 720), headless=True)
     a.switch(first_scene(a))
-    assert "saved game could not be continued" in a.scene.message.text
+    assert a.scene.message.text == (
+        "Your saved game was damaged and could not be recovered, so it cannot be continued."
+    )
     assert a.scene.buttons[0].name == "New game"
     assert (home / "saved_game.json.bad").exists()
+
+
+def _damaged_with_good_copies(home: Path) -> tuple[dict, settings_mod.Settings]:
+    """The issue's start: two saves and two settings changes, then saved_game.json cut short
+    and settings.json damaged; the .prev copies (one move / one change older) are intact."""
+    older = _save_a_game()
+    newer = dict(older, scores=[10, 0])
+    storage.save_game(newer)
+    good = settings_mod.Settings()
+    good.set_preset("pagat")
+    good.save()
+    changed = settings_mod.Settings(preset="pagat", animation="fast")
+    changed.save()
+    text = (home / "saved_game.json").read_text()
+    (home / "saved_game.json").write_text(text[: len(text) // 2])
+    (home / "settings.json").write_text("")
+    return older, good
+
+
+def test_damaged_files_fall_back_to_their_copies_in_the_players_words(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    older, good = _damaged_with_good_copies(home)
+    calls = _fake_table(monkeypatch)
+    a = App((1280, 720), headless=True)
+    a.switch(first_scene(a))
+    a.step(DT, [])
+    assert a.scene.message.text == (
+        "Your settings file was damaged; your previous settings were restored.  "
+        "Your last save was damaged; continuing from the move before it."
+    )
+    assert "json" not in a.scene.message.text and "line" not in a.scene.message.text
+    assert a.services["settings"] == good
+    assert a.scene.buttons[0].name == "Continue"
+    # New game over the restored save asks first, and Cancel keeps the copy
+    click_widget(a, "New game")
+    assert a.scene.dialog is not None and "new" not in calls
+    press(a, pygame.K_ESCAPE)
+    assert json.loads((home / "saved_game.prev.json").read_text()) == older
+    click_widget(a, "Continue")
+    assert calls["resume"][0] == older
+
+
+def test_settings_changes_after_a_restore_keep_the_good_copy(home: Path) -> None:
+    _, good = _damaged_with_good_copies(home)
+    a = App((1280, 720), headless=True)
+    a.switch(first_scene(a))
+    click_widget(a, "Settings")
+    click_widget(a, "tab:table")
+    click_widget(a, "four_color")
+    click_widget(a, "animation")
+    prev = settings_mod.Settings.from_dict(json.loads((home / "settings.prev.json").read_text()))
+    assert prev.preset == "pagat" and prev != settings_mod.Settings()
+    assert settings_mod.load()[0].preset == "pagat"
 
 
 # ----------------------------------------------------------------------------- settings

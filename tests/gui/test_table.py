@@ -18,6 +18,8 @@ from spades_gui.engine import BID, PLAY, preset_rules  # noqa: E402
 from spades_gui.engine.cards import cards_of  # noqa: E402
 from spades_gui.ui.main import App  # noqa: E402
 from spades_gui.ui.table import TableScene, new_game_scene, resume_scene  # noqa: E402
+from spades_gui.ui.widgets_basic import text_width  # noqa: E402
+from tests.gui.helpers import tap_in_run_loop  # noqa: E402
 
 DT = 1 / 60
 
@@ -167,6 +169,19 @@ def test_an_illegal_card_is_refused_with_its_reason() -> None:
     assert not ctl.game.hand.hands[0] >> good & 1
 
 
+def test_a_quick_tap_on_a_legal_card_plays_it() -> None:
+    """Press and release in one frame, while the loop idles (a touchpad tap), plays the card."""
+    app, scene = make("classic", seed=11)
+    ctl = scene.ctl
+    try:
+        play_until(app, scene, lambda: human_turn(scene, "play"))
+        card = cards_of(scene.prompt.options)[0]
+        played = lambda: card in ctl.game.hand.plays  # noqa: E731
+        assert tap_in_run_loop(app, scene.card_point(card), played)
+    finally:
+        ctl.close(save=False)
+
+
 def test_keyboard_and_drag_play_cards() -> None:
     app, scene = make("jokers350", seed=8)
     ctl = scene.ctl
@@ -307,6 +322,68 @@ def test_blind_nil_offered_with_cards_face_down() -> None:
     click_button(app, scene, "show")
     until(app, lambda: human_turn(scene, "bid"))
     assert not scene.hidden and scene.button("bid:101") is None
+
+
+def _blind_table(seed: int = 3, **options: Any) -> tuple[App, TableScene]:
+    """Pagat rules (blind nil +200/-200 with a 2-card exchange) plus options, at the blind
+    question."""
+    app = App((1280, 720), headless=True)
+    rules = preset_rules("pagat").with_options(**options)
+    ctl = Controller.new_game(rules, ("random", "easy", "random"), seed=seed, executor="inline")
+    scene = TableScene(app, ctl, {"animation": "off"})
+    app.switch(scene)
+    until(app, lambda: human_turn(scene, "blind"))
+    step(app)
+    return app, scene
+
+
+def _focused(scene: TableScene) -> str | None:
+    buttons = scene._panel_buttons()
+    return buttons[scene.focus_button].name if 0 <= scene.focus_button < len(buttons) else None
+
+
+def test_blind_question_defaults_to_looking_at_the_cards() -> None:
+    app, scene = _blind_table(blind_bids=("blind13",))
+    show = scene.button("show")
+    assert show.text == "Look at my cards" and show.style == "accent"
+    assert _focused(scene) == "show"
+    blind_nil, blind_13 = scene.button("bid:101"), scene.button("bid:213")
+    assert blind_nil.text == "Blind nil: +200 / \u2212200, with a 2-card exchange"
+    assert blind_13.text == "Blind 13: +350 / \u2212350"
+    assert blind_nil.style != "accent" and blind_13.style != "accent"
+    key(app, pygame.K_RETURN)  # Enter alone looks at the cards, never bids blind
+    until(app, lambda: human_turn(scene, "bid"))
+    assert not scene.hidden and scene.ctl.game.hand.bids[0] is None
+    assert scene.button("bid:101") is None and scene.button("bid:213") is None
+    assert _focused(scene) != "show" and scene.focus_button == -1
+
+
+def test_a_blind_bid_needs_the_focus_moved_to_it() -> None:
+    app, scene = _blind_table(blind_bids=("blind13",))
+    key(app, pygame.K_RIGHT)
+    assert _focused(scene) == "bid:101"
+    key(app, pygame.K_RIGHT)
+    assert _focused(scene) == "bid:213"
+    key(app, pygame.K_RETURN)
+    until(app, lambda: scene.ctl.game.hand.bids[0] is not None)
+    assert scene.ctl.game.hand.bids[0] == 213
+
+
+def test_many_blind_bids_fit_and_keep_apart() -> None:
+    app, scene = _blind_table(blind_bids=("blind6", "blind7plus"))
+    for size in ((1280, 720), (1920, 1080), (1024, 600)):
+        _resize(app, size)
+        scene.draw(app.screen)
+        _check_layout(scene, size)
+        panel = next(p for p in scene.panels if p.name == "blind")
+        assert len(panel.buttons) == 1 + 1 + 8
+        assert scene.button("bid:206").text == "Blind 6 exactly: +120 / \u2212120"
+        assert scene.button("bid:210").text == "Blind 10: +200 / \u2212200"
+        for b in panel.buttons:
+            assert panel.rect.contains(b.rect), f"{b.name} outside the panel at {size}"
+            assert text_width(b.text, b.size * b.s) <= b.rect.width, f"{b.name} clipped"
+        for a, b in combinations(panel.buttons, 2):
+            assert not a.rect.colliderect(b.rect), f"{a.name} and {b.name} overlap at {size}"
 
 
 def test_hint_style_labels_the_second_partner_as_team_totals() -> None:

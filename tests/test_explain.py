@@ -73,10 +73,15 @@ def test_preset_specific_words() -> None:
     assert "reach 250 points" in classic and "lowest club" in classic
     assert "Nil made scores 50, failed loses 50." in classic
     assert "behind by at least 100 points" in classic
-    assert "passes 2 cards to partner" in classic
+    assert "may exchange 2 cards with partner" in classic
+    assert "must pass 2 cards to partner" in explain_text(preset_rules("online"))
+    pagat = explain_text(preset_rules("pagat"))
+    assert "at any time" in pagat and "The match lasts 3 hands" in pagat
+    assert "There is no points target." in pagat and "500" not in pagat
     tour = explain_text(preset_rules("tournament"))
     assert "Big Joker, Little Joker, 2♠, A♠" in tour and "2♥ and 2♦ taken out" in tour
-    assert "6 bags it loses 60 points" in tour and "30 minutes" in tour
+    assert "bag count reaches 6 it loses 60 points" in tour and "30 minutes" in tour
+    assert "A joker is not a face card." in tour
     assert "+120 if both make it, 0 if one fails and −120 if both fail" in tour
     j = explain_text(preset_rules("jokers350"))
     assert "Nil bids are not allowed" in j and "Blind 13 scores 350" in j

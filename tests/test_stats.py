@@ -101,7 +101,7 @@ def test_practice_and_unfinished_games() -> None:
 
 def five_hand_game() -> Game:
     """A finished game of five hands: South's team bids 3 and takes all 13 tricks each time."""
-    game = Game(preset_rules("pagat").with_options(target=200, bag_limit=0))
+    game = Game(preset_rules("pagat").with_options(target=200, bag_limit=0, match_hands=0))
     for _ in range(5):
         _play_hand(game, {0: 2, 1: 1, 2: 1, 3: 1})
     assert game.over and len(game.results) == 5, (game.scores, len(game.results))

@@ -5,13 +5,14 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
 from ..engine.cards import card_name, card_str, cards_of
 from ..engine.deck import deck_for
 from ..engine.hand import BID, PASS, PLAY, Hand
+from .exchange import decide_exchange
 from .view import SeatView
 
 Stop = Callable[[], bool]
@@ -80,6 +81,19 @@ class Policy(Protocol):
     def explain(self, view: SeatView, stop: Stop | None = None) -> Decision: ...
 
 
+# The levels weigh reaching `rules.target`; a game with no points target (0: a fixed-length
+# match or a clock, 003) is shown to them with one no score can reach, so that only the match
+# or the clock ends it in their reckoning.
+UNREACHABLE_TARGET = 1_000_000
+
+
+def level_view(view: SeatView, no_target_as: int = UNREACHABLE_TARGET) -> SeatView:
+    """The view as the levels read it: a game with no points target gets an unreachable one."""
+    if view.rules.target:
+        return view
+    return replace(view, rules=replace(view.rules, target=no_target_as))
+
+
 def plain_bids(view: SeatView) -> list[int]:
     """The legal bids made after looking at the cards (numbers and nil)."""
     return [b for b in view.legal_bids() if b <= NIL]
@@ -90,6 +104,7 @@ class BasePolicy:
 
     level = "base"
     peeks = False  # a measurement yardstick that is shown all four hands (the oracle)
+    no_target_as = UNREACHABLE_TARGET  # the target a game without one is read as
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
@@ -108,11 +123,11 @@ class BasePolicy:
         """Whether to throw in a hand that allows a misdeal."""
         if not view.misdeal:
             return False
-        return bool(self.decide_misdeal(view).action)
+        return bool(self.decide_misdeal(level_view(view, self.no_target_as)).action)
 
     def bid_blind(self, view: SeatView, stop: Stop | None = None) -> int | None:
         """A blind bid before looking, or None to look at the cards."""
-        d = self.decide_blind(view)
+        d = self.decide_blind(level_view(view, self.no_target_as))
         if d.action is None or d.action not in view.legal_bids():
             return None
         return d.action
@@ -131,6 +146,7 @@ class BasePolicy:
 
     def explain(self, view: SeatView, stop: Stop | None = None) -> Decision:
         """The action this level takes, its reason and the candidate values, checked legal."""
+        view = level_view(view, self.no_target_as)
         if view.phase == BID:
             d = self.decide_bid(view, stop)
             legal = plain_bids(view) or view.legal_bids()
@@ -138,6 +154,10 @@ class BasePolicy:
                 d = Decision("bid", _closest_bid(legal, 3), "fallback: the chosen bid was illegal")
             return d
         if view.phase == PASS:
+            if view.may_skip_pass:
+                take, why = decide_exchange(view)
+                if not take:
+                    return Decision("pass", 0, why, [(0, None)])
             d = self.decide_pass(view, stop)
             m = d.action
             if not isinstance(m, int) or m.bit_count() != view.pass_count or m & ~view.hand:

@@ -227,7 +227,8 @@ class Outcome:
         self.versus = versus  # count the other team's points too
         r = rules
         self.bag_cost = r.bag_penalty / r.bag_limit if r.bag_limit else 0.0
-        self.win_value = max(100.0, r.target / 2)
+        # a game's end is worth half its target; a match or clock game (no reachable target) 100
+        self.win_value = max(100.0, r.target / 2) if r.target < 10_000 else 100.0
         self.cache: dict[tuple, float] = {}
 
     def value(self, bids: tuple[int, ...], tricks: tuple[int, ...]) -> float:

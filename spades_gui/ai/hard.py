@@ -28,6 +28,7 @@ TIMED_MAX_SAMPLES = 5000  # with --think-ms the clock, not this, ends the search
 PREDICT_SHADE = 0.5  # sound players bid a little under their count
 SOLVE_CARDS = 16  # with this many cards left to play, each sample is solved exactly
 SOLVE_WORK = 60  # an exact solve's cost, in simulated card plays, per candidate
+SOLVE_NODES = 150_000  # exact-search positions per decision (about 0.4 s on one core)
 
 
 class HardPolicy(BasePolicy):
@@ -48,7 +49,7 @@ class HardPolicy(BasePolicy):
         self.bid_budget = bid_budget
 
     solve_cards = SOLVE_CARDS
-    nil_floor = 0.3  # the rough nil score below which a nil is not even tried
+    nil_floor = 0.1  # the rough nil score below which a nil is not tried (makes < 45%)
 
     def _deals(self, view: SeatView) -> Callable[[random.Random, int], list[list[int]]]:
         """Where the deals searched come from: samples consistent with what the seat knows."""
@@ -113,6 +114,7 @@ class HardPolicy(BasePolicy):
         sums = [0.0] * len(cands)
         sq: list[list[float]] = [[] for _ in cands]  # per-sample values, for the paired stop
         n = 0
+        nodes = 0  # exact-search positions visited: a deterministic bound on the thinking
         batch = 8
         pool: list[list[int]] = []
         while n < k:
@@ -141,6 +143,10 @@ class HardPolicy(BasePolicy):
                 sums[ci] += val
                 sq[ci].append(val)
             n += 1
+            if solver is not None:
+                nodes += solver.nodes
+                if n >= MIN_SAMPLES and nodes >= SOLVE_NODES and self.think_ms is None:
+                    break
             if self._out_of_time(t0, n, stop):
                 break
             if n >= 24 and n % 8 == 0 and _clear_winner(sq):

@@ -45,6 +45,7 @@ class SeatView:
     received: int = 0  # cards passed to this seat
     given: int = 0  # cards this seat passed to its partner
     pass_count: int = 0
+    may_skip_pass: bool = False  # a blind nil bidder who may choose no exchange (0 cards)
     misdeal: tuple[str, ...] = ()  # misdeal conditions this seat may call now
     hands_scored: int = 0
     elapsed_s: float = 0.0
@@ -225,6 +226,8 @@ class SeatView:
             out["given"] = [card_str(c) for c in cards_of(self.given)]
         if self.phase == PASS:
             out["pass_count"] = self.pass_count
+            if self.may_skip_pass:
+                out["may_skip_pass"] = True
         if self.hands_scored:
             out["hands_scored"] = self.hands_scored
         return out
@@ -267,6 +270,7 @@ def seat_view(game: Game, seat: int, hide_hand: bool = False, peek: bool = False
         received=received,
         given=given,
         pass_count=pass_count,
+        may_skip_pass=pass_count > 0 and hand.may_skip_pass(),
         misdeal=() if hide_hand else tuple(hand.misdeal_reasons(seat)),
         hands_scored=game.hands_scored(),
         elapsed_s=game.elapsed_s,
@@ -411,6 +415,7 @@ def view_from_json(data: Any) -> SeatView:
     spades_broken = False
     voids = [0, 0, 0, 0]
     pass_count = 0
+    may_skip_pass = False
     received = mask_of(_cards(data, "received", deck.full, required=False))
     given = mask_of(_cards(data, "given", deck.full, required=False))
     plays: tuple[int, ...] | None = None
@@ -460,6 +465,12 @@ def view_from_json(data: Any) -> SeatView:
                 raise ViewError("cards are passed only between a blind nil bidder and partner")
             if len(hand_cards) not in (13, 13 + pass_count):
                 raise ViewError(f"the hand holds {len(hand_cards)} cards; 13 or {13 + pass_count}")
+            may_skip_pass = (
+                rules.blind_nil_exchange == "optional"
+                and bids[seat] == BLIND_NIL
+                and len(hand_cards) == 13
+                and not given
+            )
         else:
             if done > 12:
                 raise ViewError('"tricks_won" adds up to more than 12: the hand is over')
@@ -557,6 +568,7 @@ def view_from_json(data: Any) -> SeatView:
         received=received,
         given=given & ~hand,
         pass_count=pass_count,
+        may_skip_pass=may_skip_pass,
         misdeal=tuple(misdeal_reasons(rules, deck, hand))
         if phase == BID and not any(b is not None for b in bids)
         else (),

@@ -393,7 +393,7 @@ class Controller:
         if hand is None or hand.phase != BID or hand.bids[seat] is not None:
             return False
         r = self.rules
-        if r.blind_nil and hand.team_behind_by(seat) >= r.blind_nil_deficit:
+        if hand.blind_nil_open(seat):
             return True
         partner = (seat + 2) % 4
         return bool(r.blind_bids) and hand.order.index(partner) > hand.order.index(seat)
@@ -727,6 +727,8 @@ class Controller:
         if k == "bid":
             return action in req.options
         if k == "pass":
+            if action == 0 and hand.may_skip_pass():
+                return True  # no exchange, where the rules make it optional
             return action.bit_count() == req.options and not action & ~hand.hands[hand.turn]
         if k == "play":
             return action >= 0 and bool(req.options >> action & 1)

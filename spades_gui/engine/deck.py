@@ -61,7 +61,8 @@ class Deck:
             for s in (CLUBS, DIAMONDS, HEARTS, SPADES)
         )
         self.trump_mask = self.suit_masks[SPADES]
-        self.face = mask_of(c for c in self.cards if c >= 52 or (c % 13 >= 9 and c % 13 <= 11))
+        # Face cards are the J, Q and K; a joker is no face card (RULES.md, misdeal).
+        self.face = mask_of(c for c in naturals if 9 <= c % 13 <= 11)
 
     def beats(self, a: int, b: int, led: int) -> bool:
         """Whether card a beats card b in a trick whose led suit is `led`."""

@@ -9,7 +9,7 @@ SECTIONS = ("The deck", "Dealing", "Bidding", "Nil", "Playing", "Scoring", "Winn
 
 _TWOS = {"2H2D": "2♥ and 2♦", "2C2H": "2♣ and 2♥"}
 _MISDEAL = {
-    "no_face_cards": "no face cards",
+    "no_face_cards": "no face cards (no J, Q or K)",
     "no_spades": "no spades",
     "few_spades": "no more than one spade",
     "long_suit": "seven or more cards of one suit",
@@ -94,6 +94,8 @@ def _dealing(r: Rules) -> list[str]:
             + _list([_MISDEAL[m] for m in r.misdeal], "or")
             + f" may call a misdeal: the cards are thrown in and {who[r.misdeal_redeal]}."
         )
+        if r.jokers and "no_face_cards" in r.misdeal:
+            out.append("A joker is not a face card.")
     else:
         out.append("There are no misdeals: every hand dealt is played.")
     return out
@@ -207,21 +209,25 @@ def _nil(r: Rules) -> list[str]:
     if not r.blind_nil:
         out.append("Blind nil is not allowed.")
         return out
-    when = (
-        f"only by a player whose team is behind by at least {r.blind_nil_deficit} points"
-        if r.blind_nil_deficit
-        else "at any time"
-    )
+    if r.blind_nil_when == "any":
+        when = "at any time"
+    else:
+        when = f"only by a player whose team is behind by at least {r.blind_nil_deficit} points"
     out.append(
         f"Blind nil is a nil bid made before looking at your cards, {when}. "
         f"Blind nil made scores {r.blind_nil_bonus}, failed loses {r.blind_nil_penalty}."
     )
-    if r.blind_nil_pass:
-        n = r.blind_nil_pass
-        cards = "card" if n == 1 else "cards"
+    n = r.blind_nil_pass
+    cards = "card" if n == 1 else "cards"
+    if r.blind_nil_exchange == "compulsory":
         out.append(
-            f"After the bidding, the blind nil bidder passes {n} {cards} to partner, and "
+            f"After the bidding, the blind nil bidder must pass {n} {cards} to partner, and "
             f"partner passes {n} {cards} back."
+        )
+    elif r.blind_nil_exchange == "optional":
+        out.append(
+            f"After the bidding, the blind nil bidder may exchange {n} {cards} with partner "
+            f"(pass {n}, and partner passes {n} back) or choose no exchange."
         )
     else:
         out.append("Blind nil bidders do not exchange cards with partner.")
@@ -293,13 +299,10 @@ def _scoring(r: Rules) -> list[str]:
             }[r.bag_value]
         )
     if r.bag_limit:
-        after = {
-            "carry": "extra bags carry over",
-            "zero": "the bag count then starts again from zero",
-        }[r.bags_reset]
         out.append(
-            f"Each time a team has collected {r.bag_limit} bags it loses "
-            f"{_pts(r.bag_penalty)}; {after}."
+            f"Each time a team's bag count reaches {r.bag_limit} it loses "
+            f"{_pts(r.bag_penalty)} and the count starts again from zero; bags are counted one "
+            "at a time, so later bags of the same hand count again."
         )
     else:
         out.append("There is no penalty for collecting bags.")
@@ -310,26 +313,30 @@ def _scoring(r: Rules) -> list[str]:
 
 def _winning(r: Rules) -> list[str]:
     """Target, ties, floor, match length and the clock."""
-    out = [f"The first team to reach {r.target} points wins."]
     tie = {
         "next_hand": "on a tie another hand is played",
-        "most_tricks": "on a tie one more hand is played, and the team taking more tricks wins",
+        "most_tricks": "on a tie one sudden-death hand is played, and the team taking more "
+        "tricks in it wins",
     }[r.tiebreak]
-    out.append(f"If both teams reach {r.target} on the same hand, the higher score wins; {tie}.")
+    out = []
+    if r.target:
+        out.append(f"The first team to reach {r.target} points wins.")
+        out.append(
+            f"If both teams reach {r.target} on the same hand, the higher score wins; {tie}."
+        )
+    else:
+        out.append("There is no points target.")
     if r.losing_floor is not None:
         out.append(f"A team whose score falls to {_signed(r.losing_floor)} or below loses.")
     else:
         out.append("There is no losing floor: a team can fall any distance behind.")
     if r.match_hands:
         hands = "hand" if r.match_hands == 1 else "hands"
-        out.append(
-            f"The match lasts {r.match_hands} {hands}: then the higher score wins "
-            "(on a tie, play goes on)."
-        )
+        out.append(f"The match lasts {r.match_hands} {hands}: then the higher total wins; {tie}.")
     if r.time_limit_min:
         out.append(
             f"Time limit {r.time_limit_min} minutes: when it has run out, the game ends "
-            "after the hand being played and the higher score wins."
+            f"after the hand being played and the higher score wins; {tie}."
         )
     if not r.match_hands and not r.time_limit_min:
         out.append("There is no time limit and no fixed number of hands.")

@@ -143,14 +143,14 @@ class Game:
         if r.all13 == "wins" and result.all13_team is not None and s[result.all13_team] > 0:
             self._win(result.all13_team, "took all 13 tricks")
             return
-        over = [s[0] >= r.target, s[1] >= r.target]
+        over = [bool(r.target) and s[0] >= r.target, bool(r.target) and s[1] >= r.target]
         if any(over):
             if over[0] != over[1]:
                 self._win(0 if over[0] else 1, f"reached {r.target}")
             elif s[0] != s[1]:
                 self._win(0 if s[0] > s[1] else 1, f"both passed {r.target}; higher score")
-            elif r.tiebreak == "most_tricks":
-                self.sudden_death = True
+            else:
+                self._tie()
             return
         if r.losing_floor is not None:
             under = [s[0] <= r.losing_floor, s[1] <= r.losing_floor]
@@ -160,13 +160,25 @@ class Game:
             if all(under) and s[0] != s[1]:
                 self._win(0 if s[0] > s[1] else 1, "both fell below the floor; higher score")
                 return
-        if r.match_hands and self.hands_scored() >= r.match_hands and s[0] != s[1]:
-            self._win(0 if s[0] > s[1] else 1, f"higher score after {r.match_hands} hands")
+        if r.match_hands and self.hands_scored() >= r.match_hands:
+            if s[0] != s[1]:
+                self._win(0 if s[0] > s[1] else 1, f"higher score after {r.match_hands} hands")
+            else:
+                self._tie()
             return
-        if r.time_limit_min and self.elapsed_s >= 60 * r.time_limit_min and s[0] != s[1]:
-            self._win(
-                0 if s[0] > s[1] else 1, f"higher score when {r.time_limit_min} minutes ran out"
-            )
+        if r.time_limit_min and self.elapsed_s >= 60 * r.time_limit_min:
+            if s[0] != s[1]:
+                self._win(
+                    0 if s[0] > s[1] else 1,
+                    f"higher score when {r.time_limit_min} minutes ran out",
+                )
+            else:
+                self._tie()
+
+    def _tie(self) -> None:
+        """A tie where the game would end: another hand, or one sudden-death hand (004)."""
+        if self.rules.tiebreak == "most_tricks":
+            self.sudden_death = True
 
     def _win(self, team: int, reason: str) -> None:
         self.winner = team

@@ -134,6 +134,13 @@ class Hand:
         t = seat % 2
         return self.scores_before[1 - t] - self.scores_before[t]
 
+    def blind_nil_open(self, seat: int) -> bool:
+        """Whether the rules let this seat bid blind nil now (any time, or when behind)."""
+        r = self.rules
+        if not r.blind_nil:
+            return False
+        return r.blind_nil_when == "any" or self.team_behind_by(seat) >= r.blind_nil_deficit
+
     def is_second_bidder(self, seat: int) -> bool:
         """Whether this seat's partner has already bid."""
         return self.bids[(seat + 2) % 4] is not None
@@ -160,7 +167,7 @@ class Hand:
         if partner_ok_for_nil:
             if r.nil_allowed:
                 cands.append(NIL)
-            if r.blind_nil and self.team_behind_by(seat) >= r.blind_nil_deficit:
+            if self.blind_nil_open(seat):
                 cands.append(BLIND_NIL)
         if pb is None:
             for n in sorted(blind_table(r)):
@@ -198,10 +205,11 @@ class Hand:
         if self.nbids < 4:
             self.turn = self.order[self.nbids]
             return
-        for s in self.order:
-            if self.bids[s] == BLIND_NIL and self.rules.blind_nil_pass:
-                p = (s + 2) % 4
-                self.pass_queue += [(s, p), (p, s)]
+        if self.rules.blind_nil_exchange != "none":
+            for s in self.order:
+                if self.bids[s] == BLIND_NIL:
+                    p = (s + 2) % 4
+                    self.pass_queue += [(s, p), (p, s)]
         if self.pass_queue:
             self.phase = PASS
             self.turn = self.pass_queue[0][0]
@@ -216,7 +224,7 @@ class Hand:
             return "nil is not allowed under these rules"
         if b == BLIND_NIL and not r.blind_nil:
             return "blind nil is not allowed under these rules"
-        if b == BLIND_NIL:
+        if b == BLIND_NIL and not self.blind_nil_open(self.turn):
             return f"blind nil needs your team behind by at least {r.blind_nil_deficit}"
         if is_blind(b):
             return "a blind bid must be the team's first bid, of a kind the rules allow"
@@ -231,20 +239,45 @@ class Hand:
     # ----- passing -------------------------------------------------------------------------
 
     def pass_count(self) -> int:
-        """How many cards the seat to act must pass."""
+        """How many cards the seat to act must pass (to exchange at all, where it may choose)."""
         return self.rules.blind_nil_pass if self.phase == PASS else 0
 
+    def may_skip_pass(self) -> bool:
+        """Whether the seat to act may pass no cards: a blind nil bidder choosing "no exchange".
+
+        Only where the exchange is optional (001, 003: "the bidder may exchange"), and only
+        the bidder's own first pass; once it is made, partner must pass back.
+        """
+        # The queue holds (bidder → partner, partner → bidder) pairs: an even length means a
+        # pair's first pass, the bidder's, is next.
+        return (
+            self.phase == PASS
+            and self.rules.blind_nil_exchange == "optional"
+            and len(self.pass_queue) % 2 == 0
+        )
+
     def pass_cards(self, cards: int) -> None:
-        """Pass a bitmask of cards from the seat to act to its partner."""
+        """Pass a bitmask of cards from the seat to act to its partner (0: no exchange)."""
         if self.phase != PASS:
             raise IllegalAction("it is not time to pass cards")
         giver, taker = self.pass_queue[0]
-        if count(cards) != self.rules.blind_nil_pass or cards & ~self.hands[giver]:
-            raise IllegalAction(f"pass exactly {self.rules.blind_nil_pass} cards from your hand")
+        n = self.rules.blind_nil_pass
+        if cards == 0 and self.may_skip_pass():
+            self.passes.append((giver, taker, 0))
+            del self.pass_queue[:2]  # no exchange: partner passes nothing back
+            self._after_pass()
+            return
+        if count(cards) != n or cards & ~self.hands[giver]:
+            if cards == 0 and self.rules.blind_nil_exchange == "compulsory":
+                raise IllegalAction(f"the exchange is compulsory: pass exactly {n} cards")
+            raise IllegalAction(f"pass exactly {n} cards from your hand")
         self.hands[giver] &= ~cards
         self.hands[taker] |= cards
         self.passes.append((giver, taker, cards))
         self.pass_queue.pop(0)
+        self._after_pass()
+
+    def _after_pass(self) -> None:
         if self.pass_queue:
             self.turn = self.pass_queue[0][0]
         else:

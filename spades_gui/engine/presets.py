@@ -19,7 +19,9 @@ class Preset:
     rules: Rules
 
 
-PAGAT = Rules()
+# 003: "Each group of 4 people ... will play 3 hands. Whichever team has the highest amount
+# of points at the end of the three hands will win"; it names no points target.
+PAGAT = Rules(target=0, match_hands=3)
 
 CLASSIC = Rules(
     bidding_order="teams",
@@ -27,9 +29,11 @@ CLASSIC = Rules(
     nil_bonus=50,
     nil_penalty=50,
     failed_nil_tricks="partner",
+    blind_nil_when="behind",
     blind_nil_deficit=100,
     blind_nil_bonus=100,
     blind_nil_penalty=100,
+    blind_nil_exchange="optional",  # 001: "The bidder may exchange two cards with partner"
     first_lead="two_clubs",
     spades_first_trick=False,
 )
@@ -47,15 +51,15 @@ TOURNAMENT = Rules(
     failed_nil_tricks="ignored",
     double_nil="team",
     double_nil_value=120,
+    blind_nil_when="behind",
     blind_nil_deficit=100,
     blind_nil_bonus=120,
     blind_nil_penalty=120,
-    blind_nil_pass=0,
+    blind_nil_exchange="none",
     ten_for_200="at_least",
     ten_for_200_value=120,
     bag_limit=6,
     bag_penalty=60,
-    bags_reset="zero",
     target=300,
     time_limit_min=30,
 )
@@ -83,9 +87,11 @@ ONLINE = Rules(
     nil_bonus=50,
     nil_penalty=50,
     failed_nil_tricks="partner",
+    blind_nil_when="behind",
     blind_nil_deficit=100,
     blind_nil_bonus=100,
     blind_nil_penalty=100,
+    blind_nil_exchange="compulsory",  # 002: "The bidder must exchange two cards with partner"
     spades_first_trick=False,
     target=250,
     losing_floor=-250,
@@ -101,7 +107,7 @@ JOKERS350 = Rules(
     zero_is_nil=False,
     nil_allowed=False,
     blind_nil=False,
-    blind_nil_pass=0,
+    blind_nil_exchange="none",
     blind_bids=("blind13",),
     ten_for_200="at_least",
     ten_for_200_value=200,
@@ -123,7 +129,8 @@ PRESETS: dict[str, Preset] = {
             "classic",
             "Classic",
             "001",
-            "to 250, nil 50, blind nil 100 when behind by 100, lowest club starts",
+            "to 250, nil 50, blind nil 100 when behind by 100 (optional exchange), lowest club "
+            "starts",
             CLASSIC,
         ),
         Preset(
@@ -151,14 +158,16 @@ PRESETS: dict[str, Preset] = {
             "online",
             "Online",
             "002",
-            "to 250, hint bidding round the table, 0 is not nil, out at −250, no spades on trick 1",
+            "to 250, hint bidding round the table, 0 is not nil, blind nil with a compulsory "
+            "exchange, out at −250, no spades on trick 1",
             ONLINE,
         ),
         Preset(
             "pagat",
             "Pagat",
             "003",
-            "round the table, nil 100, blind nil 200 with exchange, to 500",
+            "round the table, nil 100, blind nil 200 at any time (optional exchange), a 3-hand "
+            "match: the higher total wins",
             PAGAT,
         ),
         Preset(

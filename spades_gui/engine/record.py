@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .bids import bid_str, is_number, parse_bid
+from .bids import BLIND_NIL, bid_str, is_number, parse_bid
 from .cards import card_str, cards_of, mask_of, parse_card
 from .game import Game
 from .hand import BID, MISDEAL, PASS, PLAY, Hand, IllegalAction
@@ -109,12 +109,28 @@ def _deal(entry: dict[str, Any], rules: Rules, hand_no: int) -> list[int]:
     return masks
 
 
+def _check_dealer(game: Game, dealer: int, hand_no: int) -> None:
+    """The deal passes clockwise; after a misdeal the rules say who deals again."""
+    want = game.next_dealer()
+    if dealer == want:
+        return
+    last = game.hands[-1]
+    if last.phase == MISDEAL:
+        who = "the same dealer" if want == last.dealer else "the next dealer"
+        why = f"after the misdeal {who}, seat {want}, deals"
+    else:
+        why = f"the deal passes clockwise from seat {last.dealer} to seat {want}"
+    raise _fail(hand_no, f"seat {dealer} deals, but {why}")
+
+
 def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
     if not isinstance(entry, dict):
         raise _fail(hand_no, "a hand must be an object")
     dealer = entry.get("dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
         raise _fail(hand_no, f"dealer must be a seat 0-3, not {dealer!r}")
+    if game.hands:
+        _check_dealer(game, dealer, hand_no)
     hand = game.start_hand(dealer, _deal(entry, game.rules, hand_no))
     if "misdeal" in entry:
         seat = entry["misdeal"]
@@ -163,6 +179,20 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {giver}'s pass: {e}") from None
     plays = entry.get("plays", [])
+    while hand.phase == PASS and (plays or not last):
+        giver, taker = hand.pass_queue[0]
+        if hand.may_skip_pass():
+            hand.pass_cards(0)  # a record without the optional exchange: none was made
+            continue
+        n = hand.pass_count()
+        back = hand.bids[giver] != BLIND_NIL
+        what = "pass back" if back else "pass"
+        why = "" if back else "; the rules make the blind nil exchange compulsory"
+        raise _fail(
+            hand_no,
+            f"the blind nil exchange is missing: seat {giver} must {what} {n} cards to seat "
+            f"{taker} before the first card{why}",
+        )
     for i, c in enumerate(_cards(plays, hand_no, '"plays"')):
         if hand.phase != PLAY:
             raise _fail(hand_no, f"card {i + 1} ({card_str(c)}) is played before bidding ends")

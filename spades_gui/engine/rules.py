@@ -14,7 +14,11 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True)
 class Rules:
-    """One complete set of house rules; the defaults are Pagat's (document 003)."""
+    """One complete set of house rules.
+
+    The defaults are Pagat's (document 003) except how the game ends: a rules value plays to
+    500 unless told otherwise, while the `pagat` preset plays 003's three-hand match.
+    """
 
     # deck
     jokers: bool = False
@@ -39,9 +43,11 @@ class Rules:
     double_nil: str = "separate"
     double_nil_value: int = 200
     blind_nil: bool = True
-    blind_nil_deficit: int = 0
+    blind_nil_when: str = "any"
+    blind_nil_deficit: int = 100
     blind_nil_bonus: int = 200
     blind_nil_penalty: int = 200
+    blind_nil_exchange: str = "optional"
     blind_nil_pass: int = 2
     # blind and big bids
     blind_bids: tuple[str, ...] = ()
@@ -59,7 +65,6 @@ class Rules:
     set_penalty: str = "bid"
     bag_limit: int = 10
     bag_penalty: int = 100
-    bags_reset: str = "carry"
     bags_display: str = "counter"
     # game end
     target: int = 500
@@ -182,10 +187,26 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option("double_nil_value", "nil", "Double nil value V", (), 0, 2000),
     Option("blind_nil", "nil", "Blind nil allowed", YES_NO),
-    Option("blind_nil_deficit", "nil", "Blind nil only when behind by at least", (), 0, 1000),
+    Option(
+        "blind_nil_when",
+        "nil",
+        "Blind nil may be bid",
+        _c(("any", "at any time"), ("behind", "only when the team is behind")),
+    ),
+    Option("blind_nil_deficit", "nil", "Behind by at least (for blind nil)", (), 1, 1000),
     Option("blind_nil_bonus", "nil", "Blind nil made scores", (), 0, 2000),
     Option("blind_nil_penalty", "nil", "Blind nil failed loses", (), 0, 2000),
-    Option("blind_nil_pass", "nil", "Cards exchanged with partner after blind nil", (), 0, 3),
+    Option(
+        "blind_nil_exchange",
+        "nil",
+        "Card exchange with partner after blind nil",
+        _c(
+            ("none", "none"),
+            ("optional", "optional: the bidder may exchange"),
+            ("compulsory", "compulsory: the bidder must exchange"),
+        ),
+    ),
+    Option("blind_nil_pass", "nil", "Cards exchanged each way", (), 1, 3),
     Option(
         "blind_bids",
         "bidding",
@@ -260,22 +281,16 @@ OPTIONS: tuple[Option, ...] = (
     Option("bag_limit", "scoring", "Bags that trigger a penalty (0 = never)", (), 0, 20),
     Option("bag_penalty", "scoring", "Bag penalty", (), 0, 1000),
     Option(
-        "bags_reset",
-        "scoring",
-        "After a bag penalty",
-        _c(("carry", "extra bags carry over"), ("zero", "bags reset to zero")),
-    ),
-    Option(
         "bags_display",
         "scoring",
         "Bags kept as",
         _c(("counter", "a separate counter"), ("units", "the units digit of the score")),
     ),
-    Option("target", "game end", "Points to win", (), 10, 5000),
+    Option("target", "game end", "Points to win (0 = no target)", (), 0, 5000),
     Option(
         "tiebreak",
         "game end",
-        "Tied over the target",
+        "A tie when the game would end",
         _c(
             ("next_hand", "play another hand"),
             ("most_tricks", "one sudden-death hand: most tricks"),
@@ -330,6 +345,43 @@ def check(rules: Rules) -> None:
         raise RulesError("an elevated 2♦ goes with an elevated 2♠ (joker-joker-deuce-deuce)")
     if r.bags_display == "units" and r.bag_limit != 10:
         raise RulesError("bags kept in the units digit need the bag limit at 10")
+    if r.target == 0 and not (r.match_hands or r.time_limit_min):
+        raise RulesError(
+            "a game with no points target needs a fixed number of hands or a time limit to end"
+        )
+    if 0 < r.target < 10:
+        raise RulesError("the points to win must be at least 10 (or 0 for no target)")
+
+
+# Options of earlier versions, read from old records and settings (see `_migrate`).
+LEGACY = ("bags_reset",)
+
+
+def _migrate(data: dict[str, Any], base: Rules) -> dict[str, Any]:
+    """Old option values in today's terms, so old records and settings still load.
+
+    - `blind_nil_deficit: 0` once meant "behind by at least 0"; without `blind_nil_when` it is
+      read as blind nil at any time (003), and a number above 0 as "only when behind".
+    - `blind_nil_pass: 0` once meant no exchange; without `blind_nil_exchange` it is read as
+      none, and a number above 0 keeps the base's exchange, or "compulsory" (the only kind
+      there was) over a base with none.
+    - `bags_reset` is gone: counting bags one at a time, "reset to zero" at the 6th bag (000)
+      leaves what carrying the excess leaves, so both old values read the same.
+    """
+    data = {k: v for k, v in data.items() if k not in LEGACY}
+    if "blind_nil_deficit" in data and "blind_nil_when" not in data:
+        if data["blind_nil_deficit"] == 0:
+            del data["blind_nil_deficit"]
+            data["blind_nil_when"] = "any"
+        else:
+            data["blind_nil_when"] = "behind"
+    if "blind_nil_pass" in data and "blind_nil_exchange" not in data:
+        if data["blind_nil_pass"] == 0:
+            del data["blind_nil_pass"]
+            data["blind_nil_exchange"] = "none"
+        elif base.blind_nil_exchange == "none":
+            data["blind_nil_exchange"] = "compulsory"
+    return data
 
 
 def from_dict(data: dict[str, Any], base: Rules | None = None) -> Rules:
@@ -338,7 +390,7 @@ def from_dict(data: dict[str, Any], base: Rules | None = None) -> Rules:
         raise RulesError("rules must be a preset name or an object of options")
     base = base if base is not None else Rules()
     changes = {}
-    for key, value in data.items():
+    for key, value in _migrate(data, base).items():
         if key == "preset":
             continue
         opt = OPTION_BY_NAME.get(key)

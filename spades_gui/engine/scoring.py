@@ -143,9 +143,12 @@ def score_team(
     new_bags = bags + overtricks if tracked else bags
     penalty = 0
     if r.bag_limit > 0:
+        # Bags count one at a time: each time the count reaches the limit the team pays and
+        # the count starts again from zero, so later bags of the same hand count again.
+        # (000's "reset to zero" at the 6th bag and 001-003's "carried over" agree.)
         while new_bags >= r.bag_limit:
             penalty += r.bag_penalty
-            new_bags = new_bags - r.bag_limit if r.bags_reset == "carry" else 0
+            new_bags -= r.bag_limit
     points = nil_points + contract_points + bag_points - penalty + renege_points
     return TeamHand(
         contract=contract,

@@ -70,6 +70,7 @@ LABELS = {
     "bag_limit": "Bags that trigger a penalty",
     "losing_floor": "A team at or below this score loses",
     "match_hands": "Fixed-length match",
+    "target": "Points to win",
     "time_limit_min": "Time limit",
     "min_team_bid": "Minimum team bid",
 }
@@ -78,9 +79,12 @@ NOTES = {
     "double_nil_value": "Used when both partners nil scores +V / 0 / −V.",
     "moon_value": "Used when a bid of 13 is a Moon.",
     "ten_for_200_value": "Used when 10-for-200 is on.",
-    "blind_nil_pass": "Each way, after a blind nil.",
+    "blind_nil_pass": "Used when there is an exchange.",
+    "blind_nil_deficit": "Used when blind nil is only for a team behind.",
+    "blind_nil_exchange": "001 and 003 say the bidder “may”, 002 says “must”.",
+    "target": "None: the game ends by a fixed number of hands or the clock.",
     "jokers_replace": "Only matters with the jokers in.",
-    "tiebreak": "When both teams pass the target on one hand with equal scores.",
+    "tiebreak": "Over the target, after the match's hands, or when time is up.",
     "time_limit_min": "The hand being played is finished; the higher score wins.",
 }
 STEPS = {
@@ -92,8 +96,7 @@ STEPS = {
 }
 ZERO_WORDS = {
     "min_team_bid": "none",
-    "blind_nil_deficit": "any time",
-    "blind_nil_pass": "none",
+    "target": "none",
     "bag_limit": "never",
     "match_hands": "off",
     "time_limit_min": "off",

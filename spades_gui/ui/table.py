@@ -55,6 +55,7 @@ from .table_panels import (
     _button,
     bid_panel,
     blind_panel,
+    exchange_panel,
     game_over_panel,
     misdeal_panel,
     number,
@@ -169,6 +170,7 @@ class TableScene(Scene):
         self.prompt: Turn | None = None
         self.sent = False
         self.selected: set[int] = set()
+        self.exchange_chosen = False  # the blind nil bidder chose to exchange (optional rules)
         self.focus_card: int | None = None
         self.focus_button = -1
         self._default_focus: str | None = None
@@ -399,6 +401,7 @@ class TableScene(Scene):
                 self.sound.play("turn")
             if e.kind == "pass":
                 self.selected.clear()
+                self.exchange_chosen = False
             self.focus_button = -1
         else:
             self.prompt = None
@@ -416,7 +419,10 @@ class TableScene(Scene):
 
     def _on_CardsPassed(self, e: CardsPassed) -> None:
         names = self.ctl.names
-        if e.giver in self.ctl.human:
+        if e.count == 0:
+            who = "You" if e.giver in self.ctl.human else names[e.giver]
+            self._toast(f"{who} chose no exchange with {names[e.taker]}")
+        elif e.giver in self.ctl.human:
             self._toast(f"You passed {self._cards_words(e.cards)} to {names[e.taker]}")
         elif e.taker in self.ctl.human:
             self._toast(f"{names[e.giver]} passed you {self._cards_words(e.cards)}")
@@ -812,6 +818,29 @@ class TableScene(Scene):
         self.sent = True
         self.ctl.pass_cards(mask_of(self.selected))
 
+    def _exchange_open(self) -> bool:
+        """Whether the human, a blind nil bidder, must first choose exchange or no exchange."""
+        p = self.prompt
+        hand = self.hand
+        return (
+            p is not None
+            and p.kind == "pass"
+            and not self.exchange_chosen
+            and hand is not None
+            and hand.may_skip_pass()
+        )
+
+    def _exchange(self, take: bool) -> None:
+        """The blind nil bidder's choice: exchange cards with partner, or not."""
+        if not self._exchange_open() or self.sent:
+            return
+        if take:
+            self.exchange_chosen = True
+            self._rebuild()
+            return
+        self.sent = True
+        self.ctl.pass_cards(0)
+
     def _continue(self) -> None:
         if self.ctl.human_turn("continue"):
             self.ctl.next_hand()
@@ -827,6 +856,9 @@ class TableScene(Scene):
                 self.ctl.play(card)
             return
         if p is not None and p.kind == "pass":
+            if self._exchange_open():
+                self._toast("First choose: exchange cards with your partner, or no exchange")
+                return
             if card in self.selected:
                 self.selected.discard(card)
             elif len(self.selected) < p.options:
@@ -1191,6 +1223,17 @@ class TableScene(Scene):
                         L, p.options, lambda: self._misdeal(True), lambda: self._misdeal(False)
                     )
                 )
+            elif p is not None and p.kind == "pass" and self._exchange_open():
+                taker = hand.pass_queue[0][1] if hand.pass_queue else 2
+                panels.append(
+                    exchange_panel(
+                        L,
+                        p.options,
+                        ctl.names[taker],
+                        lambda: self._exchange(True),
+                        lambda: self._exchange(False),
+                    )
+                )
             elif p is not None and p.kind == "pass":
                 taker = hand.pass_queue[0][1] if hand.pass_queue else 2
                 panels.append(
@@ -1442,9 +1485,14 @@ class TableScene(Scene):
         draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
         self._note("label", "info", r)
         n = len(self.game.hands)
-        top = f"{rules_title(rules)}  ·  to {rules.target}"
+        m = rules.match_hands
+        top = rules_title(rules)
+        if rules.target:
+            top += f"  ·  to {rules.target}"
+        elif m:
+            top += f"  ·  {m}-hand match"
         if n:
-            top += f"  ·  Hand {n}"
+            top += f"  ·  Hand {n}" + (f" of {m}" if m and not rules.target and n <= m else "")
         x = r.left + L.px(14)
         draw_text(surf, top, L.f_small, TEXT, (x, r.top + L.px(11)))
         # the spades-broken badge: a spade in a ring, lit once spades are broken

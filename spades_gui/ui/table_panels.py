@@ -217,7 +217,11 @@ def blind_label(bid: int, rules: Rules) -> str:
     if bid == BLIND_NIL:
         text = f"Blind nil: +{rules.blind_nil_bonus} / \u2212{rules.blind_nil_penalty}"
         n = rules.blind_nil_pass
-        return text + (f", with a {n}-card exchange" if n else "")
+        if rules.blind_nil_exchange == "optional":
+            return text + f", with an optional {n}-card exchange"
+        if rules.blind_nil_exchange == "compulsory":
+            return text + f", with a {n}-card exchange"
+        return text
     value, exactly = blind_table(rules)[bid - BLIND]
     return f"Blind {bid - BLIND}{' exactly' if exactly else ''}: +{value} / \u2212{value}"
 
@@ -318,6 +322,27 @@ def misdeal_panel(
             ("Call misdeal", "misdeal:call", on_call, "accent"),
         ],
         "misdeal",
+    )
+
+
+def exchange_panel(
+    L: TableLayout,
+    count: int,
+    partner: str,
+    on_exchange: Callable[[], None],
+    on_skip: Callable[[], None],
+) -> Panel:
+    """After a blind nil, where the rules make the exchange optional: exchange, or not."""
+    return question_panel(
+        L,
+        "Exchange cards with your partner?",
+        f"After a blind nil you may pass {count} cards face down to {partner}, who passes "
+        f"{count} back. Or keep your hand as it is.",
+        [
+            ("No exchange", "exchange:no", on_skip, "secondary"),
+            (f"Exchange {count} cards with partner", "exchange:yes", on_exchange, "accent"),
+        ],
+        "exchange",
     )
 
 

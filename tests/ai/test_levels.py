@@ -97,7 +97,7 @@ def test_blind_nil_and_the_exchange() -> None:
     from spades_gui.engine.bids import BLIND_NIL
     from spades_gui.engine.game import deal_cards
 
-    rules = preset_rules("pagat")
+    rules = preset_rules("pagat").with_options(target=500, match_hands=0)
     game = Game(rules, scores=(0, 400))
     seats = [make_policy("medium", s) for s in range(4)]
     play_hand(game, seats, 3, deal_cards(rules, 3, random.Random(1)))
@@ -160,7 +160,11 @@ def test_blind_number_when_desperate() -> None:
     from spades_gui.engine.game import deal_cards
 
     rules = preset_rules("pagat").with_options(
-        blind_bids=["blind6", "blind7plus"], blind_nil=False, blind_nil_pass=0
+        blind_bids=["blind6", "blind7plus"],
+        blind_nil=False,
+        blind_nil_pass=0,
+        target=500,
+        match_hands=0,
     )
     game = Game(rules, scores=(0, 420))
     seats = [make_policy("hard" if s % 2 else "medium", s) for s in range(4)]

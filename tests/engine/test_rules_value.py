@@ -26,7 +26,9 @@ def test_overrides_on_a_preset():
     "data,words",
     [
         ({"target": "500"}, "whole number"),
-        ({"target": 0}, "from 10"),
+        ({"target": 0}, "no points target"),
+        ({"target": 5}, "at least 10"),
+        ({"target": 5001}, "from 0 to 5000"),
         ({"bag_value": 2}, "no choice"),
         ({"misdeal": ["never"]}, "no choice"),
         ({"jokers": 1}, "no choice"),
@@ -59,4 +61,5 @@ def test_preset_key_must_be_a_name():
 
 
 def test_defaults_are_pagat():
-    assert PRESETS["pagat"].rules == Rules()
+    # every option but the game's end: 003 plays three hands and names no points target
+    assert PRESETS["pagat"].rules == Rules(target=0, match_hands=3)

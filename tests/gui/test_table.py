@@ -337,6 +337,50 @@ def _blind_table(seed: int = 3, **options: Any) -> tuple[App, TableScene]:
     return app, scene
 
 
+def _bid_blind_nil(app: App, scene: TableScene) -> None:
+    click_button(app, scene, "bid:101")
+    until(app, lambda: human_turn(scene, "pass"))
+    step(app)
+
+
+def test_optional_exchange_no_exchange() -> None:
+    """003: "the bidder may exchange two cards with partner": a clear choice, then none."""
+    app, scene = _blind_table()
+    _bid_blind_nil(app, scene)
+    assert scene.button("exchange:yes").text == "Exchange 2 cards with partner"
+    assert scene.button("exchange:no").text == "No exchange"
+    assert scene.button("pass") is None
+    hand = scene.ctl.game.hand
+    before = hand.hands[0]
+    click_button(app, scene, "exchange:no")
+    until(app, lambda: scene.ctl.game.hand.phase == "play")
+    assert hand.passes == [(0, 2, 0)] and hand.hands[0] == before
+    scene.ctl.close(save=False)
+
+
+def test_optional_exchange_taken() -> None:
+    app, scene = _blind_table()
+    _bid_blind_nil(app, scene)
+    click_button(app, scene, "exchange:yes")
+    step(app)
+    assert scene.button("exchange:yes") is None and scene.button("pass") is not None
+    hand = scene.ctl.game.hand
+    for card in hand.cards_in_hand(0)[-2:]:
+        scene._card_action(card)
+    click_button(app, scene, "pass")
+    until(app, lambda: scene.ctl.game.hand.phase == "play")
+    assert [(g, t, m.bit_count()) for g, t, m in hand.passes] == [(0, 2, 2), (2, 0, 2)]
+    scene.ctl.close(save=False)
+
+
+def test_compulsory_exchange_has_no_choice() -> None:
+    """002: "The bidder must exchange two cards with partner"."""
+    app, scene = _blind_table(blind_nil_exchange="compulsory")
+    _bid_blind_nil(app, scene)
+    assert scene.button("exchange:no") is None and scene.button("pass") is not None
+    scene.ctl.close(save=False)
+
+
 def _focused(scene: TableScene) -> str | None:
     buttons = scene._panel_buttons()
     return buttons[scene.focus_button].name if 0 <= scene.focus_button < len(buttons) else None
@@ -348,7 +392,7 @@ def test_blind_question_defaults_to_looking_at_the_cards() -> None:
     assert show.text == "Look at my cards" and show.style == "accent"
     assert _focused(scene) == "show"
     blind_nil, blind_13 = scene.button("bid:101"), scene.button("bid:213")
-    assert blind_nil.text == "Blind nil: +200 / \u2212200, with a 2-card exchange"
+    assert blind_nil.text == "Blind nil: +200 / \u2212200, with an optional 2-card exchange"
     assert blind_13.text == "Blind 13: +350 / \u2212350"
     assert blind_nil.style != "accent" and blind_13.style != "accent"
     key(app, pygame.K_RETURN)  # Enter alone looks at the cards, never bids blind

@@ -27,8 +27,14 @@ engine agrees with every one of them:
 - Units-digit bags: the kept score is the part without the digit (369 is kept as 360 with 9
   bags); bags then score nothing whatever the bag value, until ten cost 100.
 - Game end, in this order: sudden-death hand (most tricks) · all 13 with a positive score ·
-  losing floor · target (both over: higher wins, a tie plays on or goes to sudden death) ·
-  match length · time limit (higher wins, a tie plays on); elapsed time is the whole game's.
+  losing floor · target, if there is one (both over: higher wins) · match length (higher
+  wins) · time limit (higher wins); elapsed time is the whole game's.  A tie at any of these
+  ends plays another hand, or, under the sudden-death tiebreak, one sudden-death hand: 004
+  says "In the event of a tie" without saying which end, and its 40-minute limit is one.
+- 003's match "will play 3 hands" and names no points target: ``target`` 0 is no target.
+- Bags count one at a time (000: "on the 6th Sandbag the team will be penalized 60 points.
+  The sandbag count will be reset to zero"), so the bags after the 6th count again: the same
+  count as 001-003's "carried over".
 """
 
 from __future__ import annotations
@@ -262,12 +268,17 @@ def score_hand(
         base, over = score_team(opts, [bids[s] for s in seats], [tricks[s] for s in seats])
         if opts["bag_value"] == 0 and opts["bag_limit"] == 0:
             over = 0  # 004: "No Sandbagging extra books will not count": no counter at all
-        b = bags[team] + over
+        b = bags[team]
         penalty = 0
         limit = opts["bag_limit"]
-        while limit > 0 and b >= limit:  # 001-003: carry the excess; 000: reset to zero
+        for _ in range(over):  # one bag at a time
+            b += 1
+            if limit > 0 and b == limit:  # 000: penalized on the 6th, "reset to zero"
+                penalty += opts["bag_penalty"]
+                b = 0
+        while limit > 0 and b >= limit:  # a starting count already over the limit
             penalty += opts["bag_penalty"]
-            b = b - limit if opts["bags_reset"] == "carry" else 0
+            b -= limit
         if opts["bags_display"] == "units":
             # 001-var: bags live in the units digit and "are not part of the score", so they
             # are worth nothing until ten cost 100 (369, bid 7 took 9 → 331).  The score kept
@@ -314,18 +325,67 @@ def game_end(
         elif down[0] or down[1]:
             return (1 if down[0] else 0), False
     target = opts["target"]
-    over = [scores[t] >= target for t in (0, 1)]
-    if over[0] and over[1]:
-        w = _higher(scores)
-        if w is not None:
-            return w, False
-        if opts["tiebreak"] == "most_tricks":
-            return None, True
-        return None, False
-    if over[0] or over[1]:
-        return (0 if over[0] else 1), False
+    tie = (None, opts["tiebreak"] == "most_tricks")  # 004: "one sudden death hand"
+    if target:
+        over = [scores[t] >= target for t in (0, 1)]
+        if over[0] and over[1]:
+            w = _higher(scores)
+            return (w, False) if w is not None else tie
+        if over[0] or over[1]:
+            return (0 if over[0] else 1), False
     if opts["match_hands"] and hands_played >= opts["match_hands"]:
-        return _higher(scores), False
+        # 003: "Whichever team has the highest amount of points at the end of the three hands"
+        w = _higher(scores)
+        return (w, False) if w is not None else tie
     if opts["time_limit_min"] and elapsed_s >= 60 * opts["time_limit_min"]:
-        return _higher(scores), False
+        w = _higher(scores)  # 000: finish the game; 004: "after 40 minutes ... highest score"
+        return (w, False) if w is not None else tie
     return None, False
+
+
+# --- deal, misdeal, blind nil -----------------------------------------------------------
+
+
+def misdeal_conditions(opts: dict, hand: list[str]) -> list[str]:
+    """The rules' misdeal conditions this 13-card hand meets (000, 001 'Misdeal').
+
+    Face cards are the J, Q and K: a joker is a trump, not a face card.
+    """
+    trumps = [c for c in hand if is_trump(c, opts)]
+    suits = [suit_of(c, opts) for c in hand]
+    met = []
+    for cond in opts["misdeal"]:
+        if (
+            cond == "no_face_cards"
+            and not any(c[0] in "JQK" for c in hand if c[1] in SUITS)
+            or cond == "no_spades"
+            and not trumps
+            or cond == "few_spades"
+            and len(trumps) <= 1
+            or cond == "long_suit"
+            and max(suits.count(x) for x in SUITS) >= 7
+        ):
+            met.append(cond)
+    return met
+
+
+def next_dealer(opts: dict, dealer: int, misdeal: bool) -> int:
+    """Deal rotates clockwise; after a misdeal the same dealer (001) or the next (004) deals."""
+    if misdeal and opts["misdeal_redeal"] == "same":
+        return dealer
+    return (dealer + 1) % 4
+
+
+def blind_nil_allowed(opts: dict, scores: list[int], seat: int) -> bool:
+    """003: no condition; 000/001/002: "losing by at least 100 points" (scores before the hand)."""
+    if not opts["blind_nil"]:
+        return False
+    if opts["blind_nil_when"] == "any":
+        return True
+    t = team_of(seat)
+    return scores[1 - t] - scores[t] >= opts["blind_nil_deficit"]
+
+
+def exchange_may_be_declined(opts: dict) -> bool:
+    """001/003: "the bidder may exchange two cards"; 002: "The bidder must exchange"."""
+    return opts["blind_nil_exchange"] == "optional"

@@ -48,15 +48,15 @@ INT_VALUES: dict[str, list] = {
     "nil_bonus": [50, 60, 100],
     "nil_penalty": [50, 60, 100],
     "double_nil_value": [120, 200],
-    "blind_nil_deficit": [0, 100, 200],
+    "blind_nil_deficit": [100, 200],
     "blind_nil_bonus": [100, 120, 200],
     "blind_nil_penalty": [50, 100, 120, 200],
-    "blind_nil_pass": [0, 1, 2],
+    "blind_nil_pass": [1, 2],
     "ten_for_200_value": [120, 200],
     "moon_value": [200, 500],
     "bag_limit": [0, 6, 10],
     "bag_penalty": [60, 100],
-    "target": [150, 250, 300, 350, 500, 1000],
+    "target": [0, 150, 250, 300, 350, 500, 1000],
     "losing_floor": [None, -150, -250, -500],
     "match_hands": [0, 0, 3],
     "time_limit_min": [0, 0, 30, 40],
@@ -83,16 +83,18 @@ def random_options(rng: random.Random) -> dict:
     if out["bags_display"] == "units" and rng.random() < 0.8:
         out["bag_limit"] = 10
     if not out["nil_allowed"] and rng.random() < 0.7:
-        out["blind_nil"], out["blind_nil_pass"], out["double_nil"] = False, 0, "separate"
+        out["blind_nil"], out["blind_nil_exchange"], out["double_nil"] = False, "none", "separate"
     if not out["blind_nil"] and rng.random() < 0.7:
-        out["blind_nil_pass"] = 0
+        out["blind_nil_exchange"] = "none"
+    if out["target"] == 0 and rng.random() < 0.8:
+        out["match_hands"] = rng.choice([1, 2, 3, 5])
     return out
 
 
 def endgame_options(rng: random.Random) -> dict:
     """A random mix with small targets and floors, so that games end in every way."""
     out = random_options(rng)
-    out["target"] = rng.choice([10, 20, 30, 50, 80, 150])
+    out["target"] = rng.choice([0, 10, 20, 30, 50, 80, 150])
     out["losing_floor"] = rng.choice([None, None, -30, -60, -150])
     out["match_hands"] = rng.choice([0, 0, 1, 2, 3])
     out["time_limit_min"] = rng.choice([0, 0, 5, 10, 30])
@@ -235,16 +237,37 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
     def miss(kind: str, where: str, engine: object, reference: object) -> None:
         tally.mismatches.append(Mismatch(kind, where, engine, reference, diff))
 
-    for n in range(1, max_hands + 1):
+    misdealt = False
+    n = 0
+    while n < max_hands:
         hand = game.deal(rng)
-        tally.hands += 1
         dealer = hand.dealer
-        if prev_dealer is not None and dealer != (prev_dealer + 1) % 4:
-            miss("dealer", f"hand {n}", dealer, (prev_dealer + 1) % 4)
+        if prev_dealer is not None:
+            want = ref.next_dealer(opts, prev_dealer, misdealt)
+            if dealer != want:
+                miss("dealer", f"hand {n + 1} misdeal before={misdealt}", dealer, want)
         prev_dealer = dealer
         dealt = sorted(c for seat in range(4) for c in strs(hand.hands[seat]))
         if dealt != sorted(ref.deck(opts)) or any(len(strs(m)) != 13 for m in hand.hands):
-            miss("deck", f"hand {n}", dealt, sorted(ref.deck(opts)))
+            miss("deck", f"hand {n + 1}", dealt, sorted(ref.deck(opts)))
+        callers = []
+        for seat in range(4):
+            eng_md = sorted(hand.misdeal_reasons(seat))
+            ref_md = sorted(ref.misdeal_conditions(opts, strs(hand.hands[seat])))
+            if eng_md != ref_md:
+                miss(
+                    "misdeal", f"hand {n + 1} seat {seat} {strs(hand.hands[seat])}", eng_md, ref_md
+                )
+            if eng_md:
+                callers.append(seat)
+        misdealt = bool(callers) and rng.random() < 0.5
+        if misdealt:
+            hand.call_misdeal(callers[0])
+            game.finish_hand(elapsed)
+            tally.events["misdeal called"] += 1
+            continue
+        n += 1
+        tally.hands += 1
         order = ref.bidding_order(opts, dealer)
         k = 0
         while hand.phase == BID:
@@ -256,10 +279,32 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
             if not legal_bids:
                 miss("no legal bid", f"hand {n} seat {seat} bids {list(hand.bids)}", [], "some")
                 return game.winner
+            if hand.bids[(seat + 2) % 4] is None:  # the team's first bid: nothing else limits it
+                eng_bn = ref.BLIND_NIL in legal_bids
+                ref_bn = ref.blind_nil_allowed(opts, scores, seat)
+                if eng_bn != ref_bn:
+                    miss(
+                        "blind nil allowed", f"hand {n} seat {seat} scores {scores}", eng_bn, ref_bn
+                    )
             hand.bid(choose_bid(rng, legal_bids, opts, cards))
             k += 1
+        bidders = [s for s in range(4) if hand.bids[s] == ref.BLIND_NIL]
+        if bidders and opts["blind_nil_exchange"] != "none" and hand.phase != PASS:
+            miss("exchange", f"hand {n} blind nil by {bidders}", hand.phase, PASS)
         while hand.phase == PASS:
             seat = hand.turn
+            first = hand.bids[seat] == ref.BLIND_NIL and not any(
+                g == seat for g, _t, _m in hand.passes
+            )
+            may_decline = first and ref.exchange_may_be_declined(opts)
+            if hand.may_skip_pass() != may_decline:
+                miss(
+                    "exchange optional", f"hand {n} seat {seat}", hand.may_skip_pass(), may_decline
+                )
+            if may_decline and rng.random() < 0.4:
+                hand.pass_cards(0)
+                tally.events["optional exchange declined"] += 1
+                continue
             give = rng.sample(cards_of(hand.hands[seat]), hand.pass_count())
             hand.pass_cards(sum(1 << c for c in give))
         if hand.phase != PLAY:
@@ -328,9 +373,9 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
             miss("winner", ctx, game.winner, winner)
             return game.winner
         if sudden:
-            tally.events["tied over the target: sudden death next"] += 1
+            tally.events["tied at the end: sudden death next"] += 1
         elif winner is None and scores[0] == scores[1]:
-            if scores[0] >= opts["target"]:
+            if opts["target"] and scores[0] >= opts["target"]:
                 tally.events["tied over the target: another hand"] += 1
             elif (opts["match_hands"] and n >= opts["match_hands"]) or (
                 opts["time_limit_min"] and elapsed >= 60 * opts["time_limit_min"]
@@ -378,7 +423,7 @@ def note_events(
         if sum(tt) == 13:
             ev[f"all 13 taken (all13={opts['all13']})"] += 1
         if new_bags[team] < bags[team] and opts["bag_limit"]:
-            ev[f"bag penalty ({opts['bags_reset']}, {opts['bags_display']})"] += 1
+            ev[f"bag penalty ({opts['bags_display']})"] += 1
         if not made and opts["set_penalty"] == "short":
             ev["set, short penalty"] += 1
 
@@ -387,7 +432,7 @@ def game_end_reason(opts: dict, scores: list[int], n: int, elapsed: float, tt: l
     """Rough name of why a game ended (for the coverage counts)."""
     if opts["losing_floor"] is not None and min(scores) <= opts["losing_floor"]:
         return "end: floor"
-    if max(scores) >= opts["target"]:
+    if opts["target"] and max(scores) >= opts["target"]:
         return "end: target" + (" (both over)" if min(scores) >= opts["target"] else "")
     if opts["all13"] == "wins" and 13 in tt:
         return "end: all 13 tricks"
@@ -461,6 +506,19 @@ def test_reference_matches_document_examples() -> None:
     assert (
         ref.score_hand(t, [3, 0, 4, 0], [5, 0, 3, 5], [0, 0], [5, 0])[0][0] == 71 - 60
     )  # 6th bag: -60
+    # 000: on 5 bags, 3 more: penalized 60 at the 6th, reset to zero, then 2 more counted
+    assert ref.score_hand(t, [3, 0, 4, 0], [5, 0, 5, 0], [0, 0], [5, 0])[0][0] == 73 - 60
+    assert ref.score_hand(t, [3, 0, 4, 0], [5, 0, 5, 0], [0, 0], [5, 0])[2] == [2, 0]
+    assert ref.misdeal_conditions(t, ["BJ", "2S", *"3C 4C 5C 6C 7C 8C 9C TC 3D 4D 5D".split()]) == [
+        "no_face_cards"
+    ]  # a joker is no face card
+    p3 = PRESETS["pagat"].rules.to_dict()  # 003: three hands, the higher total wins
+    assert ref.game_end(p3, [600, 20], 2, 0, [7, 6], False) == (None, False)
+    assert ref.game_end(p3, [60, 20], 3, 0, [7, 6], False) == (0, False)
+    assert ref.game_end(p3, [60, 60], 3, 0, [7, 6], False) == (None, False)
+    assert ref.blind_nil_allowed(p3, [300, 0], 0)  # 003 puts no condition on blind nil
+    assert ref.exchange_may_be_declined(p3)
+    assert not ref.exchange_may_be_declined(PRESETS["online"].rules.to_dict())  # 002 "must"
     pagat = Rules().to_dict()
     assert ref.score_team(pagat, [ref.NIL, 4], [2, 4])[0:2] == (-100 + 40 + 2, 2)  # 003
     assert ref.score_hand(pagat, [4, 0, 3, 0], [5, 0, 4, 0], [0, 0], [8, 0])[1:] == (
@@ -484,6 +542,7 @@ def test_reference_matches_document_examples() -> None:
     assert ref.game_end(j, [360, 360], 4, 0, [5, 8], True) == (1, False)
     assert ref.game_end(j, [100, -150], 3, 0, [7, 6], False) == (0, False)  # out at -150
     assert ref.game_end(j, [100, 90], 3, 40 * 60, [7, 6], False) == (0, False)  # 40 minutes
+    assert ref.game_end(j, [100, 100], 3, 40 * 60, [7, 6], False) == (None, True)  # tie: 004
     classic = PRESETS["classic"].rules.to_dict()  # 001: both over 250, higher wins
     assert ref.game_end(classic, [260, 270], 9, 0, [7, 6], False) == (1, False)
     assert ref.game_end(classic, [260, 260], 9, 0, [7, 6], False) == (None, False)
@@ -516,7 +575,7 @@ def _deal_and_bid(rules: Rules, seed: int, first: int, second: int) -> tuple[Gam
 
 def test_nil_off_partner_of_a_13_bid_may_bid_0() -> None:
     """With nil off, 0 is a plain number (004: 'any number from 0 to 13')."""
-    rules = Rules().with_options(nil_allowed=False, blind_nil=False, blind_nil_pass=0)
+    rules = Rules().with_options(nil_allowed=False, blind_nil=False, blind_nil_exchange="none")
     game, hand = _deal_and_bid(rules, 1, 13, 0)
     assert hand.phase != BID
 

@@ -6,8 +6,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from spades_gui.engine import card_str, parse_card, preset_rules
+from spades_gui.engine import card_str, parse_card
 from spades_gui.engine.deck import deck_for
+from spades_gui.engine.presets import resolve
 
 HERE = Path(__file__).parent
 
@@ -17,11 +18,15 @@ def cards(text: str) -> list[str]:
     return [card_str(parse_card(x)) for x in text.split()]
 
 
+# Pagat as a 500-point game (document 003 itself plays a 3-hand match), for positions near a target
+PAGAT_500 = {"preset": "pagat", "target": 500, "match_hands": 0}
+
+
 def fill(
-    rules_name: str, hand: str, trick: str, keep: str, n: int, gone: str = "", spades: bool = True
+    rules_name: Any, hand: str, trick: str, keep: str, n: int, gone: str = "", spades: bool = True
 ) -> list[str]:
     """The gone cards: the given ones, then low cards round the suits, never `keep`."""
-    rules = preset_rules(rules_name)
+    rules = resolve(rules_name)
     deck = deck_for(rules)
     used = {parse_card(x) for x in (hand + " " + trick + " " + keep + " " + gone).split()}
     out = cards(gone)
@@ -438,7 +443,7 @@ SCENARIOS: list[dict[str, Any]] = [
         "take_tricks_to_win_game",
         "Making our bid wins the game: take the trick with the ace rather than chase their nil.",
         ["AH"],
-        "pagat",
+        PAGAT_500,
         "AH 9H 2C",
         "5H JH",
         0,

@@ -16,6 +16,9 @@ class BaselinePolicy(BasePolicy):
     """Rule-based bidding by expected points and rule-based play."""
 
     level = "baseline"
+    # Frozen when Pagat played to 500: a game without a points target (the 3-hand match the
+    # engine learned later) is read as that 500-point game, as Medium read Pagat then.
+    no_target_as = 500
 
     def decide_misdeal(self, view: SeatView) -> Decision:
         """Throw in weak hands that are no good for nil."""

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
+# Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
+# Usage: tools/ai_figures.sh            (about an hour on 2 cores)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SPADES=${SPADES:-.venv/bin/spades}
+OUT=docs/ai
+SEED=2026
+mkdir -p "$OUT"
+
+run() {  # run NAME RULES PAIRS SEATS: one duplicate match, its JSON in docs/ai/NAME.json
+  "$SPADES" simulate --seed "$SEED" --duplicate --json --rules "$2" --hands "$3" \
+    --seats "$4" > "$OUT/$1.json.tmp"
+  mv "$OUT/$1.json.tmp" "$OUT/$1.json"
+  echo "$1 done"
+}
+
+H=hard,baseline,hard,baseline
+M=medium,baseline,medium,baseline
+O=oracle,baseline,oracle,baseline
+(
+  run hard_pagat pagat 500 "$H"  # 1,000 of Hard's hands: also its bid accuracy
+  run medium_pagat pagat 500 "$M"
+  run medium_tournament tournament 200 "$M"
+  run oracle_pagat pagat 500 "$O"
+  run oracle_tournament tournament 200 "$O"
+  run medium_easy pagat 400 medium,easy,medium,easy
+) &
+(
+  run hard_tournament tournament 200 "$H"
+  for r in classic online championship jokers350 intramural; do
+    run "hard_$r" "$r" 60 "$H"
+  done
+) &
+wait

@@ -34,8 +34,14 @@ class RandomPolicy(BasePolicy):
         return Decision("play", c, "A random legal card.")
 
 
+TRUMP_PARTNER = 0.3  # how often a beginner trumps partner's winning card to be sure of it
+SECOND_HIGH = 0.35  # how often it plays high second in hand instead of low
+
+
 class EasyPolicy(BasePolicy):
-    """A beginner: counts its high cards roughly, plays high to win and low to lose, no memory."""
+    """A beginner: counts its high cards roughly and a little hopefully, plays high to win and
+    low to lose, remembers nothing, and makes a beginner's mistakes: trumping partner's winner,
+    playing high second in hand."""
 
     level = "easy"
 
@@ -48,7 +54,7 @@ class EasyPolicy(BasePolicy):
     def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
         """Medium's bid, sometimes a trick off, and shy of nil."""
         rng = self.rng(view)
-        noise = rng.choice((0.0, 0.0, 0.0, -1.0, 1.0, 1.5))
+        noise = rng.choice((0.0, 0.0, 0.5, 1.0, 1.0, -0.5))  # a little hopeful, mostly
         d = medium_bid(view, noise=noise, nil_ok=rng.random() < 0.4)
         if d.action == NIL:
             d.reason = "My cards are all low: nil."
@@ -65,13 +71,28 @@ class EasyPolicy(BasePolicy):
         rng = self.rng(view)
         ps = PlayState(view)
         t = ps.t
-        m = ps.legal
-        if rng.random() < 0.08:
-            i = rng.choice(bits(m))
-            return Decision("play", t.to_c[i], "A hunch.")
         i, why = _easy_card(ps)
+        slip = _slip(ps, rng.random())
+        if slip is not None:
+            i, why = slip
         c = t.to_c[i]
         return Decision("play", c, why.replace("#", card_name(c)))
+
+
+def _slip(ps: PlayState, roll: float) -> tuple[int, str] | None:
+    """A beginner's mistake, when the position invites one."""
+    m = ps.legal
+    if ps.nil_live[ps.me] or ps.led < 0:
+        return None
+    f = m & SUITM[ps.led]
+    partner_side_win = ps.win_seat == ps.partner and (ps.win >> 4) != 3
+    if partner_side_win and not f and m & SPADEM and roll < TRUMP_PARTNER:
+        return low(m & SPADEM), "Trump it to be sure we win it: the #."
+    if len(ps.later) == 2 and f and roll < SECOND_HIGH:
+        top = high(f)
+        if top > ps.win:
+            return top, "Play high to win it now: the #."
+    return None
 
 
 def _easy_card(ps: PlayState) -> tuple[int, str]:

@@ -172,3 +172,35 @@ def test_blind_number_when_desperate() -> None:
     hand = game.hands[-1]
     blind = [b for b in hand.bids if b is not None and b >= BLIND]
     assert len(blind) == 2 and blind[0] == blind[1]  # the partner shares the blind contract
+
+
+def test_easy_trumps_partners_winner_sometimes_as_a_beginner_does() -> None:
+    """Easy's mistakes are a beginner's: here, trumping partner's winning ace."""
+    from spades_gui.ai.simple import _slip
+    from spades_gui.ai.state import PlayState
+    from spades_gui.ai.view import view_from_json
+    from spades_gui.engine.cards import card_str, parse_card
+
+    def cards(text: str) -> list[str]:
+        return [card_str(parse_card(x)) for x in text.split()]
+
+    v = view_from_json(
+        {
+            "rules": "pagat",
+            "seat": 0,
+            "phase": "play",
+            "dealer": 3,
+            "hand": cards("5S 9S 3H 4H 5H 6H 7H 8H 9H TH JH QH KH"),
+            "bids": [3, 3, 3, 3],
+            "tricks_won": [0, 0, 0, 0],
+            "gone": [],
+            "trick": cards("2D AD 3D"),
+            "leader": 1,
+            "scores": [0, 0],
+            "bags": [0, 0],
+        }
+    )
+    ps = PlayState(v)
+    slip = _slip(ps, 0.0)
+    assert slip is not None and ps.t.to_c[slip[0]] == parse_card("5S")
+    assert _slip(ps, 0.99) is None

@@ -112,3 +112,16 @@ def test_oracle_sees_what_no_seat_can() -> None:
     o = simulate(rules, ["oracle", "baseline", "oracle", "baseline"], 5, hands=24, duplicate=True)
     oracle, base = o["bidding"]
     assert oracle["mean_abs_tricks_minus_bid"] < base["mean_abs_tricks_minus_bid"] - 0.5
+
+
+def test_hint_takes_the_yardstick_levels(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data, game = _play_view_json()
+    view = tmp_path / "view.json"
+    view.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["hint", str(view), "--level", "baseline", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["action"] in [card_str(c) for c in cards_of(game.hand.legal_plays())]  # type: ignore[union-attr]
+    assert main(["hint", str(view), "--level", "oracle", "--json"]) == 2
+    assert "all four hands" in capsys.readouterr().err

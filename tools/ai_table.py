@@ -1,0 +1,89 @@
+"""Print the README's computer-player tables from the runs in docs/ai/ (tools/ai_figures.sh)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
+
+# name: (rules, seats, target)
+MATCHES = {
+    "hard_pagat": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
+    "hard_tournament": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
+    "hard_classic": ("classic", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
+    "hard_online": ("online", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
+    "hard_championship": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
+    "hard_jokers350": ("jokers350", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
+    "hard_intramural": ("intramural", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
+    "medium_pagat": ("pagat", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
+    "medium_tournament": ("tournament", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
+    "oracle_pagat": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)"),
+    "oracle_tournament": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
+    "medium_easy": ("pagat", "medium,easy,medium,easy", "interval > 0"),
+}
+
+
+def load(name: str) -> dict | None:
+    """One run's JSON, or None if it has not been made."""
+    p = AI / f"{name}.json"
+    return json.loads(p.read_text(encoding="utf-8")) if p.exists() else None
+
+
+def main() -> int:
+    """Print the margin table, the bid accuracy table and the thinking-time table."""
+    print("| match | deal pairs | margin per hand | 95% interval | target |")
+    print("|---|---|---|---|---|")
+    for name, (rules, seats, target) in MATCHES.items():
+        d = load(name)
+        if d is None:
+            continue
+        m = d["margin_per_hand"]
+        lo, hi = m["ci95"]
+        print(
+            f"| `--rules {rules} --hands {m['n']} --seats {seats}` | {m['n']} | "
+            f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {target} |"
+        )
+    print()
+    print(
+        "| level (pagat, beside the baseline) | hands | mean abs(tricks − bid) | set rate |"
+        " bags per hand | nils made |"
+    )
+    print("|---|---|---|---|---|---|")
+    for name, label in (
+        ("hard_pagat", "hard"),
+        ("medium_pagat", "medium"),
+        ("oracle_pagat", "oracle"),
+    ):
+        d = load(name)
+        if d is None:
+            continue
+        for side, lv in ((0, label), (1, "baseline")):
+            if side == 1 and label != "hard":
+                continue
+            b = d["bidding"][side]
+            print(
+                f"| {lv} | {b['hands']} | {b['mean_abs_tricks_minus_bid']:.2f} | "
+                f"{b['set_rate']:.1%} | {b['bags_per_hand']:.2f} | "
+                f"{b['nils_made']} of {b['nils']} |"
+            )
+    print()
+    print("| level | run | decisions | p50 | p95 | max |")
+    print("|---|---|---|---|---|---|")
+    for name in ("hard_pagat", "hard_tournament", "medium_pagat"):
+        d = load(name)
+        if d is None:
+            continue
+        for lv, t in d["decisions"].items():
+            if lv == "baseline" and name != "medium_pagat":
+                continue
+            print(
+                f"| {lv} | {name} | {t['count']} | {t['p50_ms']:.1f} ms | {t['p95_ms']:.1f} ms "
+                f"| {t['max_ms']:.0f} ms |"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

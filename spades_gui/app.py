@@ -100,8 +100,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 2
 
 
+def _utf8_output() -> None:
+    """Card suits and dashes print on every system: a Windows pipe is cp1252 by default."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8", errors="replace")
+
+
 def run() -> None:
     """Console-script entry: exit with main's code, no traceback for a closed pipe."""
+    _utf8_output()
     try:
         code = main()
     except BrokenPipeError:

@@ -1,9 +1,11 @@
 """The program's own files and process facts, the same from a checkout, a wheel or a frozen build.
 
-A PyInstaller one-file program unpacks itself into a temporary folder, `sys._MEIPASS`, with the
-package's data under `spades_gui/assets/` there (see build.spec); from a checkout or an
-installed wheel the assets sit beside this module. The user's files (settings, statistics,
-the saved game) live elsewhere, in `storage.data_dir()`, which works unchanged when frozen.
+The files that are not code (the icon) live in the top-level `assets/` folder of the checkout.
+An installed wheel and the frozen program carry the same files inside the package, as
+`spades_gui/assets/`: setup.py copies them into the wheel, build.spec into the bundle (which a
+PyInstaller one-file program unpacks into a temporary folder, `sys._MEIPASS`). The user's
+files (settings, statistics, the saved game) live elsewhere, in `storage.data_dir()`, which
+works unchanged when frozen.
 """
 
 from __future__ import annotations
@@ -33,8 +35,15 @@ def bundle_dir() -> Path:
 
 
 def assets_dir() -> Path:
-    """The `spades_gui/assets` folder of this run."""
-    return bundle_dir() / PACKAGE / "assets"
+    """The assets folder of this run.
+
+    Frozen or installed from a wheel: `spades_gui/assets` inside the package. A source checkout
+    (also an editable install): the top-level `assets/` beside the `spades_gui` folder.
+    """
+    packaged = bundle_dir() / PACKAGE / "assets"
+    if is_frozen() or packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parent.parent / "assets"
 
 
 def asset_path(name: str) -> Path:

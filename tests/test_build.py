@@ -1,7 +1,8 @@
-"""Fast checks of the standalone-build plumbing: resources.py, the icon files and build.spec.
+"""Fast checks of the standalone-build plumbing: resources.py, the assets, build.spec, wheels.
 
 build.spec is executed with stand-ins for PyInstaller's classes, once per target OS, so these
 tests need neither PyInstaller nor a build; tools/build.sh does the real build and smoke test.
+One test builds a wheel and installs it (no dependencies) into a throwaway venv.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from spades_gui import resources  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build.spec"
 PKG = Path(spades_gui.__file__).resolve().parent
-ASSETS = PKG / "assets"
+ASSETS = ROOT / "assets"  # the top-level folder; wheels and the frozen program: spades_gui/assets
 ICO_SIZES = {16, 24, 32, 48, 64, 128, 256}
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -37,10 +38,69 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 # --------------------------------------------------------------------------- resources.py
 
 
-def test_asset_path_from_source_or_wheel():
+def test_asset_path_from_the_checkout():
     assert not resources.is_frozen()
+    assert not (PKG / "assets").exists(), "assets live in the top-level assets/ folder"
     assert resources.assets_dir() == ASSETS
     assert resources.asset_path("icon.png") == ASSETS / "icon.png"
+
+
+def test_asset_path_prefers_the_packaged_folder(monkeypatch, tmp_path):
+    """An installed wheel has spades_gui/assets/ beside resources.py: that one is used."""
+    (tmp_path / "spades_gui" / "assets").mkdir(parents=True)
+    (tmp_path / "spades_gui" / "assets" / "icon.png").write_bytes(b"png")
+    monkeypatch.setattr(resources, "bundle_dir", lambda: tmp_path)
+    assert resources.asset_path("icon.png") == tmp_path / "spades_gui" / "assets" / "icon.png"
+
+
+def _copy_for_a_wheel(dest: Path) -> None:
+    """What a wheel is built from, copied, so the build leaves nothing in the checkout."""
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md"):
+        shutil.copy2(ROOT / name, dest / name)
+    for name in ("spades_gui", "assets"):
+        shutil.copytree(ROOT / name, dest / name, ignore=skip)
+
+
+def test_an_installed_wheel_finds_the_assets(tmp_path):
+    """pip wheel . and pip install --no-deps into a new venv: the icon is found there."""
+    import zipfile
+
+    src, wheels, venv, elsewhere = (tmp_path / n for n in ("src", "wheels", "venv", "cwd"))
+    for d in (src, elsewhere):
+        d.mkdir()
+    _copy_for_a_wheel(src)
+    quiet = {"capture_output": True, "text": True, "timeout": 600}
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
+    p = subprocess.run([*pip, "wheel", "--no-deps", "-w", str(wheels), str(src)], **quiet)
+    assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+    (wheel,) = wheels.glob("spades_gui-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    want = {f"spades_gui/assets/{p.relative_to(ASSETS).as_posix()}" for p in _asset_files()}
+    assert want <= names and "spades_gui/assets/icon.png" in want
+    assert not any(n.startswith("assets/") for n in names)
+
+    p = subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], **quiet)
+    assert p.returncode == 0, p.stderr
+    py = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+    p = subprocess.run([*pip, "--python", str(py), "install", "--no-deps", str(wheel)], **quiet)
+    assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+    code = (
+        "import spades_gui, spades_gui.resources as r\n"
+        "print(spades_gui.__file__)\n"
+        "print(r.asset_path('icon.png'))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    p = subprocess.run([str(py), "-c", code], cwd=elsewhere, env=env, **quiet)
+    assert p.returncode == 0, p.stderr
+    package, icon = (Path(line) for line in p.stdout.splitlines())
+    assert venv.resolve() in package.resolve().parents, package
+    assert icon == package.parent / "assets" / "icon.png"
+    assert icon.read_bytes() == (ASSETS / "icon.png").read_bytes()
+
+
+def _asset_files() -> list[Path]:
+    return [p for p in ASSETS.rglob("*") if p.is_file() and not p.name.startswith(".")]
 
 
 def test_asset_path_inside_a_frozen_bundle(monkeypatch, tmp_path):
@@ -281,10 +341,12 @@ def test_spec_entry_script_and_assets(spec_linux):
     (script,) = analysis.args[0]
     assert Path(script) == ROOT / "tools" / "frozen_main.py" and Path(script).is_file()
     datas = {(Path(src).name, dest.replace("\\", "/")) for src, dest in analysis.kwargs["datas"]}
+    build_only = {"icon.ico", "icon.icns", "spades.desktop"}
+    assert spec_linux["BUILD_ONLY"] == build_only
     shipped = {
-        (p.name, p.parent.relative_to(PKG.parent).as_posix())
-        for p in ASSETS.rglob("*")
-        if p.is_file() and p.name not in ("icon.ico", "icon.icns")
+        (p.name, ("spades_gui/assets" / p.parent.relative_to(ASSETS)).as_posix())
+        for p in _asset_files()
+        if p.name not in build_only
     }
     assert ("icon.png", "spades_gui/assets") in datas
     assert datas == shipped
@@ -309,7 +371,7 @@ def test_spec_linux_is_one_console_file(spec_linux):
 def test_spec_windows_is_one_windowed_file_with_icon_and_version(monkeypatch):
     ns = run_spec(monkeypatch, "win32")
     exe = ns["made"]["EXE"]
-    assert exe.kwargs["name"] == "spades" and exe.kwargs["console"] is False
+    assert exe.kwargs["name"] == "Spades" and exe.kwargs["console"] is False
     assert exe.kwargs["icon"].endswith("icon.ico") and Path(exe.kwargs["icon"]).is_file()
     assert "exclude_binaries" not in exe.kwargs and exe.kwargs["strip"] is False
     version = exe.kwargs["version"]
@@ -324,6 +386,11 @@ def test_spec_macos_is_a_windowed_app_bundle(monkeypatch):
     assert bundle.kwargs["name"] == "Spades.app"
     assert bundle.kwargs["icon"].endswith("icon.icns") and Path(bundle.kwargs["icon"]).is_file()
     assert bundle.kwargs["version"] == spades_gui.__version__
+    assert bundle.kwargs["bundle_identifier"] == "io.github.spades-gui"
+    plist = bundle.kwargs["info_plist"]
+    assert plist["NSHighResolutionCapable"] is True
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == spades_gui.__version__
+    assert plist["CFBundleName"] == "Spades"
 
 
 def _imported_modules() -> dict[str, str]:
@@ -357,5 +424,15 @@ def test_spec_excludes_nothing_the_game_imports(spec_linux):
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
-def test_build_script_parses():
-    assert subprocess.run(["bash", "-n", str(ROOT / "tools" / "build.sh")]).returncode == 0
+@pytest.mark.parametrize("script", ["build.sh", "package.sh", "install-linux.sh"])
+def test_build_scripts_parse(script):
+    assert subprocess.run(["bash", "-n", str(ROOT / "tools" / script)]).returncode == 0
+
+
+def test_linux_launcher_names_the_program_and_the_icon():
+    lines = (ASSETS / "spades.desktop").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    entry = dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+    assert entry["Type"] == "Application" and entry["Name"] == "Spades"
+    assert entry["Exec"] == "spades" and entry["Icon"] == "spades"  # install.sh rewrites Exec
+    assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")

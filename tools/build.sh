@@ -15,19 +15,21 @@ PY=${PYTHON:-}
 if [ -z "$PY" ]; then
   if command -v python >/dev/null 2>&1; then PY=python; else PY=python3; fi
 fi
+# A path such as .venv/Scripts/python must still work after the checks cd to a scratch folder.
+case "$PY" in */*) PY="$(cd "$(dirname "$PY")" && pwd)/$(basename "$PY")" ;; esac
 "$PY" -m PyInstaller --version >/dev/null 2>&1 || {
   echo "build.sh: PyInstaller is not installed for $PY; run: $PY -m pip install -e \".[build]\"" >&2
   exit 1
 }
 
 case "$(uname -s)" in
-  MINGW* | MSYS* | CYGWIN*) BIN="$ROOT/dist/spades.exe" ;;
+  MINGW* | MSYS* | CYGWIN*) BIN="$ROOT/dist/Spades.exe" ;;
   Darwin) BIN="$ROOT/dist/Spades.app/Contents/MacOS/spades" ;;
   *) BIN="$ROOT/dist/spades" ;;
 esac
 
 echo "== build: $PY -m PyInstaller --noconfirm --clean build.spec"
-rm -rf "$ROOT/dist/spades" "$ROOT/dist/spades.exe" "$ROOT/dist/Spades.app"
+rm -rf "$ROOT/dist/spades" "$ROOT/dist/Spades.exe" "$ROOT/dist/Spades.app"
 t0=$(date +%s)
 PYGAME_HIDE_SUPPORT_PROMPT=1 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN build.spec
 echo "   built in $(($(date +%s) - t0)) s"

@@ -1,6 +1,6 @@
 """Draw the program's icon in code (a black spade on a rounded white card) and write it per OS.
 
-    python tools/make_icon.py              # writes spades_gui/assets/icon.png, icon.ico, icon.icns
+    python tools/make_icon.py              # writes assets/icon.png, icon.ico, icon.icns
     python tools/make_icon.py --if-missing # only when one of them is absent (what build.spec does)
     python tools/make_icon.py --out DIR --sheet preview.png
 
@@ -29,7 +29,7 @@ import pygame  # noqa: E402
 
 from spades_gui.ui.cards import draw_suit  # noqa: E402
 
-ASSETS = ROOT / "spades_gui" / "assets"
+ASSETS = ROOT / "assets"
 FILES = ("icon.png", "icon.ico", "icon.icns")
 PNG_SIZE = 256
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -24,7 +24,7 @@ def rules_command(preset: str | None, as_json: bool) -> int:
             print(json.dumps({p.id: p.summary for p in PRESETS.values()}, ensure_ascii=False))
         else:
             for p in PRESETS.values():
-                print(f"{p.id:<13}{p.name} (document {p.source}): {p.summary}")
+                print(f"{p.id:<13}{p.name} — {p.tagline}: {p.summary}")
         return 0
     try:
         rules = preset_rules(preset)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import storage
-from .engine.presets import PRESETS, preset_rules
+from .engine.presets import PRESETS, preset_rules, rules_name
 from .engine.rules import OPTION_BY_NAME, Rules, RulesError, from_dict
 
 FILE = "settings.json"
@@ -25,6 +25,12 @@ ANIMATION_SPEEDS: tuple[tuple[str, str], ...] = (
     ("off", "Off"),
 )
 ANIMATION_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+
+TRICK_COLLECT: tuple[tuple[str, str], ...] = (
+    ("auto", "After a moment"),
+    ("long", "After a long pause"),
+    ("click", "When I click"),
+)
 
 CARD_BACKS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "blue": ("Blue", (30, 80, 160)),
@@ -55,6 +61,8 @@ class Settings:
     four_color: bool = False
     card_back: str = "blue"
     practice: bool = False
+    auto_play: bool = False  # play the player's only legal card for them
+    collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
 
     # ----- rules ---------------------------------------------------------------------------
 
@@ -68,9 +76,11 @@ class Settings:
 
     def rules_name(self) -> str:
         """The preset's name, with how many options were changed."""
-        name = PRESETS[self.preset].name
-        n = len(self.overrides)
-        return name if not n else f"{name} with {n} change{'s' if n != 1 else ''}"
+        try:
+            return rules_name(self.rules(), self.preset)
+        except RulesError:  # changes that cannot be played: named by their count
+            n = len(self.overrides)
+            return f"{PRESETS[self.preset].name} with {n} change{'s' if n != 1 else ''}"
 
     def set_preset(self, preset_id: str) -> None:
         """Choose a preset; this drops the changes made to the previous one."""
@@ -127,6 +137,8 @@ class Settings:
             "card_back": self.card_back,
             "card_back_rgb": self.card_back_rgb(),
             "practice": self.practice,
+            "auto_play": self.auto_play,
+            "collect": self.collect,
         }
 
     # ----- JSON ----------------------------------------------------------------------------
@@ -144,6 +156,8 @@ class Settings:
             "four_color": self.four_color,
             "card_back": self.card_back,
             "practice": self.practice,
+            "auto_play": self.auto_play,
+            "collect": self.collect,
         }
 
     @classmethod
@@ -181,7 +195,8 @@ class Settings:
         s.names = [n[:NAME_MAX] for n in names]
         s.animation = _pick(data, "animation", [k for k, _ in ANIMATION_SPEEDS], s.animation)
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
-        for key in ("sound", "four_color", "practice"):
+        s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
+        for key in ("sound", "four_color", "practice", "auto_play"):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f'"{key}" must be true or false')

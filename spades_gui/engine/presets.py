@@ -14,9 +14,10 @@ class Preset:
 
     id: str
     name: str
-    source: str
+    source: str  # the rule document it follows (for the docs, not the player's text)
     summary: str
     rules: Rules
+    tagline: str = ""  # what it is to a player, in a few words
 
 
 # 003: "Each group of 4 people ... will play 3 hands. Whichever team has the highest amount
@@ -132,6 +133,7 @@ PRESETS: dict[str, Preset] = {
             "to 250, nil 50, blind nil 100 when behind by 100 (optional exchange), lowest club "
             "starts",
             CLASSIC,
+            tagline="the common house game",
         ),
         Preset(
             "intramural",
@@ -139,6 +141,7 @@ PRESETS: dict[str, Preset] = {
             "001",
             "Classic, but the first team to 150 wins",
             Rules(**{**CLASSIC.__dict__, "target": 150}),
+            tagline="a quick game for a club night",
         ),
         Preset(
             "tournament",
@@ -146,6 +149,7 @@ PRESETS: dict[str, Preset] = {
             "000",
             "jokers, BJ > LJ > 2♠ > A♠, to 300, team minimum 4, nil 60, 6 bags cost 60, 30 minutes",
             TOURNAMENT,
+            tagline="club tournament play, with jokers and a clock",
         ),
         Preset(
             "championship",
@@ -153,6 +157,7 @@ PRESETS: dict[str, Preset] = {
             "000",
             "Tournament to 500: nil 100, blind nil 200, 10 bags cost 100",
             CHAMPIONSHIP,
+            tagline="the tournament game, played long",
         ),
         Preset(
             "online",
@@ -161,6 +166,7 @@ PRESETS: dict[str, Preset] = {
             "to 250, hint bidding round the table, 0 is not nil, blind nil with a compulsory "
             "exchange, out at −250, no spades on trick 1",
             ONLINE,
+            tagline="as card sites commonly play it",
         ),
         Preset(
             "pagat",
@@ -169,6 +175,7 @@ PRESETS: dict[str, Preset] = {
             "round the table, nil 100, blind nil 200 at any time (optional exchange), a 3-hand "
             "match: the higher total wins",
             PAGAT,
+            tagline="the standard rules, over three hands",
         ),
         Preset(
             "jokers350",
@@ -176,6 +183,7 @@ PRESETS: dict[str, Preset] = {
             "004",
             "jokers, no nil, Blind 13 = 350, 10-for-200, no bags, spades lead any time, to 350",
             JOKERS350,
+            tagline="jokers and big blind bids, to 350",
         ),
     )
 }
@@ -200,6 +208,24 @@ def resolve(spec: Any) -> Rules:
         base = preset_rules(spec["preset"]) if "preset" in spec else None
         return from_dict(spec, base)
     raise RulesError("rules must be a preset name or an object of options")
+
+
+def changes_from(rules: Rules, preset_id: str) -> int:
+    """How many options of these rules differ from a preset's."""
+    base = preset_rules(preset_id).to_dict()
+    return sum(1 for k, v in rules.to_dict().items() if base.get(k) != v)
+
+
+def rules_name(rules: Rules, preset_id: str | None = None) -> str:
+    """The rules in a player's words, one name everywhere: "Classic", "Classic with 2 changes".
+
+    Without a preset id, the preset they equal or else the one they differ least from.
+    """
+    if preset_id is None:
+        preset_id = name_of(rules) or min(PRESETS, key=lambda p: changes_from(rules, p))
+    n = changes_from(rules, preset_id)
+    name = PRESETS[preset_id].name
+    return name if not n else f"{name} with {n} change{'s' if n != 1 else ''}"
 
 
 def name_of(rules: Rules) -> str | None:

@@ -10,7 +10,7 @@ import pygame
 
 from ..engine.bids import NIL, bid_words
 from ..engine.cards import card_name, cards_of
-from .layout import TableLayout
+from .layout import MIN_FONT, TableLayout
 from .table_panels import BAD, GOOD, RULE, Panel, _box, _button
 from .widgets_basic import (
     ACCENT,
@@ -56,8 +56,11 @@ def options_button_rect(L: TableLayout) -> pygame.Rect:
 # --------------------------------------------------------------------------- the hint
 
 
-def action_title(kind: str, action: Any, level: str, hint_base: int | None = None) -> str:
-    """'Hard would play the 10♦' and the like."""
+def action_title(
+    kind: str, action: Any, level: str, hint_base: int | None = None, hinting: bool = False
+) -> str:
+    """'Hard would play the 10♦' and the like; in hint bidding, in the seat boxes' words (the
+    first partner's "hint", the second's team total)."""
     who = level.capitalize()
     if kind == "play":
         return f"{who} would play the {card_name(action)}"
@@ -65,7 +68,9 @@ def action_title(kind: str, action: Any, level: str, hint_base: int | None = Non
         return f"{who} would pass the " + " and ".join(card_name(c) for c in cards_of(action))
     if kind in ("bid", "blind"):
         if action < NIL and hint_base is not None:
-            return f"{who} would bid {action}: a team total of {action + hint_base}"
+            return f"{who} would make the team's total {action + hint_base}"
+        if action < NIL and hinting:
+            return f"{who} would hint {action}"
         words = bid_words(action) if action >= NIL else str(action)
         return f"{who} would bid {words.lower() if action >= NIL else words}"
     return f"{who} would choose {action}"
@@ -91,7 +96,7 @@ def hint_panel(
     left = L.plates[0].right + L.px(16)
     right = L.button_rects["menu"].left - L.px(16)
     pad = L.px(12)
-    tag_w = text_width("HINT", L.f_small * 0.85) + L.px(24)
+    tag_w = text_width("HINT", max(MIN_FONT, L.f_small * 0.85)) + L.px(24)
     want = max(text_width(title, L.f_body) + tag_w, text_width(reason, L.f_small) if reason else 0)
     w = min(L.px(760), right - left, max(L.px(420), want + 2 * pad + L.px(8)))
     inner = w - 2 * pad
@@ -114,7 +119,7 @@ def hint_panel(
         draw_panel(surface, rect, (6, 30, 20, 236), L.px(14), HINT_RING, max(2, L.px(2)))
         y = rect.top + pad
         x = rect.left + pad + L.px(4)
-        tag = render_text("HINT", L.f_small * 0.85, (14, 40, 24))
+        tag = render_text("HINT", max(MIN_FONT, L.f_small * 0.85), (14, 40, 24))
         tr = pygame.Rect(0, 0, tag.get_width() + L.px(14), round(L.f_body * 1.05))
         tr.topleft = (x, y + L.px(1))
         draw_panel(surface, tr, HINT_RING, tr.height // 2)

@@ -215,8 +215,8 @@ class HelpScene(WidgetScene):
         """Title, contents, the text panel and the Back button."""
         s = self.s
         m = self.m
-        preset = PRESETS[self.settings.preset].name
-        title_bar(surface, "How to play", f"Rules: {preset}", s, m, self.title_top)
+        rules = self.settings.rules_name()
+        title_bar(surface, "How to play", f"Rules: {rules}", s, m, self.title_top)
         for link in self.links:
             link.draw(surface)
         draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))

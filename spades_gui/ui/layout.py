@@ -12,6 +12,7 @@ BASE = (1280, 720)
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 FAN_DEG = 1.7  # rotation between neighbouring cards of an opponent's fan
 FAN_BOW = 0.45  # how far (in units per step²) the fan's ends bend back toward the player
+MIN_FONT = 16  # the smallest text on the table, in pixels (a line about 12 px tall)
 
 
 class TableLayout:
@@ -25,14 +26,15 @@ class TableLayout:
         self.gap = self.px(8)
         self.radius = self.px(12)
 
-        # text sizes (pygame default font, in pixels)
-        self.f_name = 24 * u
-        self.f_info = 20 * u
-        self.f_small = 18 * u
-        self.f_score = 36 * u
-        self.f_title = 34 * u
-        self.f_body = 23 * u
-        self.f_button = 22 * u
+        # text sizes (pygame default font, in pixels); none below MIN_FONT, so that even the
+        # smallest window's small print stands about 12 px tall
+        self.f_name = max(MIN_FONT, 24 * u)
+        self.f_info = max(MIN_FONT, 20 * u)
+        self.f_small = max(MIN_FONT, 18 * u)
+        self.f_score = max(MIN_FONT, 36 * u)
+        self.f_title = max(MIN_FONT, 34 * u)
+        self.f_body = max(MIN_FONT, 23 * u)
+        self.f_button = max(MIN_FONT, 22 * u)
 
         # cards
         self.hand_w = self.px(100)
@@ -50,7 +52,7 @@ class TableLayout:
         # panels in the corners
         self.plate_w, self.plate_h = self.px(200), self.px(56)
         self.score_rect = pygame.Rect(m, m, self.px(262), self.px(116))
-        self.info_rect = pygame.Rect(W - m - self.px(262), m, self.px(262), self.px(66))
+        self.info_rect = pygame.Rect(W - m - self.px(262), m, self.px(262), self.px(94))
         bw, bh = self.px(176), self.px(38)
         self.button_rects: dict[str, pygame.Rect] = {}
         for i, name in enumerate(("menu", "scores", "last")):
@@ -110,7 +112,7 @@ class TableLayout:
             EAST: self.east_fan.center,
         }
         # messages between the trick and the hand
-        self.toast_center = (cx, self.hand_top - self.lift - self.px(30))
+        self.toast_center = (cx, self.hand_top - self.lift - self.px(34))
         # the middle region panels may use (bidding, passing, prompts)
         self.middle = pygame.Rect(
             self.west_fan.right + self.px(24),

@@ -17,6 +17,7 @@ from ..settings import (
     LEVELS,
     NAME_MAX,
     SEAT_KEYS,
+    TRICK_COLLECT,
     Settings,
 )
 from .main import App
@@ -143,7 +144,7 @@ class TabButton(Widget):
 
 
 class PresetCard(Widget):
-    """A preset to choose: its name, source document and summary."""
+    """A preset to choose: its name, what it is to a player, and its summary."""
 
     def __init__(self, preset_id: str, scene: SettingsScene) -> None:
         super().__init__()
@@ -185,7 +186,7 @@ class PresetCard(Widget):
             pygame.draw.circle(surface, ACCENT, (cx, cy), 6 * s)
         x = r.left + round(66 * s)
         name = draw_text(surface, self.preset.name, 33 * s, TEXT, (x, cy), "midleft")
-        tag = f"document {self.preset.source}"
+        tag = self.preset.tagline
         n = len(self.scene.settings.overrides)
         if chosen and n:
             tag = f"with {n} change{'s' if n != 1 else ''}  ·  " + tag
@@ -247,7 +248,7 @@ class SettingsScene(WidgetScene):
         if self.tab == "preset":
             rows: list[Widget] = [
                 Label(
-                    "Choose the rules you play by. Each preset follows one rule document; "
+                    "Choose the rules you play by. Each preset is one way people play; "
                     "change any single option on the pages that follow.",
                     25,
                     MUTED,
@@ -370,6 +371,21 @@ class SettingsScene(WidgetScene):
                 ("On", "Off"),
                 note="Undo bids and cards; a hand with an undo counts only as a practice hand.",
                 name="practice",
+            ),
+            Toggle(
+                "Play forced cards",
+                lambda: s.auto_play,
+                lambda v: self.set_pref(lambda: setattr(s, "auto_play", v)),
+                ("On", "Off"),
+                note="When you have only one card you may play, it is played for you.",
+                name="auto_play",
+            ),
+            Selector(
+                "Collect each trick",
+                TRICK_COLLECT,
+                lambda: s.collect,
+                lambda v: self.set_pref(lambda: setattr(s, "collect", v)),
+                name="collect",
             ),
             Toggle(
                 "Four-colour suits",

@@ -32,9 +32,10 @@ from ..controller import (
     Turn,
 )
 from ..engine import BID, PLAY, Hand, HandResult, Rules
-from ..engine.bids import BLIND, NIL, bid_words, is_nil
+from ..engine.bids import NIL, is_nil
 from ..engine.cards import SUIT_NAMES, card_name, cards_of, mask_of
-from ..engine.presets import PRESETS, name_of
+from ..engine.hand import DONE, MISDEAL
+from ..engine.presets import rules_name
 from ..engine.scoring import display_score
 from .anim import Animator, Flight, ease_in_out
 from .cards import CardArt, draw_suit
@@ -62,6 +63,7 @@ from .table_panels import (
     pass_panel,
     result_panel,
     score_pad_panel,
+    seat_bid,
 )
 from .table_sound import TableSounds
 from .widgets_basic import (
@@ -72,6 +74,7 @@ from .widgets_basic import (
     Button,
     draw_panel,
     draw_text,
+    ellipsize,
     felt_background,
     render_text,
     text_width,
@@ -90,6 +93,7 @@ BACKS = {
 PLATE_BG = (6, 34, 22, 214)
 TEAM_COLORS = ((64, 156, 226), (226, 96, 84))
 TURN_GLOW = (244, 198, 88)
+RECEIVED = (120, 196, 255)  # the cards a partner just passed to the player
 SEAT_WORDS = ("South", "West", "North", "East")
 
 
@@ -124,9 +128,8 @@ def back_color(prefs: Any) -> tuple[int, int, int]:
 
 
 def rules_title(rules: Rules) -> str:
-    """The preset's name, or 'Custom rules'."""
-    pid = name_of(rules)
-    return PRESETS[pid].name if pid else "Custom rules"
+    """The rules' name as the menu and settings give it ("Classic with 2 changes")."""
+    return rules_name(rules)
 
 
 def capital(text: str) -> str:
@@ -177,6 +180,10 @@ class TableScene(Scene):
         self.hover_card: int | None = None
         self.drag: Drag | None = None
         self.result: tuple[int, HandResult, Hand] | None = None
+        # what the scoreboard and seats show: the score before a hand's end until the view
+        # reaches it (the last trick is collected first), then the new one
+        self.hand_closed = False
+        self.shown_scores = (list(controller.game.scores), list(controller.game.bags))
         self.over: GameOver | None = None
         self.overlay: str | None = None
         self.toast_text = ""
@@ -187,6 +194,7 @@ class TableScene(Scene):
         self.hand_rects: dict[int, pygame.Rect] = {}
         self._base: pygame.Surface | None = None
         self._base_dirty = True
+        self._full: pygame.Surface | None = None  # the table with its panels
         self._wake_posted = False
         self._rot_backs: dict[int, pygame.Surface] = {}
         self._fans: dict[tuple[int, int], tuple[pygame.Surface, pygame.Rect]] = {}
@@ -195,6 +203,11 @@ class TableScene(Scene):
         self.bubbles: dict[int, list[Any]] = {}
         self._recorded = False
         self._warm: list[int] = []
+        self.received = 0  # cards just passed to the player, marked in the hand for a while
+        self.received_left = 0.0
+        self.auto_play = bool(pref(prefs, "auto_play", False))
+        self.collect_mode = str(pref(prefs, "collect", "auto"))
+        self.collect_wait: Callable[[], None] | None = None  # a trick waiting for a click
         # the coach: hint, claim, undo, options, records
         if pref(prefs, "practice", False):
             controller.practice = True
@@ -226,7 +239,7 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         """Whether the frame loop should keep ticking (a hold is running or events wait)."""
-        return self.anim.hold > 0 or self.ctl.pending()
+        return self.anim.hold > 0 or (self.ctl.pending() and self.collect_wait is None)
 
     def update(self, dt: float) -> bool:
         """Advance animations and toasts, then take controller events while nothing moves."""
@@ -235,6 +248,11 @@ class TableScene(Scene):
         if self.toast_left > 0:
             self.toast_left -= dt
             if self.toast_left <= 0:
+                self._dirty()
+        if self.received_left > 0:
+            self.received_left -= dt
+            if self.received_left <= 0:
+                self.received = 0
                 self._dirty()
         if self.bubbles:
             for seat, bubble in list(self.bubbles.items()):
@@ -251,15 +269,23 @@ class TableScene(Scene):
         return bool(self.anim.flights) or (self.drag is not None and self.drag.active)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Blit the cached table, then whatever is moving on top of it."""
+        """Blit the cached table, whatever is moving, then the panels above both."""
         if self._base is None or self._base.get_size() != surface.get_size():
             self._base = pygame.Surface(surface.get_size()).convert()
+            self._full = pygame.Surface(surface.get_size()).convert()
             self._base_dirty = True
         if self._base_dirty:
             self._render_base(self._base)
+            self._full.blit(self._base, (0, 0))
+            self._render_panels(self._full)
             self._base_dirty = False
-        surface.blit(self._base, (0, 0))
-        self.anim.draw(surface)
+        if self.anim.flights:
+            # a card in flight goes under any open panel: table, flights, then the panels
+            surface.blit(self._base, (0, 0))
+            self.anim.draw(surface)
+            self._render_panels(surface, note=False)
+        else:
+            surface.blit(self._full, (0, 0))
         d = self.drag
         if d is not None and d.active:
             img = self.art.face(d.card, self.L.hand_w)
@@ -278,7 +304,7 @@ class TableScene(Scene):
             self._wake_posted = False
 
     def _pump(self) -> None:
-        while not self.anim.busy:
+        while not self.anim.busy and self.collect_wait is None:
             events = self.ctl.pump(limit=1)
             if not events:
                 return
@@ -313,7 +339,9 @@ class TableScene(Scene):
         g = self.game
         if g.over and g.winner is not None:
             self.over = GameOver(g.winner, g.end_reason, (g.scores[0], g.scores[1]))
-        if hand is None or hand.done:
+        self.shown_scores = (list(g.scores), list(g.bags))
+        self.hand_closed = hand is not None and hand.done
+        if self._closed(hand):
             return
         self.trick = [((hand.leader + i) % 4, c) for i, c in enumerate(hand.trick)]
         self.tricks_shown = list(hand.tricks_won)
@@ -334,6 +362,9 @@ class TableScene(Scene):
         self._rebuild()
 
     def _on_HandDealt(self, e: HandDealt) -> None:
+        self.hand_closed = False
+        self.received = 0
+        self.shown_scores = (list(self.game.scores), list(self.game.bags))
         self.trick = []
         self.trick_winner = None
         self.tricks_shown = [0, 0, 0, 0]
@@ -397,6 +428,10 @@ class TableScene(Scene):
             self.bubbles.clear()
         if e.human:
             self.prompt = e
+            if e.kind == "play" and self.auto_play and e.options.bit_count() == 1:
+                card = e.options.bit_length() - 1
+                self.anim.wait(self._t(0.35), then=lambda: self._play_forced(e, card))
+                return
             if e.kind in ("bid", "blind", "play", "misdeal"):
                 self.sound.play("turn")
             if e.kind == "pass":
@@ -405,6 +440,14 @@ class TableScene(Scene):
             self.focus_button = -1
         else:
             self.prompt = None
+
+    def _play_forced(self, turn: Turn, card: int) -> None:
+        """The option "Play forced cards": the player's only legal card goes by itself."""
+        if self.prompt is not turn or self.sent or self.hidden:
+            return
+        self._toast(f"Your only card to play: the {card_name(card)}", 1.6)
+        self.sent = True
+        self.ctl.play(card)
 
     def _on_BidMade(self, e: BidMade) -> None:
         self._forget_coach()
@@ -425,7 +468,9 @@ class TableScene(Scene):
         elif e.giver in self.ctl.human:
             self._toast(f"You passed {self._cards_words(e.cards)} to {names[e.taker]}")
         elif e.taker in self.ctl.human:
-            self._toast(f"{names[e.giver]} passed you {self._cards_words(e.cards)}")
+            self._toast(f"{names[e.giver]} passed you {self._cards_words(e.cards)}", 3.5)
+            self.received = e.cards
+            self.received_left = 4.0 + self._t(0.6)  # after the cards arrive, a few seconds
         else:
             self._toast(f"{names[e.giver]} passed {e.count} cards to {names[e.taker]}")
         self.prompt = None
@@ -505,7 +550,18 @@ class TableScene(Scene):
             self._dirty()
 
         self.trick_winner = e.winner
-        self.anim.wait(self._t(0.9), then=collect)
+        if self.claiming or not self.ctl.human or self.collect_mode == "auto":
+            self.anim.wait(self._t(0.9), then=collect)
+        elif self.collect_mode == "long":  # long enough to read, even with animation off
+            self.anim.wait(max(2.5, self._t(2.5)), then=collect)
+        else:  # "click": the trick stays until the player clicks or presses a key
+
+            def go() -> None:
+                self.collect_wait = None
+                collect()
+                self._pump()
+
+            self.collect_wait = go
 
     def _collected(self, e: TrickWon) -> None:
         self.tricks_shown[e.winner] += 1
@@ -516,6 +572,9 @@ class TableScene(Scene):
         self.claiming = False
         assert e.result is not None
         self.result = (e.hand_no, e.result, self.game.hands[e.hand_no - 1])
+        self.hand_closed = True
+        teams = e.result.teams
+        self.shown_scores = ([t.score for t in teams], [t.bags for t in teams])
         self.prompt = None
         self.turn_seat = None
         if self.overlay == "last":
@@ -644,6 +703,7 @@ class TableScene(Scene):
         self.anim.flights = []
         self.anim.hold = 0.0
         self.anim.after_hold = []
+        self.collect_wait = None
 
     def ask_hint(self) -> None:
         """H: the coach's choice for this decision (computed off the window's thread)."""
@@ -937,6 +997,10 @@ class TableScene(Scene):
         if self._modal():
             return
         L = self.L
+        if self.collect_wait is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.collect_wait()
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = self.card_at(event.pos)
             if card is not None:
@@ -984,6 +1048,13 @@ class TableScene(Scene):
                 self._dirty()
             else:
                 self.to_menu()
+            return
+        if (
+            self.collect_wait is not None
+            and not self._modal()
+            and k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        ):
+            self.collect_wait()
             return
         if k == pygame.K_l and not (self.over and self.result is None):
             self.toggle_overlay("last")
@@ -1296,10 +1367,12 @@ class TableScene(Scene):
             return hint_panel(self.L, f"{level.capitalize()} is thinking...", "", thinking=True)
         hand = self.hand
         base = None
+        hinting = False
         if h.kind == "bid" and hand is not None and hand.rules.bid_style == "hint":
             pb = hand.bids[(hand.turn + 2) % 4]
             base = pb if pb is not None and pb < NIL else None
-        title = action_title(h.kind, h.action, h.level, base)
+            hinting = pb is None
+        title = action_title(h.kind, h.action, h.level, base, hinting)
         return hint_panel(self.L, title, h.reason, [p.rect for p in others])
 
     def _last_trick_panel(self) -> Panel:
@@ -1417,13 +1490,19 @@ class TableScene(Scene):
         for seat in range(4):
             self._draw_plate(surf, seat)
         self._draw_bubbles(surf)
-        focus_list = self._panel_buttons()
         modal = self._modal()
         if not modal:
             self._draw_message(surf)
         for b in self.corner:
             b.draw(surf, False)
             self._note("label", b.name, b.rect)
+
+    def _render_panels(self, surf: pygame.Surface, note: bool = True) -> None:
+        """The panels over the table and anything flying (a modal one shades the rest)."""
+        L = self.L
+        noted = len(self.drawn)
+        focus_list = self._panel_buttons()
+        modal = self._modal()
         for p in self.panels:
             if p.modal:
                 if self._shade is None or self._shade.get_size() != L.size:
@@ -1440,6 +1519,8 @@ class TableScene(Scene):
                     ring(surf, b.rect, L)
         if modal:
             self._draw_message(surf)
+        if not note:  # a repaint over flights: the cached frame's notes stand
+            del self.drawn[noted:]
 
     def _draw_trick_ring(self, surf: pygame.Surface) -> None:
         """A faint oval on the felt where the trick is played."""
@@ -1462,12 +1543,13 @@ class TableScene(Scene):
                 surf, TEAM_COLORS[t], (x + L.px(5), r.top + L.px(17)), max(3, L.px(5))
             )
             draw_text(surf, heads[t], L.f_small, MUTED, (x + L.px(16), r.top + L.px(10)))
-            score = display_score(rules, self.game.scores[t], self.game.bags[t])
+            shown, bags = self.shown_scores
+            score = display_score(rules, shown[t], bags[t])
             draw_text(surf, number(score), L.f_score, TEXT, (x, r.top + L.px(34)))
             parts = []
             if rules.bags_display == "counter" and (rules.bag_limit or rules.bag_value):
-                parts.append(f"Bags {self.game.bags[t]}")
-            if hand is not None and hand.phase == PLAY:
+                parts.append(f"Bags {bags[t]}")
+            if not self._closed(hand) and hand.phase in (PLAY, DONE):
                 took = self.tricks_shown[t] + self.tricks_shown[t + 2]
                 parts.append(f"Won {took} of {hand.team_contract(t)}")
             for i, part in enumerate(parts):
@@ -1478,27 +1560,42 @@ class TableScene(Scene):
         )
 
     def _draw_info(self, surf: pygame.Surface) -> None:
-        """Rules, hand number, the clock of a timed game, and whether spades are broken."""
+        """The rules' name; the target and hand number (and the clock of a timed game); and
+        whether spades are broken, where that decides when spades may be led."""
         L = self.L
         r = L.info_rect
         rules = self.game.rules
         draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
         self._note("label", "info", r)
+        x = r.left + L.px(14)
+        inner = r.width - L.px(28)
+        name = ellipsize(rules_title(rules), L.f_small, inner)
+        draw_text(surf, name, L.f_small, TEXT, (x, r.top + L.px(10)))
         n = len(self.game.hands)
         m = rules.match_hands
-        top = rules_title(rules)
+        parts = []
         if rules.target:
-            top += f"  ·  to {rules.target}"
+            parts.append(f"To {rules.target}")
         elif m:
-            top += f"  ·  {m}-hand match"
+            parts.append(f"{m}-hand match")
         if n:
-            top += f"  ·  Hand {n}" + (f" of {m}" if m and not rules.target and n <= m else "")
-        x = r.left + L.px(14)
-        draw_text(surf, top, L.f_small, TEXT, (x, r.top + L.px(11)))
+            parts.append(f"Hand {n}" + (f" of {m}" if m and not rules.target and n <= m else ""))
+        y2 = r.top + L.px(34)
+        if rules.time_limit_min:
+            clock = f"{self._minutes} of {rules.time_limit_min} min"
+            cr = draw_text(surf, clock, L.f_small, MUTED, (r.right - L.px(14), y2), "topright")
+            room = cr.left - L.px(10) - x
+        else:
+            room = inner
+        draw_text(surf, ellipsize("  ·  ".join(parts), L.f_small, room), L.f_small, MUTED, (x, y2))
+        c = (x + L.px(11), r.top + L.px(72))
+        if rules.spades_lead == "any":
+            words = "Spades may lead any time"
+            draw_text(surf, words, L.f_small, MUTED, (x, c[1]), "midleft")
+            return
         # the spades-broken badge: a spade in a ring, lit once spades are broken
         lit = self.spades_broken
         rad = L.px(11)
-        c = (x + rad, r.top + L.px(46))
         pygame.draw.circle(surf, ACCENT if lit else (30, 62, 46), c, rad)
         pygame.draw.circle(surf, ACCENT if lit else (74, 110, 90), c, rad, max(1, L.px(1)))
         draw_suit(surf, 3, c, round(rad * 1.2), (30, 24, 8) if lit else (100, 136, 116))
@@ -1511,15 +1608,17 @@ class TableScene(Scene):
             (c[0] + rad + L.px(8), c[1]),
             "midleft",
         )
-        if rules.time_limit_min:
-            clock = f"{self._minutes} of {rules.time_limit_min} min"
-            draw_text(surf, clock, L.f_small, MUTED, (r.right - L.px(14), c[1]), "midright")
+
+    def _closed(self, hand: Hand | None) -> bool:
+        """Whether the table shows no hand: none dealt, thrown in, or over and scored on the
+        table (a finished hand stays until its last trick is collected and scored)."""
+        return hand is None or hand.phase == MISDEAL or (hand.done and self.hand_closed)
 
     def _fan_count(self, seat: int) -> int:
         if self.counts is not None:
             return self.counts[seat]
         hand = self.hand
-        if hand is None or hand.done:
+        if self._closed(hand):
             return 0
         return hand.hands[seat].bit_count()
 
@@ -1551,7 +1650,7 @@ class TableScene(Scene):
         L = self.L
         self.hand_rects = {}
         hand = self.hand
-        if hand is None or hand.done:
+        if self._closed(hand):
             return
         if self.counts is not None:
             rects = L.hand_rects(13)[: self.counts[SOUTH]]
@@ -1588,17 +1687,52 @@ class TableScene(Scene):
                     r.y -= L.lift
             surf.blit(img, r)
             self.hand_rects[card] = r
+        # marks go on top, each around the part of its card that shows (never over the next)
+        for card in self.hand_rects:
+            seen = self._visible(card)
             if hinted >> card & 1:
-                continue  # ringed on top, below
-            if card == self.focus_card or (card == self.hover_card and (playing or passing)):
-                color = ACCENT if card == self.focus_card else (255, 255, 255)
-                pygame.draw.rect(surf, color, r, max(2, L.px(3)), border_radius=L.px(8))
-        for card, r in self.hand_rects.items():
-            if hinted >> card & 1:
-                ring(surf, r, L)
+                ring(surf, seen, L)
+            elif card == self.hover_card and card != self.focus_card and (playing or passing):
+                pygame.draw.rect(surf, (255, 255, 255), seen, max(2, L.px(2)), L.px(8))
+            if self.received >> card & 1:
+                self._draw_received(surf, seen)
+                self._note("mark", f"received{card}", seen)
+        if self.focus_card in self.hand_rects:
+            self._draw_focus(surf, self._visible(self.focus_card))
         if self.hand_rects:
             rs = list(self.hand_rects.values())
             self._note("cards", "hand", rs[0].unionall(rs))
+
+    def _visible(self, card: int) -> pygame.Rect:
+        """The part of a card in the hand that its right-hand neighbour leaves showing."""
+        cards = list(self.hand_rects)
+        r = self.hand_rects[card]
+        i = cards.index(card)
+        if i + 1 == len(cards):
+            return pygame.Rect(r)
+        nxt = self.hand_rects[cards[i + 1]]
+        return pygame.Rect(r.left, r.top, max(nxt.left - r.left, 1), r.height)
+
+    def _draw_received(self, surf: pygame.Surface, seen: pygame.Rect) -> None:
+        """A card just passed to the player: a blue frame and a "New" tag at its top."""
+        L = self.L
+        pygame.draw.rect(surf, RECEIVED, seen, max(2, L.px(3)), border_radius=L.px(8))
+        img = render_text("New", L.f_small, (8, 24, 40))
+        tag = pygame.Rect(0, 0, img.get_width() + L.px(10), img.get_height() + L.px(2))
+        tag.midbottom = (seen.centerx, seen.bottom - L.px(6))
+        draw_panel(surf, tag, RECEIVED, tag.height // 2)
+        surf.blit(img, img.get_rect(center=tag.center))
+
+    def _draw_focus(self, surf: pygame.Surface, seen: pygame.Rect) -> None:
+        """The keyboard's card: a thick gold frame and a gold pointer above it."""
+        L = self.L
+        w = max(3, L.px(4))
+        pygame.draw.rect(surf, ACCENT, seen.inflate(w, w), w, border_radius=L.px(9))
+        tip = L.px(8)
+        cx, top = seen.centerx, seen.top - L.px(4)
+        pts = [(cx - tip, top - tip), (cx + tip, top - tip), (cx, top)]
+        pygame.draw.polygon(surf, ACCENT, pts)
+        pygame.draw.polygon(surf, (30, 24, 8), pts, max(1, L.px(1)))
 
     def _hinted_cards(self) -> int:
         """The mask of the cards the shown hint suggests (0 when none is shown)."""
@@ -1613,7 +1747,7 @@ class TableScene(Scene):
 
     def _plate_info(self, seat: int) -> str:
         hand = self.hand
-        if hand is None or hand.done:
+        if self._closed(hand):
             return ""
         b = hand.bids[seat]
         if hand.phase == BID:
@@ -1626,21 +1760,7 @@ class TableScene(Scene):
         return f"{self._bid_words(hand, seat)}  ·  Won {won}"
 
     def _bid_words(self, hand: Hand, seat: int) -> str:
-        b = hand.bids[seat]
-        if b is None:
-            return "No bid"
-        if b >= NIL:
-            return bid_words(b) if b < BLIND else f"Blind {b - BLIND}"
-        partner = (seat + 2) % 4
-        pb = hand.bids[partner]
-        if (
-            hand.rules.bid_style == "hint"
-            and pb is not None
-            and pb < NIL
-            and hand.order.index(partner) < hand.order.index(seat)
-        ):
-            return f"Team {pb + b}"
-        return f"Bid {b}"
+        return seat_bid(hand, seat)
 
     def _draw_plate(self, surf: pygame.Surface, seat: int) -> None:
         """A seat's name plate: avatar, name, dealer chip, bid and tricks; gold on its turn."""
@@ -1656,9 +1776,12 @@ class TableScene(Scene):
         name = self.ctl.names[seat]
         draw_text(surf, (name[:1] or "?").upper(), L.f_name, (255, 255, 255), ac, "center")
         x = ac[0] + rad + L.px(10)
-        nr = draw_text(surf, name, L.f_name, TURN_GLOW if turn else TEXT, (x, r.top + L.px(8)))
         hand = self.hand
-        if hand is not None and hand.dealer == seat and not hand.done:
+        dealer = not self._closed(hand) and hand.dealer == seat
+        room = r.right - L.px(10) - x - (L.px(30) if dealer else 0)
+        shown = ellipsize(name, L.f_name, room)
+        nr = draw_text(surf, shown, L.f_name, TURN_GLOW if turn else TEXT, (x, r.top + L.px(8)))
+        if dealer:
             cr = pygame.Rect(0, 0, L.px(22), L.px(22))
             cr.midleft = (nr.right + L.px(8), nr.centery)
             if cr.right < r.right - L.px(4):
@@ -1666,9 +1789,10 @@ class TableScene(Scene):
                 draw_text(surf, "D", L.f_small * 0.9, (20, 40, 30), cr.center, "center")
         info = self._plate_info(seat)
         color = MUTED
-        b = hand.bids[seat] if hand is not None and hand.phase == PLAY else None
+        b = hand.bids[seat] if not self._closed(hand) and hand.phase in (PLAY, DONE) else None
         if b is not None and is_nil(b) and self.tricks_shown[seat] == 0:
             color = GOOD
+        info = ellipsize(info, L.f_info, r.right - L.px(10) - x)
         draw_text(surf, info, L.f_info, color, (x, r.top + L.px(32)))
 
     def _draw_bubbles(self, surf: pygame.Surface) -> None:
@@ -1747,6 +1871,8 @@ class TableScene(Scene):
         return f"bid:{h.action}"
 
     def _prompt_line(self) -> str:
+        if self.collect_wait is not None:
+            return "Click or press Space to collect the trick"
         p = self.prompt
         hand = self.hand
         if p is None or hand is None:

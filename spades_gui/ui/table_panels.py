@@ -11,7 +11,7 @@ from ..engine import Hand, HandResult, Rules
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.hand import MISDEAL
 from ..engine.scoring import TeamHand, display_score
-from .layout import TableLayout
+from .layout import MIN_FONT, TableLayout
 from .widgets_basic import (
     ACCENT,
     FAINT,
@@ -373,10 +373,68 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else number(n)
 
 
-def _seat_line(hand: Hand, names: Sequence[str], seat: int) -> str:
+def seat_bid(hand: Hand, seat: int) -> str:
+    """A seat's bid in words, the same on its box, its bubble and the summary: "Bid 4", "Nil",
+    "Blind 6"; where partners bid by hint, the first partner's "Hint 4" and the second's
+    "Team 7" (the team's total)."""
     b = hand.bids[seat]
-    bid = "no bid" if b is None else (f"bid {b}" if b < NIL else bid_words(b).lower())
-    return f"{names[seat]}: {bid}, took {hand.tricks_won[seat]}"
+    if b is None:
+        return "No bid"
+    if b >= NIL:
+        return bid_words(b) if b < BLIND else f"Blind {b - BLIND}"
+    partner = (seat + 2) % 4
+    pb = hand.bids[partner]
+    if hand.rules.bid_style == "hint" and not (pb is not None and pb >= NIL):
+        first = pb is None or hand.order.index(seat) < hand.order.index(partner)
+        return f"Hint {b}" if first else f"Team {pb + b}"
+    return f"Bid {b}"
+
+
+def _seat_line(hand: Hand, names: Sequence[str], seat: int) -> str:
+    words = seat_bid(hand, seat)
+    return f"{names[seat]}: {words[:1].lower() + words[1:]}, took {hand.tricks_won[seat]}"
+
+
+def possessive(name: str) -> str:
+    """ "Your" for the player called You, else "North's"."""
+    if name.strip().lower() == "you":
+        return "Your"
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def pad_bid(hand: Hand, team: int) -> str:
+    """A team's bid for the score pad: the contract and each nil by name ("3 + blind nil")."""
+    nils, numbers = [], False
+    for s in (team, team + 2):
+        b = hand.bids[s]
+        if b is not None and is_nil(b):
+            nils.append("blind nil" if b == BLIND_NIL else "nil")
+        else:
+            numbers = True
+    head = [str(hand.team_contract(team))] if numbers or not nils else []
+    return " + ".join(head + nils)
+
+
+def game_over_line(winner: int, reason: str, scores: tuple[int, int], names: Sequence[str]) -> str:
+    """Why the game ended, in plain words, the winners' score first."""
+    heads = team_names(names)
+    win, lose = heads[winner], heads[1 - winner]
+    score = f"{number(scores[winner])} to {number(scores[1 - winner])}"
+    if reason.startswith("both passed"):
+        target = reason.split()[2].rstrip(";")
+        return f"Both teams passed {target}; {win} win, {score}"
+    if reason.startswith("both fell below"):
+        return f"Both teams fell below the floor; {win} win, {score}"
+    if reason.startswith("the other team fell to "):
+        floor = int(reason.rsplit(" ", 1)[1])
+        return f"{lose} fell to {number(floor)}; {win} win, {score}"
+    if reason.startswith("higher score after"):
+        return f"{win} win with the higher score after {reason.split()[3]} hands, {score}"
+    if reason.startswith("higher score when"):
+        return f"Time ran out after {reason.split()[3]} minutes; {win} win, {score}"
+    if reason:
+        return f"{win} {reason}: {score}"
+    return f"{win} win, {score}"
 
 
 def result_rows(
@@ -402,8 +460,8 @@ def result_rows(
                 cells.append(("", ""))
                 continue
             words = ", ".join(
-                f"{names[n.seat]} {'blind nil' if n.blind else 'nil'} "
-                + ("made" if n.made else "failed")
+                f"{possessive(names[n.seat])} {'blind nil' if n.blind else 'nil'} "
+                + ("made it" if n.made else "failed")
                 for n in t.nils
             )
             cells.append((words, _signed(t.nil_points)))
@@ -534,8 +592,7 @@ def pad_rows(
             continue
         row = [str(i + 1)]
         for t in (0, 1):
-            nils = sum(1 for s in (t, t + 2) if hand.bids[s] is not None and is_nil(hand.bids[s]))
-            bid = str(hand.team_contract(t)) + (" +nil" * nils)
+            bid = pad_bid(hand, t)
             took = hand.tricks_won[t] + hand.tricks_won[t + 2]
             if res is None:
                 row += [f"{bid} / {took}", "", "playing"]
@@ -610,7 +667,9 @@ def draw_pad(
             color = MUTED if i == 0 else TEXT
             if cell.startswith("−"):
                 color = BAD
-            draw_text(surface, cell, size, color, (lx + round(rect.width * f) // 2, y), "midtop")
+            col_w = round(rect.width * f) - L.px(6)
+            fit = size if text_width(cell, size) <= col_w else size * col_w / text_width(cell, size)
+            draw_text(surface, cell, fit, color, (lx + round(rect.width * f) // 2, y), "midtop")
         y += row_h
 
 
@@ -647,7 +706,8 @@ def score_pad_panel(
             if i >= len(results) or results[i] is None:
                 continue
             br = pygame.Rect(inner.right + L.px(12), top - L.px(4), review_w - L.px(12), row_h)
-            b = Button("Review", lambda i=i: on_review(i), "secondary", 15, f"review:{i}")
+            size = max(15, MIN_FONT / L.u)
+            b = Button("Review", lambda i=i: on_review(i), "secondary", size, f"review:{i}")
             b.place(br, L.u)
             buttons.insert(len(buttons) - 1, b)
 
@@ -697,7 +757,7 @@ def game_over_panel(
         y = rect.top + L.px(28)
         draw_text(surface, title, L.f_title * 1.35, ACCENT, (rect.centerx, y), "midtop")
         y += round(L.f_title * 1.35) + L.px(10)
-        line = f"{heads[winner]} {reason}: {scores[0]} to {scores[1]}"
+        line = game_over_line(winner, reason, scores, names)
         draw_text(surface, line, L.f_body, TEXT, (rect.centerx, y), "midtop")
         y += round(L.f_body * 1.3) + L.px(18)
         inner = pygame.Rect(rect.left + L.px(30), y, rect.width - L.px(60), 0)

@@ -35,6 +35,7 @@ DANGER = (186, 58, 58)
 DANGER_HOVER = (210, 74, 74)
 TRACK_OFF = (70, 96, 84)
 FIELD = (2, 22, 14)
+ACCENT_SELECT = (46, 92, 150)  # selected text in a field
 ERROR = (255, 120, 110)
 ERROR_BG = (92, 22, 22, 230)
 INFO_BG = (10, 58, 38, 230)
@@ -150,6 +151,15 @@ def draw_text(
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
     return rect
+
+
+def ellipsize(text: str, size: float, width: float) -> str:
+    """One line cut with an ellipsis to fit a width (whole when it fits)."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def wrap(text: str, size: float, width: float) -> list[str]:
@@ -930,10 +940,13 @@ class TextField(_Row):
         self.max_len = max_len
         self.placeholder = placeholder
         self.editing = False
+        self.all_selected = False  # Ctrl+A: the next key replaces (or deletes) the whole text
+        self.cut = False  # typing went past max_len: say so
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A click starts editing."""
         self.editing = True
+        self.all_selected = self.cut = False
         pygame.key.start_text_input()
         return True
 
@@ -947,23 +960,39 @@ class TextField(_Row):
     def handle(self, event: pygame.event.Event) -> bool:
         """Typed text goes in while editing; a click elsewhere ends editing."""
         if event.type == pygame.TEXTINPUT and self.editing:
-            text = (self.get() + event.text)[: self.max_len]
+            typed = ("" if self.all_selected else self.get()) + event.text
+            self.all_selected = False
+            text = typed[: self.max_len]
+            self.cut = len(typed) > self.max_len
             if text != self.get():
                 self.set(text)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.hit(event.pos):
-            self.editing = False
+            self.editing = self.all_selected = self.cut = False
         return super().handle(event)
 
     def key(self, event: pygame.event.Event) -> bool:
         """Backspace deletes while editing; Enter toggles editing."""
-        if self.editing and event.key == pygame.K_BACKSPACE:
+        ctrl = bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if self.editing and ctrl and event.key == pygame.K_a:
+            self.all_selected = bool(self.get())
+            return True
+        if self.editing and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             text = self.get()
             if text:
-                self.set(text[:-1])
+                self.set("" if self.all_selected else text[:-1])
+            self.all_selected = self.cut = False
             return True
         if self.editing and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.editing = False
+            self.editing = self.all_selected = self.cut = False
+            return True
+        if self.editing and event.key in (
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_HOME,
+            pygame.K_END,
+        ):
+            self.all_selected = False  # the caret stays at the end; the selection goes
             return True
         if self.editing and event.key == pygame.K_SPACE:
             return False  # a space arrives as TEXTINPUT
@@ -977,7 +1006,28 @@ class TextField(_Row):
         draw_panel(surface, box, FIELD + (200,), round(10 * s), border, max(1, round(2 * s)))
         text = self.get()
         x = box.left + round(14 * s)
+        if self.editing:  # how many characters are left; plainly, once the limit cut typing
+            words = (
+                f"{self.max_len} characters at most"
+                if self.cut
+                else (f"{len(text)}/{self.max_len}")
+            )
+            color = ACCENT if self.cut else FAINT
+            draw_text(
+                surface,
+                words,
+                self.body() * 0.8,
+                color,
+                (box.right - round(14 * s), box.centery),
+                "midright",
+            )
         if text:
+            if self.all_selected and self.editing:
+                w = text_width(text, self.body())
+                sel = pygame.Rect(
+                    x - round(2 * s), box.centery - round(15 * s), w + round(4 * s), round(30 * s)
+                )
+                pygame.draw.rect(surface, ACCENT_SELECT, sel, border_radius=round(4 * s))
             r = draw_text(surface, text, self.body(), TEXT, (x, box.centery), "midleft")
             x = r.right + round(3 * s)
         elif self.placeholder and not self.editing:

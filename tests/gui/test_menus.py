@@ -394,6 +394,13 @@ def test_players_and_table_settings(app: App, home: Path) -> None:
     click_widget(app, "animation")
     s = settings_mod.load()[0]
     assert s.four_color and s.card_back == "red" and s.animation == "fast"
+    # issue 11 (18, 21): forced cards and collecting tricks, off and automatic by default
+    assert not s.auto_play and s.collect == "auto"
+    click_widget(app, "auto_play")
+    click_widget(app, "collect")
+    s = settings_mod.load()[0]
+    assert s.auto_play and s.collect == "long"
+    assert s.prefs()["auto_play"] and s.prefs()["collect"] == "long"
 
 
 def test_wheel_scrolls_long_page(app: App) -> None:
@@ -453,3 +460,82 @@ def test_big_window_layout(app: App) -> None:
     click_widget(app, "tab:scoring")
     click_widget(app, "bags_display")
     assert "bag limit" in app.scene.message.text or app.services["settings"].rules()
+
+
+def _texts_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line of text the current scene draws in one frame."""
+    from spades_gui.ui import widgets_basic
+
+    seen: list[str] = []
+    real = widgets_basic.render_text
+
+    def record(text: str, *args: Any, **kw: Any) -> pygame.Surface:
+        seen.append(text)
+        return real(text, *args, **kw)
+
+    monkeypatch.setattr(widgets_basic, "render_text", record)
+    app.scene.draw(app.screen)
+    monkeypatch.setattr(widgets_basic, "render_text", real)
+    return seen
+
+
+def test_the_rules_have_one_name_everywhere(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 11 (9): menu, settings, How to play and the table name the rules alike."""
+    from spades_gui.controller import Controller
+    from spades_gui.ui.table import TableScene
+
+    settings = app.services["settings"]
+    settings.set_option("target", 300)
+    settings.set_option("nil_bonus", 60)
+    name = "Classic with 2 changes"
+    assert settings.rules_name() == name
+    app.switch(first_scene(app))
+    assert any(f"Rules: {name}" in t for t in _texts_drawn(app, monkeypatch))
+    click_widget(app, "Settings")
+    assert f"Rules: {name}" in _texts_drawn(app, monkeypatch)
+    press(app, pygame.K_ESCAPE)
+    click_widget(app, "How to play")
+    texts = _texts_drawn(app, monkeypatch)
+    assert f"Rules: {name}" in texts and f"The rules you play: {name}" in _help_text(app)
+    ctl = Controller.new_game(settings.rules(), ("random",) * 3, seed=1, executor="inline")
+    table = TableScene(app, ctl, {"animation": "off"})
+    app.switch(table)
+    assert name in _texts_drawn(app, monkeypatch)
+    ctl.close(save=False)
+
+
+def test_presets_are_named_for_players_not_by_document(
+    app: App, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 11 (17): no "document 001" in the player's text."""
+    from spades_gui.app import main
+
+    click_widget(app, "Settings")
+    texts = _texts_drawn(app, monkeypatch)
+    assert not [t for t in texts if "document" in t]
+    assert "the common house game" in texts
+    assert main(["rules"]) == 0
+    out = capsys.readouterr().out
+    assert "document" not in out and "Classic \u2014 the common house game" in out
+
+
+def test_a_name_field_selects_all_and_says_when_a_name_is_too_long(
+    app: App, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 11 (10): Ctrl+A selects the name; typing past 16 characters says so."""
+    click_widget(app, "Settings")
+    click_widget(app, "tab:players")
+    field = click_widget(app, "name:1")
+    step(app, pygame.event.Event(pygame.TEXTINPUT, text="Bob"))
+    assert app.services["settings"].names[1] == "WestBob"
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    step(app, pygame.event.Event(pygame.TEXTINPUT, text="Al"))
+    assert app.services["settings"].names[1] == "Al"
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    press(app, pygame.K_BACKSPACE)
+    assert app.services["settings"].names[1] == ""
+    step(app, pygame.event.Event(pygame.TEXTINPUT, text="Bartholomew-Jones the Third"))
+    assert app.services["settings"].names[1] == "Bartholomew-Jone"
+    assert field.cut and "16 characters at most" in _texts_drawn(app, monkeypatch)
+    press(app, pygame.K_RETURN)
+    assert not field.editing and settings_mod.load()[0].names[1] == "Bartholomew-Jone"

@@ -34,8 +34,9 @@ def make(
 ) -> tuple[App, TableScene]:
     """A headless app showing a fresh table; AI seats answer at once."""
     app = App(size, headless=True)
+    prefs = {"animation": speed, **kw.pop("prefs", {})}
     ctl = Controller.new_game(preset_rules(rules), levels, seed=seed, executor="inline", **kw)
-    scene = TableScene(app, ctl, {"animation": speed})
+    scene = TableScene(app, ctl, prefs)
     app.switch(scene)
     return app, scene
 
@@ -443,11 +444,14 @@ def test_hint_style_labels_the_second_partner_as_team_totals() -> None:
         if hand.phase != BID:
             until(app, lambda: scene.result is not None or human_turn(scene))
     hint = ctl.game.hand.bids[2]
+    assert scene._plate_info(2) == f"Hint {hint}"  # issue 11 (15): the same words as "Team"
     b = scene.button(f"bid:{1 - hint}")
     assert b is not None and b.text == "1"
     click(app, b.rect.center)
     step(app)
     assert ctl.game.hand.bids[0] == 1 - hint
+    assert scene._plate_info(0).startswith("Team 1")
+    assert scene._plate_info(2).startswith(f"Hint {hint}")
 
 
 def test_score_pad_last_trick_and_escape_to_menu() -> None:
@@ -489,3 +493,188 @@ def test_an_ai_only_game_reaches_game_over_on_the_table() -> None:
     click_button(app, scene, "rematch")
     assert isinstance(app.scene, TableScene) and app.scene is not scene
     app.scene.ctl.close(save=False)
+
+
+def test_an_open_panel_is_drawn_over_a_card_still_flying() -> None:
+    """Issue 11 (7): S right after playing a card: the score pad covers the card in flight."""
+    app, scene = make("classic", seed=2, speed="slow")
+    ctl = scene.ctl
+    play_until(app, scene, lambda: human_turn(scene, "play") and not scene.anim.busy)
+    card = cards_of(scene.prompt.options)[0]
+    click(app, scene.card_point(card))
+    key(app, pygame.K_s)
+    assert scene.overlay == "scores"
+    pad = next(p.rect for p in scene.panels if p.name == "scores")
+    flight = scene.anim.flights[0]
+    while not pad.collidepoint(flight.pos()):
+        assert not flight.done, "the card landed outside the score pad"
+        step(app)
+    x, y = (round(v) for v in flight.pos())
+    scene.draw(app.screen)
+    with_card = app.screen.get_at((x, y))
+    scene.anim.flights, kept = [], scene.anim.flights
+    scene.draw(app.screen)
+    assert app.screen.get_at((x, y)) == with_card  # the flight is hidden under the pad
+    scene.anim.flights = kept
+    ctl.close(save=False)
+
+
+def test_the_last_trick_is_collected_before_the_scores_and_seats_change() -> None:
+    """Issue 11 (13): the hand's end shows only once its last trick has left the table."""
+    app, scene = make("classic", seed=2, speed="normal")
+    ctl = scene.ctl
+    play_until(app, scene, lambda: ctl.game.hand is not None and ctl.game.hand.phase == "done")
+    assert ctl.game.scores != [0, 0]  # the game has scored the hand already
+    seen = []
+    while scene.result is None:
+        if scene.trick or scene.anim.flights:  # the last trick still on the table
+            seen.append((list(scene.shown_scores[0]), [scene._plate_info(s) for s in range(4)]))
+        step(app)
+    assert seen, "the last trick was never shown"
+    for scores, plates in seen:
+        assert scores == [0, 0]
+        assert all("Won " in p for p in plates), plates
+    assert scene.shown_scores[0] == list(ctl.game.scores)
+    ctl.close(save=False)
+
+
+def test_the_smallest_window_keeps_its_small_print_readable() -> None:
+    """Issue 11 (16): at 1024×640 "Bids so far" was about 9 px tall; no text under 16 px."""
+    app, scene = make("classic", seed=4, size=(1024, 640))
+    until(app, lambda: human_turn(scene, "bid"))
+    L = scene.L
+    sizes = [L.f_name, L.f_info, L.f_small, L.f_score, L.f_title, L.f_body, L.f_button]
+    assert min(sizes) >= 16
+    scene.draw(app.screen)
+    _check_layout(scene, (1024, 640))
+    panel = next(p for p in scene.panels if p.name == "bid")
+    for b in panel.buttons:
+        assert panel.rect.contains(b.rect)
+    play_until(app, scene, lambda: human_turn(scene, "play") and len(scene.trick) >= 2)
+    scene.draw(app.screen)
+    _check_layout(scene, (1024, 640))
+    scene.ctl.close(save=False)
+
+
+@pytest.mark.parametrize("auto", [False, True])
+def test_a_forced_card_is_played_for_the_player_when_asked(auto: bool) -> None:
+    """Issue 11 (18): Classic's first trick (lowest club) goes by itself with the option on."""
+    app, scene = make("classic", seed=3, prefs={"auto_play": auto})
+    ctl = scene.ctl
+    play_until(app, scene, lambda: ctl.game.hand is not None and ctl.game.hand.phase == PLAY)
+    until(app, lambda: human_turn(scene, "play") or len(ctl.game.hand.plays) >= 4)
+    if auto:
+        assert len(ctl.game.hand.plays) >= 4 and ctl.game.hand.hands[0].bit_count() == 12
+        assert scene.toast_text.startswith("Your only card to play: the ")
+    else:
+        assert scene.prompt.options.bit_count() == 1  # forced, but waits for the player
+        step(app, 30)
+        assert human_turn(scene, "play") and ctl.game.hand.hands[0].bit_count() == 13
+    ctl.close(save=False)
+
+
+def test_a_trick_can_wait_for_a_click_or_a_longer_pause() -> None:
+    """Issue 11 (21): the finished trick stays until a click (or for a long pause)."""
+    app, scene = make("classic", seed=3, prefs={"collect": "click"})
+    ctl = scene.ctl
+    play_until(app, scene, lambda: scene.collect_wait is not None)
+    assert len(scene.trick) == 4 and scene.trick_winner is not None
+    step(app, 300)  # five seconds: still there, and nothing else moved on
+    assert len(scene.trick) == 4 and len(ctl.game.hand.trick_winners) >= 1
+    assert scene._prompt_line() == "Click or press Space to collect the trick"
+    key(app, pygame.K_SPACE)
+    until(app, lambda: len(scene.trick) < 4)
+    assert scene.collect_wait is None and sum(scene.tricks_shown) == 1
+    play_until(app, scene, lambda: scene.collect_wait is not None)
+    click(app, scene.L.trick_center)
+    until(app, lambda: sum(scene.tricks_shown) == 2)
+    ctl.close(save=False)
+
+    app, scene = make("classic", seed=3, prefs={"collect": "long"})
+    play_until(app, scene, lambda: scene.trick_winner is not None)
+    step(app, 120)  # two seconds, with animation off: still on the table
+    assert len(scene.trick) == 4
+    step(app, 40)
+    assert sum(scene.tricks_shown) == 1 and scene.trick_winner is None
+    scene.ctl.close(save=False)
+
+
+def test_a_long_name_is_cut_to_fit_its_seat_box(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 11 (10): a 16-character name ends in "…" inside its box, never past it."""
+    from spades_gui.ui import widgets_basic
+
+    app, scene = make("classic", seed=4, names=("You", "WWWWWWWWWWWWWWWW", "Partner", "East"))
+    until(app, lambda: human_turn(scene, "bid"))
+    seen: list[str] = []
+    real = widgets_basic.render_text
+
+    def record(text: str, *args: Any, **kw: Any) -> pygame.Surface:
+        seen.append(text)
+        return real(text, *args, **kw)
+
+    monkeypatch.setattr(widgets_basic, "render_text", record)
+    scene._base_dirty = True
+    scene.draw(app.screen)
+    monkeypatch.setattr(widgets_basic, "render_text", real)
+    shown = [t for t in seen if t.startswith("WWW")]
+    assert shown and all(t.endswith("…") for t in shown)
+    plate = scene.L.plates[1]
+    assert text_width(shown[0], scene.L.f_name) < plate.width - scene.L.px(60)
+    scene.ctl.close(save=False)
+
+
+def test_the_keyboard_card_is_clearly_marked_and_a_ring_keeps_off_its_neighbour() -> None:
+    """Issue 11 (12): a gold pointer over the focused card; the hint ring around only the
+    part of a card that shows."""
+    from spades_gui.controller import HintReady
+    from spades_gui.ui.coach_panels import HINT_RING
+
+    app, scene = make("classic", seed=8)
+    play_until(app, scene, lambda: human_turn(scene, "play") and len(scene.hand_rects) > 6)
+    key(app, pygame.K_RIGHT)
+    card = scene.focus_card
+    scene.draw(app.screen)
+    cards = list(scene.hand_rects)
+    r = scene.hand_rects[card]
+    right = scene.hand_rects[cards[cards.index(card) + 1]].left if card != cards[-1] else r.right
+    above = ((r.left + right) // 2, r.top - scene.L.px(8))
+    assert app.screen.get_at(above)[:3] == (244, 198, 88)  # the gold pointer
+    # a hint on a covered card: its ring stays off the face of the card to its right
+    scene.focus_card = None
+    covered = cards[0]
+    nxt = scene.hand_rects[cards[1]]
+    p = scene.prompt
+    scene.hint = HintReady(1, 0, "play", covered, "because", "hard")
+    scene._rebuild()
+    scene.draw(app.screen)
+    old_edge = (scene.hand_rects[covered].right + scene.L.px(2), nxt.centery)
+    assert nxt.collidepoint(old_edge)
+    assert app.screen.get_at(old_edge)[:3] != HINT_RING
+    edge = (nxt.left - 1, nxt.centery)
+    assert (
+        app.screen.get_at(edge)[:3] == HINT_RING
+        or app.screen.get_at((nxt.left, nxt.centery))[:3] == HINT_RING
+    )
+    assert scene.prompt is p
+    scene.ctl.close(save=False)
+
+
+def test_the_cards_received_in_an_exchange_are_marked_for_a_moment() -> None:
+    """Issue 11 (20): after a blind nil exchange, partner's cards stand out in the hand."""
+    app, scene = _blind_table(blind_nil_exchange="compulsory")
+    _bid_blind_nil(app, scene)
+    hand = scene.ctl.game.hand
+    for card in hand.cards_in_hand(0)[-2:]:
+        scene._card_action(card)
+    click_button(app, scene, "pass")
+    until(app, lambda: len(hand.passes) == 2)
+    step(app)
+    got = hand.passes[1][2]
+    assert hand.passes[1][:2] == (2, 0) and scene.received == got
+    scene.draw(app.screen)
+    marked = {n for k, n, _r in scene.drawn if k == "mark"}
+    assert marked == {f"received{c}" for c in cards_of(got)}
+    step(app, 60 * 6)  # a few seconds later the marks are gone
+    scene.draw(app.screen)
+    assert scene.received == 0 and not [n for k, n, _r in scene.drawn if k == "mark"]
+    scene.ctl.close(save=False)

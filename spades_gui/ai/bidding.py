@@ -18,6 +18,7 @@ from .evaluate import (
     normal_weights,
     sure_tricks,
 )
+from .variants import blind_loss
 from .view import SeatView
 
 PARTNER_GUESS = 3  # what an unbid partner is taken to bid
@@ -237,7 +238,7 @@ def blind_nil_decision(v: SeatView) -> Decision:
             # the team's tricks before anyone looks: about 6.5, give or take 2
             w = normal_weights(6.5, 2.0)
             p = w[n] if exactly else sum(w[n:])
-            ev = p * value - (1 - p) * value
+            ev = p * value - (1 - p) * blind_loss(v.rules, n)
             if p >= 0.35 and (best is None or ev > best_ev):
                 best, best_ev, best_p = b, ev, p
         if best is not None:

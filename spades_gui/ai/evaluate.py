@@ -11,6 +11,7 @@ from ..engine.game import deal_cards
 from ..engine.rules import Rules
 from ..engine.scoring import score_hand, score_team
 from .bits import SPADES, SUITM, Tables, bits, tables_for
+from .variants import moon_wins_game
 
 # value of a side-suit master card by the round it wins in (1-based) and my length in the suit
 _MASTER = {
@@ -230,6 +231,7 @@ class Outcome:
         # a game's end is worth half its target; a match or clock game (no reachable target) 100
         self.win_value = max(100.0, r.target / 2) if r.target < 10_000 else 100.0
         self.cache: dict[tuple, float] = {}
+        self.moon_wins = moon_wins_game(r)
 
     def value(self, bids: tuple[int, ...], tricks: tuple[int, ...]) -> float:
         """My team's points minus the other team's (bags at long-run cost, game end weighed)."""
@@ -246,6 +248,10 @@ class Outcome:
             per.append(th.points + th.bag_penalty - self.bag_cost * th.overtricks)
         v = per[t] - per[1 - t] if self.versus else per[t]
         w = self._winner(res.scores, res.all13_team)
+        if self.moon_wins:
+            for k in (0, 1):
+                if res.teams[k].moon and res.teams[k].made:
+                    w = k
         if w is not None:
             v += self.win_value if w == t else -self.win_value
         self.cache[key] = v

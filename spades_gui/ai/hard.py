@@ -18,6 +18,7 @@ from .rollout import Playout, rollout_rules
 from .sample import Sampler
 from .solve import Solver, trick_winner
 from .state import PlayState
+from .variants import dealer_leads_first
 from .view import SeatView
 
 DEFAULT_BUDGET = 60000  # simulated card plays per play decision
@@ -334,7 +335,7 @@ def _play_reason(
 def _first_leader(v: SeatView, hands: list[int]) -> int:
     """Who leads the first trick of a deal, by the rules."""
     r = v.rules
-    if r.first_lead == "dealer_any":
+    if dealer_leads_first(r):
         return v.dealer
     if r.first_lead == "two_clubs":
         clubs = 0

@@ -8,6 +8,7 @@ from ..engine.bids import is_nil
 from ..engine.rules import Rules
 from .bits import SIDEM, SPADEM, SUITM
 from .evaluate import team_contract
+from .variants import no_spade_first_lead
 
 S0, S1, S2, S3 = SUITM
 CLUBM = S0
@@ -35,7 +36,7 @@ class RolloutRules:
 
     def __init__(self, r: Rules) -> None:
         self.two_clubs = r.first_lead == "two_clubs"
-        self.no_spade_lead_first = r.first_lead == "left_no_spade" or not r.spades_first_trick
+        self.no_spade_lead_first = no_spade_first_lead(r)
         self.no_spades_first = not r.spades_first_trick
         self.broken_rule = r.spades_lead == "broken"
         self.failed_partner = r.failed_nil_tricks == "partner"

@@ -14,6 +14,7 @@ from ..engine.hand import BID, PASS, PLAY, Hand, IllegalAction, bidding_order, m
 from ..engine.presets import resolve
 from ..engine.record import rules_spec
 from ..engine.rules import Rules, RulesError
+from .variants import bid_positions, dealer_leads_first
 
 SUIT_LETTERS = "CDHS"
 
@@ -429,7 +430,7 @@ def view_from_json(data: Any) -> SeatView:
         nb = sum(b is not None for b in raw_bids)
         if raw_bids[seat] is not None:
             raise ViewError(f"seat {seat} is to bid but already has a bid")
-        order_pos = {"round": (0, 1, 2, 3), "teams": (0, 2, 1, 3)}[rules.bidding_order]
+        order_pos = bid_positions(rules)
         if not dealer_given:
             dealer = (seat - order_pos[nb] - 1) % 4
         if bidding_order(rules, dealer)[nb] != seat:
@@ -614,7 +615,7 @@ def _dealer_from_first_leader(rules: Rules, leader: Any) -> int | None:
     """The dealer implied by who leads the first trick, when the rules tie them."""
     if not isinstance(leader, int) or not 0 <= leader <= 3:
         return None
-    if rules.first_lead == "dealer_any":
+    if dealer_leads_first(rules):
         return leader
     if rules.first_lead == "two_clubs":
         return None

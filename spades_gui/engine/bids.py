@@ -40,7 +40,16 @@ def blind_table(rules: Rules) -> dict[int, tuple[int, bool]]:
     table: dict[int, tuple[int, bool]] = {}
     for kind in rules.blind_bids:
         table.update(BLIND_KINDS[kind])
+    if "blind6" in rules.blind_bids:  # 001: "Some people play that ... at least 6 tricks"
+        table[6] = (table[6][0], rules.blind6_made == "exactly")
     return table
+
+
+def blind_penalty(rules: Rules, tricks: int) -> int:
+    """What a failed blind bid of this many tricks loses (001: "a lost blind 6 only loses 60")."""
+    if tricks == 6 and "blind6" in rules.blind_bids:
+        return rules.blind6_penalty
+    return blind_table(rules)[tricks][0]
 
 
 def bid_str(bid: int) -> str | int:

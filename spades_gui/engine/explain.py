@@ -25,6 +25,12 @@ _BLIND = {
 assert set(_BLIND) == set(BLIND_KINDS)
 
 
+def _blind6(r: Rules) -> str:
+    """Blind 6 with its made and failed variations (001)."""
+    how = "exactly 6" if r.blind6_made == "exactly" else "6 or more"
+    return f"Blind 6 scores 120 if the team takes {how} tricks and loses {r.blind6_penalty} if not"
+
+
 def _pts(n: int) -> str:
     """A number of points in words."""
     return f"{n} point" if abs(n) == 1 else f"{n} points"
@@ -108,6 +114,11 @@ def _bidding(r: Rules) -> list[str]:
         out.append(
             "Bidding starts at the dealer's left and goes round the table; the dealer bids last."
         )
+    elif r.bidding_order == "round_dealer":
+        out.append(
+            "Bidding starts with the dealer and goes round the table to the left; the player at "
+            "the dealer's right bids last."
+        )
     else:
         out.append(
             "The team at the dealer's left bids first, as a team: the player at the dealer's "
@@ -132,6 +143,11 @@ def _bidding(r: Rules) -> list[str]:
         )
     else:
         out.append("A bid of 0 is an ordinary bid of no tricks.")
+    if r.no_bid_one:
+        out.append(
+            "No one may bid 1: the second partner adds nothing to the first partner's bid, or "
+            "at least 2."
+        )
     if r.min_team_bid:
         out.append(
             f"A team must bid at least {r.min_team_bid} tricks in all; a nil bidder's partner "
@@ -144,7 +160,7 @@ def _bidding(r: Rules) -> list[str]:
     else:
         out.append("The bids of both teams may add up to any total, 13 included.")
     if r.blind_bids:
-        kinds = [_BLIND[k] for k in r.blind_bids]
+        kinds = [_blind6(r) if k == "blind6" else _BLIND[k] for k in r.blind_bids]
         out.append(
             "Blind bids, made before looking at your cards as the team's first bid (the "
             "partner then shares the contract): " + "; ".join(kinds) + "."
@@ -169,9 +185,10 @@ def _bidding(r: Rules) -> list[str]:
             "above zero."
         )
     elif r.all13 == "moon":
+        won = "wins the game at once" if r.moon_wins else f"scores {_pts(r.moon_value)}"
         out.append(
-            f"A team bid of 13 is a Moon: it scores {_pts(r.moon_value)} if the team takes "
-            f"all 13 tricks and loses {r.moon_value} if not."
+            f"A team bid of 13 is a Moon: it {won} if the team takes all 13 tricks and loses "
+            f"{r.moon_value} if not."
         )
     else:
         out.append("Taking all 13 tricks earns nothing special.")
@@ -231,6 +248,11 @@ def _nil(r: Rules) -> list[str]:
         )
     else:
         out.append("Blind nil bidders do not exchange cards with partner.")
+    if r.blind_nil_no_bags:
+        out.append(
+            "A team with a blind nil bidder collects no sandbags that hand: its overtricks "
+            "are not counted toward a bag penalty."
+        )
     return out
 
 
@@ -242,6 +264,8 @@ def _playing(r: Rules) -> list[str]:
             "any card but a spade (unless they hold only spades).",
             "left_any": "The player at the dealer's left leads to the first trick, with any card.",
             "dealer_any": "The dealer leads to the first trick, with any card.",
+            "dealer_no_spade": "The dealer leads to the first trick, with any card but a spade "
+            "(unless the dealer holds only spades).",
             "two_clubs": "The player holding the lowest club leads it to the first trick, and "
             "everyone plays their lowest club to it.",
         }[r.first_lead],

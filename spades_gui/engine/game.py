@@ -143,6 +143,11 @@ class Game:
         if r.all13 == "wins" and result.all13_team is not None and s[result.all13_team] > 0:
             self._win(result.all13_team, "took all 13 tricks")
             return
+        if r.moon_wins:  # 001: "a successful Moon bid automatically wins the game"
+            for t in (0, 1):
+                if result.teams[t].moon and result.teams[t].made:
+                    self._win(t, "made a Moon")
+                    return
         over = [bool(r.target) and s[0] >= r.target, bool(r.target) and s[1] >= r.target]
         if any(over):
             if over[0] != over[1]:

@@ -8,6 +8,7 @@ from .deck import Deck, deck_for
 from .rules import Rules
 
 BID, PASS, PLAY, DONE, MISDEAL = "bid", "pass", "play", "done", "misdeal"
+NO_SPADE_LEAD = ("left_no_spade", "dealer_no_spade")  # first leads that may not be a spade
 
 
 class IllegalAction(ValueError):
@@ -19,6 +20,8 @@ def bidding_order(rules: Rules, dealer: int) -> tuple[int, int, int, int]:
     left = (dealer + 1) % 4
     if rules.bidding_order == "teams":
         return (left, (left + 2) % 4, (dealer + 2) % 4, dealer)
+    if rules.bidding_order == "round_dealer":  # 001: "Beginning with ... the dealer"
+        return (dealer, left, (left + 1) % 4, (left + 2) % 4)
     return (left, (left + 1) % 4, (left + 2) % 4, dealer)
 
 
@@ -169,6 +172,8 @@ class Hand:
                 cands.append(NIL)
             if self.blind_nil_open(seat):
                 cands.append(BLIND_NIL)
+        if r.no_bid_one:  # 001: "no one can bid 1": the team total is x, or x + 2 and more
+            cands = [b for b in cands if b != 1] or cands
         if pb is None:
             for n in sorted(blind_table(r)):
                 if n >= m:
@@ -234,6 +239,8 @@ class Hand:
             return "the bids of both teams may not total 13"
         if b == 0 and r.zero_is_nil:
             return "a bid of 0 is nil here"
+        if b == 1 and r.no_bid_one:
+            return "no one may bid 1 under these rules"
         return "that bid is not allowed here"
 
     # ----- passing -------------------------------------------------------------------------
@@ -288,7 +295,7 @@ class Hand:
     def _start_play(self) -> None:
         r = self.rules
         self.phase = PLAY
-        if r.first_lead == "dealer_any":
+        if r.first_lead in ("dealer_any", "dealer_no_spade"):
             self.leader = self.dealer
         elif r.first_lead == "two_clubs":
             low = self.deck.suit_masks[CLUBS]
@@ -315,7 +322,7 @@ class Hand:
                     return clubs & -clubs
             side = hand & ~d.trump_mask
             if side and (
-                (first and (r.first_lead == "left_no_spade" or not r.spades_first_trick))
+                (first and (r.first_lead in NO_SPADE_LEAD or not r.spades_first_trick))
                 or (r.spades_lead == "broken" and not self.spades_broken)
             ):
                 return side
@@ -347,7 +354,7 @@ class Hand:
         if not self.trick:
             if first and r.first_lead == "two_clubs" and hand & d.suit_masks[CLUBS]:
                 return "the first trick starts with the lowest club"
-            if first and (r.first_lead == "left_no_spade" or not r.spades_first_trick):
+            if first and (r.first_lead in NO_SPADE_LEAD or not r.spades_first_trick):
                 return "spades may not be led to the first trick"
             return "spades have not been broken yet"
         led = d.suit[self.trick[0]]

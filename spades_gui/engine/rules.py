@@ -35,6 +35,7 @@ class Rules:
     min_team_bid: int = 0
     total_not_13: bool = False
     zero_is_nil: bool = True
+    no_bid_one: bool = False
     # nil
     nil_allowed: bool = True
     nil_bonus: int = 100
@@ -49,12 +50,16 @@ class Rules:
     blind_nil_penalty: int = 200
     blind_nil_exchange: str = "optional"
     blind_nil_pass: int = 2
+    blind_nil_no_bags: bool = False
     # blind and big bids
     blind_bids: tuple[str, ...] = ()
+    blind6_made: str = "exactly"
+    blind6_penalty: int = 120
     ten_for_200: str = "off"
     ten_for_200_value: int = 200
     all13: str = "none"
     moon_value: int = 200
+    moon_wins: bool = False
     # play
     first_lead: str = "left_no_spade"
     spades_first_trick: bool = True
@@ -148,6 +153,7 @@ OPTIONS: tuple[Option, ...] = (
         _c(
             ("teams", "non-dealer team first, as teams"),
             ("round", "round the table from dealer's left"),
+            ("round_dealer", "round the table from the dealer"),
         ),
     ),
     Option(
@@ -162,6 +168,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_team_bid", "bidding", "Minimum team bid (two nils exempt)", (), 0, 13),
     Option("total_not_13", "bidding", "Both teams' bids may not total 13", YES_NO),
     Option("zero_is_nil", "bidding", "A bid of 0 is Nil", YES_NO),
+    Option("no_bid_one", "bidding", "No one may bid 1", YES_NO),
     Option("nil_allowed", "nil", "Nil allowed", YES_NO),
     Option("nil_bonus", "nil", "Nil made scores", (), 0, 1000),
     Option("nil_penalty", "nil", "Nil failed loses", (), 0, 1000),
@@ -208,17 +215,30 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option("blind_nil_pass", "nil", "Cards exchanged each way", (), 1, 3),
     Option(
+        "blind_nil_no_bags",
+        "nil",
+        "No sandbags for a blind nil team that hand",
+        YES_NO,
+    ),
+    Option(
         "blind_bids",
         "bidding",
         "Blind bids",
         _c(
             ("blind13", "Blind 13 = 350"),
-            ("blind6", "Blind 6 = 120 (exactly 6)"),
+            ("blind6", "Blind 6 = 120"),
             ("blind7plus", "Blind 7 or more scores double"),
             ("blind_moon", "Blind moon = 400"),
         ),
         multi=True,
     ),
+    Option(
+        "blind6_made",
+        "bidding",
+        "Blind 6 is made by taking",
+        _c(("exactly", "exactly 6 tricks"), ("at_least", "6 tricks or more")),
+    ),
+    Option("blind6_penalty", "bidding", "Blind 6 failed loses", (), 0, 1000),
     Option(
         "ten_for_200",
         "bidding",
@@ -241,6 +261,7 @@ OPTIONS: tuple[Option, ...] = (
         ),
     ),
     Option("moon_value", "bidding", "Moon value", (), 0, 2000),
+    Option("moon_wins", "bidding", "A made Moon wins the game at once", YES_NO),
     Option(
         "first_lead",
         "play",
@@ -249,6 +270,7 @@ OPTIONS: tuple[Option, ...] = (
             ("left_no_spade", "dealer's left, any card but a spade"),
             ("left_any", "dealer's left, any card"),
             ("dealer_any", "the dealer, any card"),
+            ("dealer_no_spade", "the dealer, any card but a spade"),
             ("two_clubs", "lowest club leads; everyone plays their lowest club"),
         ),
     ),
@@ -343,6 +365,10 @@ def check(rules: Rules) -> None:
         raise RulesError("two of the blind bids chosen would give blind 13 two different values")
     if r.deuce_diamonds_high and not r.deuce_spades_high:
         raise RulesError("an elevated 2♦ goes with an elevated 2♠ (joker-joker-deuce-deuce)")
+    if r.moon_wins and r.all13 != "moon":
+        raise RulesError(
+            "a Moon that wins the game needs the Moon bid (taking all 13: a bid of 13 is a Moon)"
+        )
     if r.bags_display == "units" and r.bag_limit != 10:
         raise RulesError("bags kept in the units digit need the bag limit at 10")
     if r.target == 0 and not (r.match_hands or r.time_limit_min):

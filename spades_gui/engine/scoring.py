@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .bids import BLIND, BLIND_NIL, blind_table, is_blind, is_nil
+from .bids import BLIND, BLIND_NIL, blind_penalty, blind_table, is_blind, is_nil
 from .rules import Rules
 
 
@@ -35,6 +35,7 @@ class TeamHand:
     points: int = 0
     score: int = 0
     bags: int = 0
+    moon: bool = False  # the contract was a Moon (a team bid of 13 where the rules have one)
 
 
 @dataclass
@@ -115,15 +116,17 @@ def score_team(
     elif r.failed_nil_tricks == "bags":
         loose = nil_tricks
     blind_bid = next((bids[s] for s in num_seats if is_blind(bids[s])), None)
+    moon = False
     if blind_bid is not None:
         contract = blind_bid - BLIND
         value, exactly = blind_table(r)[contract]
         made = counted == contract if exactly else counted >= contract
         over = counted - contract if made else 0
-        contract_points = value if made else -value
+        contract_points = value if made else -blind_penalty(r, contract)
     else:
         contract = sum(bids[s] for s in num_seats)
         if r.all13 == "moon" and contract == 13:
+            moon = True
             made, over = counted >= 13, 0
             contract_points = r.moon_value if made else -r.moon_value
         elif r.ten_for_200 == "exact" and contract == 10:
@@ -140,6 +143,8 @@ def score_team(
     overtricks = over + loose
     bag_points = 0 if r.bags_display == "units" else overtricks * r.bag_value
     tracked = r.bag_limit > 0 or r.bag_value != 0
+    if r.blind_nil_no_bags and any(n.blind for n in nils):
+        tracked = False  # 001: "no penalty for sandbags when playing Blind Nil" (READINGS)
     new_bags = bags + overtricks if tracked else bags
     penalty = 0
     if r.bag_limit > 0:
@@ -164,6 +169,7 @@ def score_team(
         points=points,
         score=score + points,
         bags=new_bags,
+        moon=moon,
     )
 
 

@@ -87,6 +87,11 @@ NOTES = {
     "jokers_replace": "Only matters with the jokers in.",
     "tiebreak": "Over the target, after the match's hands, or when time is up.",
     "time_limit_min": "The hand being played is finished; the higher score wins.",
+    "blind6_made": "Used when Blind 6 is allowed.",
+    "blind6_penalty": "Used when Blind 6 is allowed; some tables lose only 60.",
+    "moon_wins": "Needs a bid of 13 to be a Moon (Taking all 13 tricks).",
+    "no_bid_one": "Partner adds nothing to the first bid, or at least 2.",
+    "blind_nil_no_bags": "Its overtricks still score, but count toward no bag penalty.",
 }
 STEPS = {
     "target": 50,

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..engine import Hand, HandResult, Rules
-from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
+from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
 from ..engine.hand import MISDEAL
 from ..engine.scoring import TeamHand, display_score
 from .layout import MIN_FONT, TableLayout
@@ -223,7 +223,8 @@ def blind_label(bid: int, rules: Rules) -> str:
             return text + f", with a {n}-card exchange"
         return text
     value, exactly = blind_table(rules)[bid - BLIND]
-    return f"Blind {bid - BLIND}{' exactly' if exactly else ''}: +{value} / \u2212{value}"
+    lost = blind_penalty(rules, bid - BLIND)
+    return f"Blind {bid - BLIND}{' exactly' if exactly else ''}: +{value} / \u2212{lost}"
 
 
 def _blind_button(

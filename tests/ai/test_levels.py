@@ -204,3 +204,31 @@ def test_easy_trumps_partners_winner_sometimes_as_a_beginner_does() -> None:
     slip = _slip(ps, 0.0)
     assert slip is not None and ps.t.to_c[slip[0]] == parse_card("5S")
     assert _slip(ps, 0.99) is None
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"bidding_order": "round_dealer"},
+        {"first_lead": "dealer_no_spade"},
+        {"no_bid_one": True},
+        {"blind_nil_no_bags": True},
+    ],
+)
+def test_levels_play_document_001_variations(options: dict) -> None:
+    """Every level plays a whole hand under each of 001's variations; the engine checks it."""
+    rules = preset_rules("classic").with_options(**options)
+    out = simulate(rules, ["hard", "medium", "easy", "baseline"], seed=5, hands=1)
+    assert out["hands"] == 1
+
+
+def test_a_view_bidding_from_the_dealer_needs_no_dealer_given() -> None:
+    from spades_gui.ai.view import view_from_json
+
+    rules = {"preset": "classic", "bidding_order": "round_dealer"}
+    hand = "AS KS 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D".split()
+    v = view_from_json(
+        {"rules": rules, "seat": 2, "phase": "bid", "hand": hand, "bids": [None] * 4}
+    )
+    assert v.dealer == 2  # the dealer bids first
+    assert make_policy("hard", 1).explain(v).action in v.legal_bids()

@@ -105,12 +105,12 @@ def test_analysis_weighs_the_player_against_hard() -> None:
     v = analyse(rec, forced)
     assert v.cost == 0.0 and v.how == "forced" and v.label == "good"
     bid = points[0]
-    v = analyse(rec, bid, think_ms=5)
+    v = analyse(rec, bid)  # the default budget: deterministic, unlike a time limit
     assert v.how in ("expected", "tricks") and v.cost is not None and v.cost >= 0
     assert v.reason and v.best is not None
     # Hard's own choice, played by the player, costs nothing
     same = type(bid)(**{**bid.__dict__, "action": v.best})
-    assert analyse(rec, same, think_ms=5).cost == 0.0
+    assert analyse(rec, same).cost == 0.0
     assert verdict_label(None) is None
     assert [verdict_label(c) for c in (0, 4, 9.9, 10)] == ["good", "slip", "slip", "mistake"]
 

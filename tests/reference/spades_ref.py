@@ -32,6 +32,11 @@ engine agrees with every one of them:
   ends plays another hand, or, under the sudden-death tiebreak, one sudden-death hand: 004
   says "In the event of a tie" without saying which end, and its 40-minute limit is one.
 - 003's match "will play 3 hands" and names no points target: ``target`` 0 is no target.
+- 001 "no penalty for sandbags when playing Blind Nil": a team with a blind nil bidder adds
+  none of that hand's overtricks to its bag count (they still score their points).
+- 001 "a successful Moon bid automatically wins the game": checked right after all 13 (004),
+  whatever the score; a failed Moon still loses its value.
+- 001 "no one can bid 1": no player's own number is 1, first or second partner.
 - Bags count one at a time (000: "on the 6th Sandbag the team will be penalized 60 points.
   The sandbag count will be reset to zero"), so the bags after the 6th count again: the same
   count as 001-003's "carried over".
@@ -109,7 +114,7 @@ def lowest_club(cards: list[str]) -> str | None:
 def first_leader(opts: dict, dealer: int, hands: list[list[str]]) -> int:
     """Who leads to trick one (RULES.md 'first lead')."""
     fl = opts["first_lead"]
-    if fl == "dealer_any":
+    if fl in ("dealer_any", "dealer_no_spade"):  # 001-var; 001 'dealer leads ... but a spade'
         return dealer
     if fl == "two_clubs":
         # 001: the holder of the 2♣ leads; with it out of the deck, the lowest club in play.
@@ -139,7 +144,8 @@ def legal_plays(
         if all_trumps:
             return set(hand)
         if first_trick and (
-            not opts["spades_first_trick"] or opts["first_lead"] == "left_no_spade"
+            not opts["spades_first_trick"]
+            or opts["first_lead"] in ("left_no_spade", "dealer_no_spade")
         ):
             return {c for c in hand if not is_trump(c, opts)}
         # "left_any" / "dealer_any" add no first-trick restriction; whether a spade may
@@ -167,9 +173,12 @@ def trick_winner(opts: dict, trick: list[str], leader: int) -> int:
 
 
 def bidding_order(opts: dict, dealer: int) -> list[int]:
-    """Round: dealer's left clockwise; teams: left, left's partner, dealer's partner, dealer."""
+    """Round: dealer's left clockwise (or from the dealer, 001); teams: left, left's partner,
+    dealer's partner, dealer."""
     if opts["bidding_order"] == "round":
         return [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    if opts["bidding_order"] == "round_dealer":  # 001: "Beginning with ... the dealer"
+        return [(dealer + k) % 4 for k in (0, 1, 2, 3)]
     return [(dealer + k) % 4 for k in (1, 3, 2, 4)]
 
 
@@ -200,7 +209,12 @@ def score_team(opts: dict, bids: list[int], tricks: list[int]) -> tuple[int, int
         if n == 13 and "blind_moon" in kinds:
             return (400 if total == 13 else -400), 0  # 001 'Blind moon'
         if n == 6 and "blind6" in kinds:
-            return (120 if total == 6 else -120), 0  # 001: exactly 6 (READINGS)
+            # 001: exactly 6 (READINGS); "Some people play that to win blind 6 you just have
+            # to win at least 6 tricks" (overtricks are then bags as usual); "Some play that a
+            # lost blind 6 only loses 60" (the penalty is its own option).
+            if opts["blind6_made"] == "at_least" and total >= 6:
+                return 120 + (total - 6) * bag_value, total - 6
+            return (120 if total == 6 else -opts["blind6_penalty"]), 0
         assert n >= 7 and "blind7plus" in kinds, (bids, kinds)
         # 001-var: "doubles the score to 140 if successful and -140 if not"; overtricks
         # count one each as usual.  The lost value is the whole doubled contract (the
@@ -266,8 +280,15 @@ def score_hand(
     for team in (0, 1):
         seats = [team, team + 2]
         base, over = score_team(opts, [bids[s] for s in seats], [tricks[s] for s in seats])
+        if opts["bags_display"] == "units":
+            # 001-var: bags live in the units digit and "are not part of the score", so they
+            # are worth nothing until ten cost 100 (369, bid 7 took 9 → 331).  The score kept
+            # here is the part without the digit (330); the digit is the bag counter (1).
+            base -= over * opts["bag_value"]
         if opts["bag_value"] == 0 and opts["bag_limit"] == 0:
             over = 0  # 004: "No Sandbagging extra books will not count": no counter at all
+        if opts["blind_nil_no_bags"] and BLIND_NIL in [bids[s] for s in seats]:
+            over = 0  # 001: "no penalty for sandbags when playing Blind Nil"
         b = bags[team]
         penalty = 0
         limit = opts["bag_limit"]
@@ -279,11 +300,6 @@ def score_hand(
         while limit > 0 and b >= limit:  # a starting count already over the limit
             penalty += opts["bag_penalty"]
             b -= limit
-        if opts["bags_display"] == "units":
-            # 001-var: bags live in the units digit and "are not part of the score", so they
-            # are worth nothing until ten cost 100 (369, bid 7 took 9 → 331).  The score kept
-            # here is the part without the digit (330); the digit is the bag counter (1).
-            base -= over * opts["bag_value"]
         pts = base - penalty
         points[team] = pts
         new_scores[team] = scores[team] + pts
@@ -307,14 +323,20 @@ def game_end(
     elapsed_s: float,
     team_tricks: list[int],
     sudden_death: bool,
+    moon_team: int | None = None,
 ) -> tuple[int | None, bool]:
-    """(winner or None, sudden death next hand) after a hand has been scored."""
+    """(winner or None, sudden death next hand) after a hand has been scored.
+
+    ``moon_team`` is the team that made a Moon bid this hand (see ``moon_made``), if any.
+    """
     if sudden_death:  # 004: one sudden-death hand, the team with more books wins
         return (0 if team_tricks[0] > team_tricks[1] else 1), False
     if opts["all13"] == "wins":  # 004: all 13 books and a positive score ends the game
         for t in (0, 1):
             if team_tricks[t] == 13 and scores[t] > 0:
                 return t, False
+    if opts["moon_wins"] and moon_team is not None:  # 001: a made Moon "automatically wins"
+        return moon_team, False
     floor = opts["losing_floor"]
     if floor is not None:
         down = [scores[t] <= floor for t in (0, 1)]
@@ -384,6 +406,24 @@ def blind_nil_allowed(opts: dict, scores: list[int], seat: int) -> bool:
         return True
     t = team_of(seat)
     return scores[1 - t] - scores[t] >= opts["blind_nil_deficit"]
+
+
+def moon_made(opts: dict, bids: list[int], tricks: list[int]) -> bool:
+    """Whether a team (its two bids and tricks) made a Moon: a plain team bid of 13 (001)."""
+    if opts["all13"] != "moon" or any(b >= BLIND for b in bids):
+        return False
+    nils = [i for i, b in enumerate(bids) if b in (NIL, BLIND_NIL)]
+    if len(nils) == 2 or sum(b for b in bids if b not in (NIL, BLIND_NIL)) != 13:
+        return False
+    counted = sum(t for i, t in enumerate(tricks) if i not in nils)
+    if opts["failed_nil_tricks"] == "partner":
+        counted += sum(tricks[i] for i in nils)
+    return counted == 13
+
+
+def number_bid_allowed(opts: dict, n: int) -> bool:
+    """001: "no one can bid 1" (round-the-table bidding) where the rules say so."""
+    return not (opts["no_bid_one"] and n == 1)
 
 
 def exchange_may_be_declined(opts: dict) -> bool:

@@ -53,6 +53,7 @@ INT_VALUES: dict[str, list] = {
     "blind_nil_penalty": [50, 100, 120, 200],
     "blind_nil_pass": [1, 2],
     "ten_for_200_value": [120, 200],
+    "blind6_penalty": [120, 60],
     "moon_value": [200, 500],
     "bag_limit": [0, 6, 10],
     "bag_penalty": [60, 100],
@@ -86,6 +87,8 @@ def random_options(rng: random.Random) -> dict:
         out["blind_nil"], out["blind_nil_exchange"], out["double_nil"] = False, "none", "separate"
     if not out["blind_nil"] and rng.random() < 0.7:
         out["blind_nil_exchange"] = "none"
+    if out["moon_wins"] and rng.random() < 0.8:
+        out["all13"] = "moon"
     if out["target"] == 0 and rng.random() < 0.8:
         out["match_hands"] = rng.choice([1, 2, 3, 5])
     return out
@@ -286,6 +289,9 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
                     miss(
                         "blind nil allowed", f"hand {n} seat {seat} scores {scores}", eng_bn, ref_bn
                     )
+            refused = [b for b in legal_bids if b < ref.NIL and not ref.number_bid_allowed(opts, b)]
+            if refused:
+                miss("number bid", f"hand {n} seat {seat} bids {list(hand.bids)}", refused, [])
             hand.bid(choose_bid(rng, legal_bids, opts, cards))
             k += 1
         bidders = [s for s in range(4) if hand.bids[s] == ref.BLIND_NIL]
@@ -364,7 +370,10 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
         note_events(tally.events, opts, bids, tricks, points, bags, new_bags)
         scores, bags = list(game.scores), list(game.bags)
         team_tricks = [tricks[0] + tricks[2], tricks[1] + tricks[3]]
-        winner, sudden = ref.game_end(opts, scores, n, elapsed, team_tricks, sudden)
+        moons = [t for t in (0, 1) if ref.moon_made(opts, bids[t::2], tricks[t::2])]
+        winner, sudden = ref.game_end(
+            opts, scores, n, elapsed, team_tricks, sudden, moons[0] if moons else None
+        )
         if game.winner != winner:
             ctx = (
                 f"hand {n} scores={scores} team_tricks={team_tricks} "
@@ -409,6 +418,11 @@ def note_events(
             ev[f"double nil ({opts['double_nil']})"] += 1
         elif nils and tt[nils[0]]:
             ev[f"failed nil tricks: {opts['failed_nil_tricks']}"] += 1
+        if tb[0] == ref.BLIND + 6 and (opts["blind6_made"], opts["blind6_penalty"]) != (
+            "exactly",
+            120,
+        ):
+            ev[f"blind 6 ({opts['blind6_made']}, loses {opts['blind6_penalty']})"] += 1
         if tb[0] >= ref.BLIND:
             ev[
                 f"blind {tb[0] - ref.BLIND} {'made' if sum(tt) >= tb[0] - ref.BLIND else 'set'}"
@@ -419,7 +433,9 @@ def note_events(
         if contract >= 10 and opts["ten_for_200"] != "off":
             ev[f"10-for-200 {opts['ten_for_200']} bid {'made' if made else 'set'}"] += 1
         if contract == 13 and opts["all13"] == "moon":
-            ev[f"moon {'made' if made else 'set'}"] += 1
+            ev[f"moon {'made' if made else 'set'}{' (wins)' if opts['moon_wins'] else ''}"] += 1
+        if ref.BLIND_NIL in tb and opts["blind_nil_no_bags"] and new_bags[team] == bags[team]:
+            ev["blind nil hand: no bags counted"] += 1
         if sum(tt) == 13:
             ev[f"all 13 taken (all13={opts['all13']})"] += 1
         if new_bags[team] < bags[team] and opts["bag_limit"]:
@@ -552,6 +568,25 @@ def test_reference_matches_document_examples() -> None:
     assert ref.legal_plays(opts, ["LJ", "5H"], ["3S"], False, True) == {"LJ"}  # joker = spade
     hands = [["3C", "AS"], ["2C", "5D"], ["4D", "KS"], ["9C", "2H"]]
     assert ref.first_leader(classic, 0, hands) == 1  # 2♣ holder
+    # 001's house rules (issue 10 B)
+    d_ns = pagat | {"first_lead": "dealer_no_spade", "spades_lead": "any"}
+    assert ref.first_leader(d_ns, 2, hands) == 2  # "the dealer leads first"
+    assert ref.legal_plays(d_ns, ["AS", "4D"], [], True, False) == {"4D"}  # "except a spade"
+    assert ref.legal_plays(d_ns, ["AS", "4D"], [], False, False) == {"AS", "4D"}
+    assert ref.bidding_order(pagat | {"bidding_order": "round_dealer"}, 2) == [2, 3, 0, 1]
+    assert not ref.number_bid_allowed(pagat | {"no_bid_one": True}, 1)
+    assert ref.number_bid_allowed(pagat | {"no_bid_one": True}, 2)
+    b6 = pagat | {"blind_bids": ["blind6"], "blind6_made": "at_least", "blind6_penalty": 60}
+    assert ref.score_team(b6, [ref.BLIND + 6] * 2, [4, 4]) == (122, 2)  # "at least 6"
+    assert ref.score_team(b6, [ref.BLIND + 6] * 2, [3, 2]) == (-60, 0)  # "only loses 60"
+    nb = pagat | {"blind_nil_no_bags": True}
+    bn = [ref.BLIND_NIL, 3, 5, 3]
+    assert ref.score_hand(nb, bn, [0, 3, 8, 2], [0, 0], [9, 0])[2] == [9, 0]  # no bags
+    assert ref.score_hand(pagat, bn, [0, 3, 8, 2], [0, 0], [9, 0])[2] == [2, 0]
+    moon = pagat | {"all13": "moon", "moon_wins": True, "target": 500}
+    assert ref.moon_made(moon, [13, ref.NIL], [13, 0])
+    assert not ref.moon_made(moon, [13, ref.NIL], [12, 0])
+    assert ref.game_end(moon, [-100, 50], 2, 0, [13, 0], False, 0) == (0, False)  # any score
     assert ref.legal_plays(classic, ["9C", "4C", "2H"], ["2C"], True, False) == {"4C"}
     assert ref.legal_plays(classic, ["4D", "KS"], ["2C"], True, False) == {"4D"}
 

@@ -1,0 +1,41 @@
+"""Small rule facts the AI reads for document 001's variations (issue 10 B)."""
+
+from __future__ import annotations
+
+from ..engine.bids import blind_penalty
+from ..engine.hand import NO_SPADE_LEAD
+from ..engine.rules import Rules
+
+
+def dealer_leads_first(rules: Rules) -> bool:
+    """Whether the dealer leads to the first trick ("dealer_any" and "dealer_no_spade")."""
+    return rules.first_lead in ("dealer_any", "dealer_no_spade")
+
+
+def no_spade_first_lead(rules: Rules) -> bool:
+    """Whether the first lead may not be a spade (unless the hand is all spades)."""
+    return rules.first_lead in NO_SPADE_LEAD or not rules.spades_first_trick
+
+
+def bid_positions(rules: Rules) -> tuple[int, int, int, int]:
+    """For the k-th bid (0-3), how many seats after the dealer's left the bidder sits."""
+    if rules.bidding_order == "teams":
+        return (0, 2, 1, 3)
+    if rules.bidding_order == "round_dealer":
+        return (3, 0, 1, 2)
+    return (0, 1, 2, 3)
+
+
+def blind_loss(rules: Rules, tricks: int) -> int:
+    """What a failed blind bid of this many tricks loses (a failed Blind 6 may lose only 60)."""
+    return blind_penalty(rules, tricks)
+
+
+def moon_wins_game(rules: Rules) -> bool:
+    """Whether a made Moon ends the game at once (001), so its value is the whole game."""
+    return rules.moon_wins and rules.all13 == "moon"
+
+
+def may_bid_one(rules: Rules) -> bool:
+    """Whether a bid of 1 is allowed (001 "no one can bid 1")."""
+    return not rules.no_bid_one

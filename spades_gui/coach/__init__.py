@@ -15,10 +15,14 @@ from .review import (
     Point,
     Verdict,
     analyse,
+    cost_points,
     decision_points,
     explain_job,
     position,
+    ruff_seats,
+    ruff_words,
     verdict_label,
+    verdict_words,
 )
 
 __all__ = [
@@ -29,6 +33,7 @@ __all__ = [
     "Verdict",
     "analyse",
     "claim_plays",
+    "cost_points",
     "decision_points",
     "explain_job",
     "export_game",
@@ -37,5 +42,8 @@ __all__ = [
     "hand_record",
     "position",
     "read_record_file",
+    "ruff_seats",
+    "ruff_words",
     "verdict_label",
+    "verdict_words",
 ]

@@ -112,3 +112,100 @@ def read_record_file(path: str | Path) -> tuple[dict[str, Any], Game]:
     if not game.hands:
         raise RecordFileError(f"{name}: the record has no hands to review")
     return data, game
+
+
+# --------------------------------------------------------------------------- recent records
+
+RECENT = "recent_records.json"
+RECENT_KEEP = 20
+
+
+def _recent_shape(data: Any) -> list[str]:
+    """The stored list of recent records: {"version": 1, "paths": [...]}; ValueError if not."""
+    paths = data.get("paths") if isinstance(data, dict) else None
+    if not isinstance(paths, list) or not all(isinstance(p, str) for p in paths):
+        raise ValueError('"paths" must be a list of file paths')
+    return paths
+
+
+def _stored_recent() -> list[str]:
+    loaded = storage.load_json(storage.path_for(RECENT), dict, _recent_shape)
+    return list(loaded.data) if isinstance(loaded.data, list) else []
+
+
+def remember_record(path: str | Path) -> None:
+    """Put a record file first in the recent list (exported or opened); OSError if unsaved."""
+    p = str(Path(path).expanduser().resolve())
+    paths = [p, *(q for q in _stored_recent() if q != p)][:RECENT_KEEP]
+    storage.write_json(storage.path_for(RECENT), {"version": 1, "paths": paths})
+
+
+def recent_records(limit: int = 8) -> list[Path]:
+    """Record files to offer: those exported or opened lately (newest first, still there),
+    then the other *.json files in exports/, newest first."""
+    out: list[Path] = []
+    seen: set[str] = set()
+
+    def add(p: Path) -> None:
+        key = str(p.resolve())
+        if key not in seen and p.is_file():
+            seen.add(key)
+            out.append(p)
+
+    for q in _stored_recent():
+        add(Path(q))
+    try:
+        exported = sorted(
+            exports_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True
+        )
+    except OSError:
+        exported = []
+    for p in exported:
+        if not p.name.endswith(".prev.json"):
+            add(p)
+    return out[:limit]
+
+
+def pick_record_file(initial: Path | None = None) -> str | None:
+    """The system's file picker (tkinter), if there is one: the chosen path, "" if the player
+    cancelled, None if no picker can be shown here (then the recent list and typing remain)."""
+    if not picker_available():
+        return None
+    try:
+        import tkinter
+        from tkinter import filedialog
+
+        root = tkinter.Tk()
+        root.withdraw()
+        try:
+            chosen = filedialog.askopenfilename(
+                parent=root,
+                title="Open a game record",
+                initialdir=str(initial or exports_dir()),
+                filetypes=[("Game records", "*.json"), ("All files", "*")],
+            )
+        finally:
+            root.destroy()
+    except Exception:  # no display, a broken Tk: no picker
+        return None
+    return str(chosen or "")
+
+
+def picker_available() -> bool:
+    """Whether the system's file picker can be offered: tkinter present and a real display."""
+    import importlib.util
+    import os
+    import sys
+
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return False
+    if sys.platform == "darwin":  # Tk and SDL both want the main thread's application
+        return False
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        return False
+    try:
+        return importlib.util.find_spec("_tkinter") is not None
+    except (ImportError, ValueError):
+        return False

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai import Decision, make_policy, seat_view
 from ..ai.view import SeatView
 from ..engine.bids import BLIND, BLIND_NIL
-from ..engine.cards import cards_of
+from ..engine.cards import SPADES, SUIT_NAMES, cards_of
 from ..engine.deck import deck_for
 from ..engine.game import Game
 from ..engine.hand import MISDEAL, Hand
@@ -50,6 +50,7 @@ class Verdict:
     cost: float | None  # points, approximate; None when not judged
     how: str  # "expected", "tricks", "forced", "blind", "none"
     values: tuple[tuple[Any, float | None], ...] = field(default=())
+    ruffers: tuple[int, ...] = ()  # opponents known void who may trump the best card
 
     @property
     def label(self) -> str | None:
@@ -57,15 +58,87 @@ class Verdict:
         return verdict_label(self.cost)
 
 
+def cost_points(cost: float | None) -> int | None:
+    """A cost as the whole number of points the player is told."""
+    return None if cost is None else max(0, round(cost))
+
+
 def verdict_label(cost: float | None) -> str | None:
-    """The word for a cost: good below SLIP, slip below MISTAKE, else mistake."""
-    if cost is None:
+    """The word for a cost, by the points the player is told (so words and label agree):
+    good below SLIP, slip below MISTAKE, else mistake; None when not judged."""
+    pts = cost_points(cost)
+    if pts is None:
         return None
-    if cost >= MISTAKE:
+    if pts >= MISTAKE:
         return "mistake"
-    if cost >= SLIP:
+    if pts >= SLIP:
         return "slip"
     return "good"
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def verdict_words(
+    kind: str, cost: float | None, how: str, same: bool = False, level: str = "hard"
+) -> tuple[str, str | None]:
+    """The verdict in words that match the stakes, and its label: what the choice cost,
+    in points, whenever it cost anything ("Mistake: costs about 12 points")."""
+    who = level.capitalize()
+    if how == "blind":
+        return ("Blind bid: not judged", None)
+    if how == "forced":
+        return (f"The only legal {'bid' if kind == 'bid' else 'card'}", "good")
+    pts = cost_points(cost)
+    label = verdict_label(cost)
+    if pts is None:
+        return ("Not judged", None)
+    if label == "mistake":
+        return (f"Mistake: costs about {_points(pts)}", label)
+    if label == "slip":
+        return (f"Small slip: costs about {_points(pts)}", label)
+    if pts:
+        return (f"Good: within about {_points(pts)} of {who}'s", label)
+    return (f"Good: same as {who}" if same else f"Good: as good as {who}'s", label)
+
+
+SEAT_WORDS = ("South", "West", "North", "East")
+
+
+def ruff_seats(view: SeatView, card: int) -> tuple[int, ...]:
+    """Opponents still to play to this trick who are known to be out of the card's suit and
+    may still hold a trump: they may trump it. Empty for a trump, or when the card cannot
+    win the trick anyway (not the led suit, or the trick already trumped)."""
+    d = deck_for(view.rules)
+    suit = d.suit[card]
+    if suit == SPADES:
+        return ()
+    if view.trick:
+        led = d.suit[view.trick[0]]
+        if suit != led or any(d.suit[c] == SPADES for c in view.trick):
+            return ()
+    after = [(view.seat + i) % 4 for i in range(1, 4 - len(view.trick))]
+    trumps = d.trump_mask & view.unseen() & ~view.known()[view.partner]
+    forbidden = view.forbidden()
+    return tuple(
+        s
+        for s in after
+        if s % 2 != view.team and view.voids[s] >> suit & 1 and trumps & ~forbidden[s]
+    )
+
+
+def ruff_words(
+    seats: Sequence[int], card: int, rules: Any, names: Sequence[str] | None = None
+) -> str:
+    """'West is out of hearts and may trump it, but it is still the best card here.'"""
+    if not seats:
+        return ""
+    names = names or SEAT_WORDS
+    who = " and ".join(str(names[s]) for s in seats)
+    suit = SUIT_NAMES[deck_for(rules).suit[card]]
+    verb = "are" if len(seats) > 1 else "is"
+    return f"{who} {verb} out of {suit} and may trump it, but it is still the best card here."
 
 
 def _is_blind(b: int) -> bool:
@@ -202,13 +275,13 @@ def analyse(
     view = seat_view(game, point.seat)
     d = make_policy(level, seed, think_ms).explain(view, stop)
     values = [(a, v) for a, v in d.candidates if v is not None]
+    ruffers = ruff_seats(view, d.action) if point.kind == "play" else ()
     if not values:
         same = d.action == point.action or (
             point.kind == "play" and _same_group(view, d.action, point.action)
         )
-        return Verdict(
-            point, d.action, d.reason, 0.0 if same else None, "none", tuple(d.candidates)
-        )
+        cost0 = 0.0 if same else None
+        return Verdict(point, d.action, d.reason, cost0, "none", tuple(d.candidates), ruffers)
     v_best = _value_of(view, point.kind, d.action, values)
     v_mine = _value_of(view, point.kind, point.action, values)
     if v_best is not None and v_mine is not None:
@@ -220,4 +293,4 @@ def analyse(
         how = "tricks" if diff is not None else "none"
     else:
         cost, how = None, "none"
-    return Verdict(point, d.action, d.reason, cost, how, tuple(d.candidates))
+    return Verdict(point, d.action, d.reason, cost, how, tuple(d.candidates), ruffers)

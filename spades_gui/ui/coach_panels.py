@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -74,6 +76,13 @@ def action_title(
         words = bid_words(action) if action >= NIL else str(action)
         return f"{who} would bid {words.lower() if action >= NIL else words}"
     return f"{who} would choose {action}"
+
+
+def hint_reason(reason: str, warning: str = "") -> str:
+    """The hint's words: a warning first (it must not be cut off), then the coach's reason."""
+    if not warning:
+        return reason
+    return f"{warning} {reason}" if reason else warning
 
 
 def _fit(text: str, size: float, width: int) -> str:
@@ -230,6 +239,50 @@ class PathField:
             )
 
 
+# --------------------------------------------------------------------------- recent records
+
+
+def record_when(path: Path) -> str:
+    """A record file's folder and when it was written: 'exports  ·  12 Mar 14:05'."""
+    try:
+        stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime)).lstrip("0")
+    except OSError:
+        stamp = ""
+    folder = path.parent.name or str(path.parent)
+    return f"{folder}  ·  {stamp}" if stamp else folder
+
+
+class RecordButton(Button):
+    """One recent record in a list: its file name on the left, folder and time on the right."""
+
+    def __init__(self, path: Path, on_click: Callable[[], Any], name: str) -> None:
+        super().__init__(path.name, on_click, "secondary", 22, name)
+        self.path = path
+        self.detail = record_when(path)
+        self.f = 20.0
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """A flat row, lit on hover or focus."""
+        r = self.rect
+        s = self.s
+        hot = self.hover or focused
+        fill = (255, 255, 255, 34) if hot else (255, 255, 255, 14)
+        border = ACCENT if focused else (255, 255, 255, 30)
+        draw_panel(surface, r, fill, round(8 * s), border, max(2, round(2 * s)) if focused else 1)
+        pad = round(14 * s)
+        dw = text_width(self.detail, self.f * 0.9)
+        draw_text(surface, self.detail, self.f * 0.9, FAINT, (r.right - pad, r.centery), "midright")
+        room = r.width - 3 * pad - dw
+        draw_text(
+            surface,
+            _fit(self.text, self.f, room),
+            self.f,
+            TEXT,
+            (r.left + pad, r.centery),
+            "midleft",
+        )
+
+
 # --------------------------------------------------------------------------- options
 
 
@@ -243,8 +296,12 @@ def options_panel(
     on_open: Callable[[], None],
     status: tuple[str, str],
     on_close: Callable[[], None],
+    recent: Sequence[Path] = (),
+    on_recent: Callable[[Path], None] | None = None,
+    on_browse: Callable[[], None] | None = None,
 ) -> Panel:
-    """Practice mode, exporting the game or the hand, and opening a record to review."""
+    """Practice mode, exporting the game or the hand, and opening a record to review: from
+    the recent list (exported or opened before), the system's picker, or a typed path."""
     W, H = L.size
     w = min(W - 2 * L.margin, L.px(820))
     pad = L.px(32)
@@ -259,6 +316,12 @@ def options_panel(
     h += L.px(18) + bh + L.px(18)  # export
     h += L.px(18) + sec + L.px(10) + bh + L.px(10) + max(1, len(status_lines)) * lh + L.px(18)
     h += L.px(44) + L.px(24)
+    rh, rgap = L.px(36), L.px(6)  # a recent record's row
+    room = H - 2 * L.margin - h - L.px(4)
+    n_recent = 0
+    if on_recent is not None and recent:
+        n_recent = max(0, min(len(recent), 4, room // (rh + rgap)))
+    h += n_recent * (rh + rgap) + (L.px(6) if n_recent else 0)
     rect = pygame.Rect(0, 0, w, min(h, H - 2 * L.margin))
     rect.center = (W // 2, H // 2)
     x0, x1 = rect.left + pad, rect.right - pad
@@ -297,9 +360,30 @@ def options_panel(
     rule2 = y
     y += L.px(18)
 
-    # open a record
+    # open a record: Browse..., the recent ones, a typed path
     open_y = y
+    if on_browse is not None:
+        bw = text_width("Browse...", L.f_button) + L.px(40)
+        buttons.append(
+            _button(
+                "Browse...",
+                "browse_record",
+                on_browse,
+                pygame.Rect(x1 - bw, y + (sec - bh) // 2, bw, bh),
+                L,
+                "secondary",
+            )
+        )
     y += sec + L.px(10)
+    for i, path in enumerate(list(recent)[:n_recent]):
+        assert on_recent is not None
+        b = RecordButton(path, lambda p=path: on_recent(p), f"recent:{i}")
+        b.f = L.f_small
+        b.place(pygame.Rect(x0, y, inner, rh), L.u)
+        buttons.append(b)
+        y += rh + rgap
+    if n_recent:
+        y += L.px(6)
     ow = L.px(110)
     field.rect = pygame.Rect(x0, y, inner - ow - L.px(12), bh)
     buttons.append(_button("Open", "open_record", on_open, pygame.Rect(x1 - ow, y, ow, bh), L))
@@ -332,7 +416,10 @@ def options_panel(
         draw_text(surface, "Review a game record", L.f_body, TEXT, (x0, open_y))
         field.draw(surface, L)
         color = {"error": BAD, "ok": GOOD}.get(status_kind, MUTED)
-        lines = status_lines or ["Type or paste (Ctrl+V) the path of a record, then Open."]
+        idle = "Type or paste (Ctrl+V) the path of a record, then Open."
+        if n_recent:
+            idle = "Click a recent record, or type or paste (Ctrl+V) a path, then Open."
+        lines = status_lines or [idle]
         for i, line in enumerate(lines):
             draw_text(surface, line, L.f_small, color, (x0, status_y + i * lh))
 

@@ -9,7 +9,15 @@ from typing import Any
 
 import pygame
 
-from ..coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
+from ..coach.review import (
+    COACH_SEED,
+    Point,
+    Verdict,
+    analyse,
+    decision_points,
+    ruff_words,
+    verdict_words,
+)
 from ..controller.worker import Worker
 from ..engine.bids import BLIND, NIL, bid_words
 from ..engine.cards import card_name, cards_of
@@ -689,7 +697,8 @@ class ReviewScene(Scene):
         y = pill.bottom + R.px(12)
         if v is not None:
             lh = round(R.f_small * 1.3)
-            reason = wrap(v.reason, R.f_small, inner)
+            warning = ruff_words(v.ruffers, v.best, self.hand.rules, self.names)
+            reason = wrap(f"{warning} {v.reason}" if warning else v.reason, R.f_small, inner)
             if len(reason) > 3:
                 reason = reason[:2] + [_fit(" ".join(reason[2:]), R.f_small, inner)]
             for line in reason:
@@ -736,19 +745,7 @@ class ReviewScene(Scene):
             if p in self.failed:
                 return ("Could not be analysed", None)
             return ("Analysing...", None)
-        if v.how == "blind":
-            return ("Blind bid: not judged", None)
-        if v.how == "forced":
-            return (f"The only legal {'bid' if p.kind == 'bid' else 'card'}", "good")
-        if v.cost is None:
-            return ("Not judged", None)
-        pts = round(v.cost)
-        if v.label == "mistake":
-            return (f"Mistake: costs about {pts} points", "mistake")
-        if v.label == "slip":
-            return (f"Small slip: about {pts} points", "slip")
-        same = v.best == p.action
-        return ("Good: same as Hard" if same else "Good: as good as Hard's", "good")
+        return verdict_words(p.kind, v.cost, v.how, v.best == p.action, self.level)
 
     def _summary(self) -> tuple[str, tuple[int, int, int]]:
         done = [self.verdicts[p] for p in self.points if p in self.verdicts]

@@ -110,6 +110,11 @@ ZERO_WORDS = {
 UNITS = {"time_limit_min": " min", "match_hands": " hands", "blind_nil_pass": " cards"}
 
 
+def _changes(n: int) -> str:
+    """'1 change', '3 changes'."""
+    return f"{n} change{'s' if n != 1 else ''}"
+
+
 def _step(opt: Option) -> int:
     """How far one press of − or + moves an option's number."""
     return STEPS.get(opt.name, 10 if opt.high >= 100 else 1)
@@ -464,19 +469,44 @@ class SettingsScene(WidgetScene):
         self.app.invalidate()
 
     def choose_preset(self, preset_id: str) -> None:
-        """Switch to a preset (dropping changes made to the old one)."""
+        """Switch to a preset; with changes made to the current rules, ask first."""
         s = self.settings
-        if s.preset == preset_id and not s.overrides:
+        if s.preset == preset_id:
+            if s.overrides:
+                self.ask_reset()  # the same preset again: the same question as Reset
             return
-        dropped = len(s.overrides)
-        s.set_preset(preset_id)
-        self.rules = s.rules()
+        n = len(s.overrides)
+        if not n:
+            self.switch_preset(preset_id)
+            return
+        old = PRESETS[s.preset].name
         name = PRESETS[preset_id].name
-        if dropped:
-            changes = f"{dropped} change{'s' if dropped != 1 else ''}"
-            self.message.set(f"Rules set to {name}; your {changes} to the old rules were dropped.")
-        else:
-            self.message.set(f"Rules set to {name}.")
+
+        def switch() -> None:
+            self.close_dialog()
+            self.switch_preset(preset_id)
+
+        def keep() -> None:
+            self.close_dialog()
+            self.message.set(f"Rules kept: {old} with your {_changes(n)}.")
+            self.app.invalidate()
+
+        self.open_dialog(
+            Dialog(
+                f"Switch to {name}?",
+                f"Your {_changes(n)} to {old} will be lost.",
+                [
+                    Button("Keep my rules", keep, "secondary", name="keep_rules"),
+                    Button("Switch", switch, "danger", name="switch_preset"),
+                ],
+            )
+        )
+
+    def switch_preset(self, preset_id: str) -> None:
+        """Set the rules to a preset (dropping any changes) and save."""
+        self.settings.set_preset(preset_id)
+        self.rules = self.settings.rules()
+        self.message.set(f"Rules set to {PRESETS[preset_id].name}.")
         self.saved()
 
     def ask_reset(self) -> None:

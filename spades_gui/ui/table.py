@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import random
@@ -44,6 +45,7 @@ from .coach_panels import (
     action_title,
     coach_rects,
     hint_panel,
+    hint_reason,
     options_button_rect,
     options_panel,
     ring,
@@ -219,6 +221,8 @@ class TableScene(Scene):
         self.claiming = False
         self.path_field = PathField(self._exports_hint(), lambda _text: self.open_record())
         self.options_status = ("", "")
+        self.recent: list[Any] = []  # record files offered in the options (Path)
+        self.can_browse = False  # whether the system's file picker can be offered
         self._sync_from_game()
 
     # ----- scene hooks ---------------------------------------------------------------------
@@ -788,6 +792,7 @@ class TableScene(Scene):
     def _exported(self, path: Any) -> None:
         self.options_status = (f"Saved {path}", "ok")
         self.path_field.text = str(path)
+        self._remember(path)
         self._toast(f"Saved {path}", 4.0)
         self._rebuild()
 
@@ -810,11 +815,47 @@ class TableScene(Scene):
             self._rebuild()
             return
         self.options_status = ("", "")
+        self._remember(self.path_field.text.strip().strip('"').strip("'"))
         names = None
         meta = record.get("table")
         if isinstance(meta, dict) and isinstance(meta.get("names"), list):
             names = meta["names"]
         self.open_review(record, 0, names)
+
+    def _remember(self, path: Any) -> None:
+        """Put a record file first in the recent list (not remembered if that cannot be saved)."""
+        from ..coach.records import recent_records, remember_record
+
+        with contextlib.suppress(OSError, ValueError):
+            remember_record(path)
+        self.recent = recent_records()
+
+    def _refresh_recent(self) -> None:
+        """The recent records and the exports folder's, for the options panel."""
+        from ..coach.records import picker_available, recent_records
+
+        try:
+            self.recent = recent_records()
+        except OSError:
+            self.recent = []
+        self.can_browse = picker_available()
+
+    def open_recent(self, path: Any) -> None:
+        """Open a record from the recent list."""
+        self.path_field.text = str(path)
+        self.open_record()
+
+    def browse_record(self) -> None:
+        """The system's file picker; a record chosen there opens for review."""
+        from ..coach.records import pick_record_file
+
+        chosen = pick_record_file()
+        if chosen is None:
+            self._toast("No file picker here: choose a recent record or type its path", 4.0)
+            return
+        if chosen:
+            self.path_field.text = chosen
+            self.open_record()
 
     def review_hand(self, index: int) -> None:
         """Review a finished hand of this game (0-based)."""
@@ -936,6 +977,8 @@ class TableScene(Scene):
             return
         self.overlay = None if self.overlay == name else name
         self.focus_button = -1
+        if self.overlay == "options":
+            self._refresh_recent()
         if self.overlay != "options":
             self.path_field.stop()
         self._rebuild()
@@ -1336,6 +1379,9 @@ class TableScene(Scene):
                     self.open_record,
                     self.options_status,
                     lambda: self.toggle_overlay("options"),
+                    self.recent,
+                    self.open_recent,
+                    self.browse_record if self.can_browse else None,
                 )
             )
         elif self.overlay == "last" and self.last_trick is not None:
@@ -1373,7 +1419,22 @@ class TableScene(Scene):
             base = pb if pb is not None and pb < NIL else None
             hinting = pb is None
         title = action_title(h.kind, h.action, h.level, base, hinting)
-        return hint_panel(self.L, title, h.reason, [p.rect for p in others])
+        reason = hint_reason(h.reason, self._ruff_warning(h))
+        return hint_panel(self.L, title, reason, [p.rect for p in others])
+
+    def _ruff_warning(self, h: HintReady) -> str:
+        """When the suggested card may be trumped by an opponent known to be void, that in
+        words; else ""."""
+        if h.kind != "play" or self.game.hand is None:
+            return ""
+        from ..ai import seat_view
+        from ..coach.review import ruff_seats, ruff_words
+
+        try:
+            view = seat_view(self.game, h.seat)
+        except ValueError:
+            return ""
+        return ruff_words(ruff_seats(view, h.action), h.action, view.rules, self.ctl.names)
 
     def _last_trick_panel(self) -> Panel:
         """The last finished trick in play order, the winning card ringed."""

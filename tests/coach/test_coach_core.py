@@ -112,7 +112,8 @@ def test_analysis_weighs_the_player_against_hard() -> None:
     same = type(bid)(**{**bid.__dict__, "action": v.best})
     assert analyse(rec, same).cost == 0.0
     assert verdict_label(None) is None
-    assert [verdict_label(c) for c in (0, 4, 9.9, 10)] == ["good", "slip", "slip", "mistake"]
+    labels = [verdict_label(c) for c in (0, 3.4, 4, 9.4, 9.6, 10)]
+    assert labels == ["good", "good", "slip", "slip", "mistake", "mistake"]  # by the points told
 
 
 def test_a_bid_hard_did_not_consider_is_scored_with_the_tricks_taken() -> None:
@@ -342,3 +343,97 @@ def test_positions_after_a_blind_nil_exchange_are_in_play() -> None:
     for p in points[1:]:
         hand = position(rec, p).hand
         assert hand.phase == "play" and hand.turn == 0 and len(hand.passes) == 2
+
+
+# ----------------------------------------------------------------------------- the coach's words
+
+
+def test_the_verdict_says_what_a_choice_cost_and_its_label_follows_the_points() -> None:
+    """Issue 11 (22): the label follows the cost in points, and the words say the cost."""
+    from spades_gui.coach import verdict_words
+
+    assert verdict_words("play", 12.3, "expected") == ("Mistake: costs about 12 points", "mistake")
+    assert verdict_words("play", 4.6, "expected") == ("Small slip: costs about 5 points", "slip")
+    # 9.6 is told as "about 10 points", which is a mistake, not a small slip
+    assert verdict_words("play", 9.6, "expected") == ("Mistake: costs about 10 points", "mistake")
+    # an ace on a king that the analysis shows costing next to nothing is not a slip
+    assert verdict_words("play", 0.4, "expected") == ("Good: as good as Hard's", "good")
+    assert verdict_words("play", 1.2, "expected") == (
+        "Good: within about 1 point of Hard's",
+        "good",
+    )
+    assert verdict_words("play", 3.4, "expected") == (
+        "Good: within about 3 points of Hard's",
+        "good",
+    )
+    assert verdict_words("play", 0.0, "expected", same=True) == ("Good: same as Hard", "good")
+    assert verdict_words("bid", 15, "tricks", level="medium")[0] == "Mistake: costs about 15 points"
+    assert verdict_words("bid", None, "none") == ("Not judged", None)
+    assert verdict_words("bid", None, "blind") == ("Blind bid: not judged", None)
+    assert verdict_words("card", 0.0, "forced") == ("The only legal card", "good")
+    for cost in (0, 0.5, 2, 3.5, 4, 7.7, 9.5, 10, 25):
+        words, label = verdict_words("play", cost, "expected")
+        assert label == verdict_label(cost)
+        if round(cost):
+            assert f"about {round(cost)} point" in words
+
+
+def _view(voids: tuple[int, ...], trick: tuple[str, ...] = (), gone: str = "", **kw: Any) -> Any:
+    """A seat view at South's turn to play, built by hand."""
+    from spades_gui.ai.view import SeatView
+    from spades_gui.engine.cards import mask_of, parse_card
+    from spades_gui.engine.hand import PLAY
+
+    hand = mask_of(parse_card(c) for c in ("KH", "4H", "QC", "7D", "3S"))
+    return SeatView(
+        rules=preset_rules("classic"),
+        seat=0,
+        phase=PLAY,
+        hand=hand,
+        dealer=3,
+        bids=(3, 3, 3, 3),
+        trick=tuple(parse_card(c) for c in trick),
+        leader=(4 - len(trick)) % 4,
+        gone=mask_of(parse_card(c) for c in gone.split()),
+        voids=voids,
+        **kw,
+    )
+
+
+def test_a_lead_an_opponent_void_may_trump_is_said_in_the_hint() -> None:
+    """Issue 11 (22): a suggested lead into a known void says so."""
+    from spades_gui.coach import ruff_seats, ruff_words
+    from spades_gui.engine.cards import CLUBS, HEARTS, SPADES, parse_card
+    from spades_gui.ui.coach_panels import hint_reason
+
+    kh = parse_card("KH")
+    rules = preset_rules("classic")
+    hearts, spades = 1 << HEARTS, 1 << SPADES
+    view = _view((0, hearts, 0, 0))  # West has shown out of hearts
+    assert ruff_seats(view, kh) == (1,)
+    words = ruff_words((1,), kh, rules)
+    assert words == "West is out of hearts and may trump it, but it is still the best card here."
+    assert ruff_words((1,), kh, rules, ["Ann", "Bo", "Cy", "Di"]).startswith("Bo is out of hearts")
+    both = ruff_words(ruff_seats(_view((0, hearts, 0, hearts)), kh), kh, rules)
+    assert both.startswith("West and East are out of hearts and may trump it")
+    reason = hint_reason("The king should win the trick.", words)
+    assert reason.startswith(words) and reason.endswith("The king should win the trick.")
+    assert hint_reason("The king should win the trick.", "") == "The king should win the trick."
+    # nothing to say: the partner is the void one, the void opponent has no trumps either,
+    # the card is a trump, another suit, or no spade is left outside the hand
+    assert ruff_seats(_view((0, 0, hearts, 0)), kh) == ()
+    assert ruff_seats(_view((0, hearts | spades, 0, 0)), kh) == ()
+    assert ruff_seats(view, parse_card("3S")) == ()
+    assert ruff_seats(view, parse_card("QC")) == ()
+    all_spades = " ".join(
+        f"{r}S" for r in ("2", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
+    )
+    assert ruff_seats(_view((0, hearts, 0, 0), gone=all_spades), kh) == ()
+    assert ruff_words((), kh, rules) == ""
+    # third to play: only West is still to come; not when East already trumped
+    assert ruff_seats(_view((0, hearts, 0, 0), trick=("2H", "9H")), kh) == (1,)
+    assert ruff_seats(_view((0, hearts, 0, 0), trick=("2H", "2S")), kh) == ()
+    assert ruff_seats(_view((0, 1 << CLUBS, 0, 0), trick=("2H", "9H")), kh) == ()
+    # second to play (East led): West is still to come, East has played already
+    assert ruff_seats(_view((0, hearts, 0, 0), trick=("5H",)), kh) == (1,)
+    assert ruff_seats(_view((0, 0, 0, hearts), trick=("5H",)), kh) == ()

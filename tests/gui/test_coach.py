@@ -356,3 +356,30 @@ def test_a_failed_hint_says_so_and_the_table_goes_on(monkeypatch: pytest.MonkeyP
     assert not drawn(scene, "panel", "hint")
     act_by_clicks(app, scene)
     until(app, lambda: scene.ctl.game.hand.bids[0] is not None)
+
+
+def test_an_exported_hand_opens_for_review_from_the_recent_list(home: Path) -> None:
+    """Issue 11 (19): a record opens from a list of recent ones, no typed path."""
+    app, scene = table(seed=2)
+    ctl = scene.ctl
+    play_until(app, scene, lambda: human_turn(scene, "play") and len(ctl.game.hand.plays) >= 6)
+    key(app, pygame.K_o)
+    assert scene.button("recent:0") is None  # nothing exported or opened yet
+    click_button(app, scene, "export_hand")
+    key(app, pygame.K_o)  # close the options, and open them again later
+    assert scene.overlay is None
+    scene.path_field.text = ""  # no typed path to fall back on
+    key(app, pygame.K_o)
+    row = scene.button("recent:0")
+    assert row is not None and row.text.startswith("hand-1-")
+    assert scene.button("browse_record") is None  # no system picker under the dummy driver
+    click_button(app, scene, "recent:0")
+    assert isinstance(app.scene, ReviewScene)
+    assert app.scene.game.hands[0].dealt == ctl.game.hand.dealt
+    # what was exported and opened is remembered for the next table; other exports follow
+    from spades_gui.coach.records import recent_records
+
+    other = home / "exports" / "older.json"
+    other.write_text(json.dumps(ctl.record()))
+    os.utime(other, (1, 1))
+    assert [p.name for p in recent_records()] == [row.text, "older.json"]

@@ -539,3 +539,39 @@ def test_a_name_field_selects_all_and_says_when_a_name_is_too_long(
     assert field.cut and "16 characters at most" in _texts_drawn(app, monkeypatch)
     press(app, pygame.K_RETURN)
     assert not field.editing and settings_mod.load()[0].names[1] == "Bartholomew-Jone"
+
+
+def test_choosing_a_preset_over_changes_asks_first(app: App, home: Path) -> None:
+    """Issue 11 (3): a preset does not drop the player's changes without asking."""
+    s = app.services["settings"]
+    click_widget(app, "Settings")
+    click_widget(app, "tab:game end")
+    target = widget(app, "target")
+    box = target._box()
+    click(app, (box.right - 8, box.centery))
+    s.set_option("bag_limit", 5)
+    s.save()
+    assert s.preset == "classic" and s.overrides == {"target": 300, "bag_limit": 5}
+    changed = s.rules()
+    click_widget(app, "tab:preset")
+    click_widget(app, "preset:tournament")
+    dialog = app.scene.dialog
+    assert dialog is not None and dialog.title == "Switch to Tournament?"
+    assert dialog.text == "Your 2 changes to Classic will be lost."
+    assert [b.text for b in dialog.buttons] == ["Keep my rules", "Switch"]
+    assert s.preset == "classic" and s.rules() == changed  # nothing changed while asking
+    click(app, dialog.buttons[0].rect.center)  # Keep my rules
+    assert app.scene.dialog is None
+    assert s.preset == "classic" and s.rules() == changed
+    assert saved_settings(home)["overrides"] == {"target": 300, "bag_limit": 5}
+    click_widget(app, "preset:tournament")
+    press(app, pygame.K_ESCAPE)  # Escape keeps them too
+    assert app.scene.dialog is None and s.rules() == changed
+    click_widget(app, "preset:tournament")
+    click(app, app.scene.dialog.buttons[1].rect.center)  # Switch
+    assert app.scene.dialog is None
+    assert s.preset == "tournament" and s.overrides == {}
+    assert saved_settings(home)["preset"] == "tournament"
+    assert settings_mod.load()[0].rules() == PRESETS["tournament"].rules
+    click_widget(app, "preset:classic")  # no changes now: no question
+    assert app.scene.dialog is None and s.preset == "classic"

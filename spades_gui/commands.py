@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import cast
 
 from .engine import PRESETS, bid_words, card_str
 from .engine.presets import preset_rules
@@ -59,7 +60,7 @@ def replay_command(file: str, as_json: bool) -> int:
             print(f"  misdeal called by {seat_names[s['misdeal']]}")
             continue
         bids = ", ".join(
-            f"{seat_names[b]} {bid_words(hand.bids[b])}"
+            f"{seat_names[b]} {bid_words(cast(int, hand.bids[b]))}"
             for b in hand.order
             if hand.bids[b] is not None
         )

@@ -148,7 +148,7 @@ def _kernel32() -> Any:
     import ctypes
     from ctypes import wintypes
 
-    k32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    k32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]  # Windows only
     proto = {
         "AttachConsole": (wintypes.BOOL, [wintypes.DWORD]),
         "GetCurrentProcess": (wintypes.HANDLE, []),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -25,7 +25,7 @@ class Decision:
     kind: str  # "bid", "pass", "play", "misdeal" or "blind"
     action: Any  # a bid int, a card int, a pass mask, a bool, or a blind bid / None
     reason: str
-    candidates: list[tuple[Any, float | None]] = field(default_factory=list)
+    candidates: Sequence[tuple[Any, float | None]] = field(default_factory=list)
 
     def action_json(self) -> Any:
         """The action in the JSON form of `spades hint`."""
@@ -147,6 +147,7 @@ class BasePolicy:
     def explain(self, view: SeatView, stop: Stop | None = None) -> Decision:
         """The action this level takes, its reason and the candidate values, checked legal."""
         view = level_view(view, self.no_target_as)
+        legal: list[int] | int  # the legal bids, or the mask of the legal cards
         if view.phase == BID:
             d = self.decide_bid(view, stop)
             legal = plain_bids(view) or view.legal_bids()
@@ -211,6 +212,7 @@ def _closest_bid(legal: list[int], want: int) -> int:
 
 def legal_fallback(hand: Hand, rng: random.Random) -> Any:
     """A legal action for the seat to act, for when a policy fails: a bid, a pass mask or a card."""
+    legal: list[int] | int  # the legal bids, or the mask of the legal cards
     if hand.phase == BID:
         legal = [b for b in hand.legal_bids() if b != BLIND_NIL and b <= NIL]
         return _closest_bid(legal or hand.legal_bids(), 3)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import cast
 
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.cards import card_name
@@ -92,7 +93,12 @@ def number_values(
         bids = [0, 0, 0, 0]
         bids[me] = b
         # a partner still to bid keeps the team within the 13 tricks there are
-        bids[p] = NIL if partner_nil else (base if pb is not None else min(base, max(0, 13 - b)))
+        # (base is None only when partner bid nil)
+        bids[p] = (
+            NIL
+            if partner_nil
+            else (cast(int, base) if pb is not None else min(cast(int, base), max(0, 13 - b)))
+        )
         total = 0.0
         for k in range(14):
             if w[k] < 1e-4:

@@ -344,6 +344,9 @@ def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
     """Choose a lead."""
     m = ps.legal
     p = ps.partner
+    # a sort key for a losing lead, or what a low lead costs
+    k: tuple[int, int, int] | float
+    best_k: tuple[int, int, int] | float | None
     if not want:
         best, best_k = -1, None
         for i in bits(m):

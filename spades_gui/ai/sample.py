@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from ..engine.bids import BLIND_NIL, is_blind, is_nil
 from ..engine.hand import PLAY
@@ -37,12 +38,13 @@ class Sampler:
                 counts[s] -= self.fixed[s].bit_count()
         self.counts = counts
         free = unseen & ~(self.fixed[0] | self.fixed[1] | self.fixed[2] | self.fixed[3])
-        self.cards: list[tuple[int, tuple[int, ...]]] = []
+        # each hidden card with the seats that may hold it
+        self.cards: list[tuple[int, Sequence[int]]] = []
         others = [s for s in range(4) if s != self.me]
         for c in bits(free):
             allowed = tuple(s for s in others if not forbidden[s] >> c & 1)
             self.cards.append((c, allowed))
-        self.loose = [(c, others) for c, _ in self.cards]
+        self.loose: list[tuple[int, Sequence[int]]] = [(c, others) for c, _ in self.cards]
         # what each seat held when it bid: its cards now plus the ones it has played
         played = v.played_by()
         self.played = [t.imask(m) for m in played] if played is not None else None
@@ -67,9 +69,7 @@ class Sampler:
                 return got
         raise RuntimeError("no consistent deal of the hidden cards")
 
-    def _try(
-        self, rng: random.Random, cards: list[tuple[int, tuple[int, ...]]]
-    ) -> list[int] | None:
+    def _try(self, rng: random.Random, cards: list[tuple[int, Sequence[int]]]) -> list[int] | None:
         order = cards[:]
         rng.shuffle(order)
         order.sort(key=lambda ca: len(ca[1]))

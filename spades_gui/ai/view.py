@@ -323,7 +323,7 @@ def _cards(data: dict[str, Any], key: str, deck_full: int, required: bool = True
 def _parse_bids(raw: Any, rules: Rules) -> list[Any]:
     if not isinstance(raw, list) or len(raw) != 4:
         raise ViewError('"bids" must list four entries by seat (null where a seat has not bid)')
-    out = []
+    out: list[Any] = []
     for s, v in enumerate(raw):
         if v is None:
             out.append(None)
@@ -336,7 +336,7 @@ def _parse_bids(raw: Any, rules: Rules) -> list[Any]:
     return out
 
 
-def _replay_bids(rules: Rules, dealer: int, raw: list[Any], upto: int) -> list[int] | str:
+def _replay_bids(rules: Rules, dealer: int, raw: list[Any], upto: int) -> list[int | None] | str:
     """Replay the first `upto` bids of the order; the bids by seat, or why they are illegal."""
     h = Hand(rules, dealer, [deck_for(rules).full, 0, 0, 0])
     for seat in h.order[:upto]:
@@ -549,6 +549,7 @@ def view_from_json(data: Any) -> SeatView:
         raise ViewError('"given" lists the cards this seat passed, in the play phase only')
     if received & ~hand & ~gone & ~trick_m:
         raise ViewError('"received" cards must be in the hand or already played')
+    assert bids is not None  # set (or ViewError raised) in every phase above
     view = SeatView(
         rules=rules,
         seat=seat,

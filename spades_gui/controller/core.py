@@ -11,7 +11,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..ai import legal_fallback, make_policy, seat_view
 from ..coach.claim import claim_check_job, claim_plays
@@ -117,7 +117,7 @@ class Controller:
         self.policies: dict[int, Any] = dict(policies or {})
         for s in range(4):
             if seats[s] is not None and s not in self.policies:
-                self.policies[s] = make_policy(seats[s], self.seed * 4 + s)
+                self.policies[s] = make_policy(cast(str, seats[s]), self.seed * 4 + s)
         # Seats whose policy a worker process can rebuild from (level, seed).
         self._levels = {
             s: (seats[s], self.seed * 4 + s)
@@ -176,22 +176,22 @@ class Controller:
     def new_game(
         cls,
         rules: Rules,
-        levels: Sequence[str] = ("easy", "easy", "easy"),
+        levels: Sequence[str | None] = ("easy", "easy", "easy"),
         names: Sequence[str] = DEFAULT_NAMES,
         seed: int | None = None,
         **kwargs: Any,
     ) -> Controller:
         """A fresh game: seat 0 human and three AI levels, or four levels for an AI-only game."""
-        seats: tuple[str | None, ...] = (
-            (None, *levels) if len(levels) == 3 else tuple(levels)  # type: ignore[arg-type]
-        )
+        seats: tuple[str | None, ...] = (None, *levels) if len(levels) == 3 else tuple(levels)
         return cls(Game(rules), seats, names, seed, **kwargs)
 
     @classmethod
     def from_record(cls, record: dict[str, Any], **kwargs: Any) -> Controller:
         """Resume the game of a saved record at its exact position (RecordError if bad)."""
         game = load(record)
-        meta = record.get("table") if isinstance(record.get("table"), dict) else {}
+        meta = cast(
+            "dict[str, Any]", record.get("table") if isinstance(record.get("table"), dict) else {}
+        )
         if "elapsed" in meta and isinstance(meta["elapsed"], (int, float)):
             game.elapsed_s = max(game.elapsed_s, float(meta["elapsed"]))
         seats = kwargs.pop("seats", None) or meta.get("seats") or (None, "easy", "easy", "easy")
@@ -490,6 +490,7 @@ class Controller:
         inbox = self._inbox
         wake = self.wake
 
+        args: tuple[Any, ...]
         if seat in self._levels:
             level, seed = self._levels[seat]
             worker, fn, args = self._seat_worker, decide_job, (level, seed, _AI_METHOD[kind], view)

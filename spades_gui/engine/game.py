@@ -15,7 +15,7 @@ def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> list[int]:
     """Shuffle the rules' deck and deal it singly from the dealer's left: four hand masks."""
     cards = list(deck_for(rules).cards)
     rng.shuffle(cards)
-    hands = [[], [], [], []]
+    hands: list[list[int]] = [[], [], [], []]
     for i, c in enumerate(cards):
         hands[(dealer + 1 + i) % 4].append(c)
     return [mask_of(h) for h in hands]

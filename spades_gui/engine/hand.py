@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from .bids import BLIND, BLIND_NIL, NIL, blind_table, is_blind, is_nil, is_number
 from .cards import CLUBS, SPADES, SUIT_NAMES, cards_of, count
 from .deck import Deck, deck_for
@@ -78,7 +80,7 @@ class Hand:
         self.dealer = dealer
         self.dealt = tuple(deal)
         self.hands = list(deal)
-        self.scores_before = tuple(scores)
+        self.scores_before = cast("tuple[int, int]", tuple(scores))
         self.order = bidding_order(rules, dealer)
         self.bids: list[int | None] = [None] * 4
         self.nbids = 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from .bids import BLIND_NIL, bid_str, is_number, parse_bid
 from .cards import card_str, cards_of, mask_of, parse_card
@@ -31,7 +31,7 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
     entry: dict[str, Any] = {
         "dealer": hand.dealer,
         "deal": [[card_str(c) for c in cards_of(m)] for m in hand.dealt],
-        "bids": [bid_str(hand.bids[s]) for s in hand.order if hand.bids[s] is not None],
+        "bids": [bid_str(cast(int, hand.bids[s])) for s in hand.order if hand.bids[s] is not None],
         "passes": [
             {"from": f, "to": t, "cards": [card_str(c) for c in cards_of(m)]}
             for f, t, m in hand.passes

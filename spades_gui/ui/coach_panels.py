@@ -377,7 +377,7 @@ def options_panel(
     y += sec + L.px(10)
     for i, path in enumerate(list(recent)[:n_recent]):
         assert on_recent is not None
-        b = RecordButton(path, lambda p=path: on_recent(p), f"recent:{i}")
+        b = RecordButton(path, lambda p=path: on_recent(p), f"recent:{i}")  # type: ignore[misc]
         b.f = L.f_small
         b.place(pygame.Rect(x0, y, inner, rh), L.u)
         buttons.append(b)

@@ -61,7 +61,7 @@ class SectionLink(Widget):
 
     focusable = False
 
-    def __init__(self, title: str, target: Widget, scene: HelpScene) -> None:
+    def __init__(self, title: str, target: Label, scene: HelpScene) -> None:
         super().__init__()
         self.title = title
         self.name = f"section:{title}"
@@ -95,6 +95,8 @@ class SectionLink(Widget):
 class HelpScene(WidgetScene):
     """The rules of the game as it will be played, generated from the settings."""
 
+    view: ScrollView  # made in __init__, never None here
+
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.settings: Settings = app.services["settings"]
@@ -109,7 +111,7 @@ class HelpScene(WidgetScene):
     def build(self) -> None:
         """Intro paragraphs, then each section of the explained rules."""
         rows: list[Widget] = []
-        links: list[tuple[str, Widget]] = []
+        links: list[tuple[str, Label]] = []
         head = Label("Spades in a minute", 38, ACCENT)
         links.append(("Introduction", head))
         rows.append(head)
@@ -147,7 +149,7 @@ class HelpScene(WidgetScene):
         self.view.set_rows(rows)
         self.links = [SectionLink(t, w, self) for t, w in links]
 
-    def jump_to(self, target: Widget) -> None:
+    def jump_to(self, target: Label) -> None:
         """Scroll so a section heading is at the top (or as near as the text allows)."""
         self.view.scroll = self.view.offset_of(target) + round(target.gap_above * self.s)
         self.view.clamp()

@@ -124,6 +124,8 @@ class TabButton(Widget):
     """One page of the settings in the column on the left."""
 
     focusable = False
+    # the page's key: shadows Widget.key(), which only a focusable widget is sent
+    key: str  # type: ignore[assignment]
 
     def __init__(self, key: str, text: str, scene: SettingsScene) -> None:
         super().__init__()
@@ -215,6 +217,8 @@ class PresetCard(Widget):
 class SettingsScene(WidgetScene):
     """Rules, players and table settings; every change is checked and saved at once."""
 
+    view: ScrollView  # made in __init__, never None here
+
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.settings: Settings = app.services["settings"]
@@ -291,15 +295,15 @@ class SettingsScene(WidgetScene):
         def set(value: Any) -> None:
             self.change(name, value, label)
 
-        kw = {"note": note, "modified": modified, "name": name}
+        kw: dict[str, Any] = {"note": note, "modified": modified, "name": name}
         if opt.multi:
             rows: list[Widget] = [GroupHeading(label, note=note, modified=modified)]
             for choice, words in opt.choices:
                 rows.append(
                     Checkbox(
                         words,
-                        lambda c=choice: c in getattr(self.rules, name),
-                        lambda on, c=choice: self.change_multi(name, c, on, label),
+                        lambda c=choice: c in getattr(self.rules, name),  # type: ignore[misc]
+                        lambda on, c=choice: self.change_multi(name, c, on, label),  # type: ignore[misc]
                         modified=modified,
                         name=f"{name}:{choice}",
                     )
@@ -335,8 +339,8 @@ class SettingsScene(WidgetScene):
                 Selector(
                     f"{seat_name} ({role[seat]})",
                     LEVELS,
-                    lambda k=key: s.levels[k],
-                    lambda v, k=key: self.set_pref(lambda: s.levels.__setitem__(k, v)),
+                    lambda k=key: s.levels[k],  # type: ignore[misc]
+                    lambda v, k=key: self.set_pref(lambda: s.levels.__setitem__(k, v)),  # type: ignore[misc]
                     name=f"level:{key}",
                 )
             )
@@ -346,8 +350,8 @@ class SettingsScene(WidgetScene):
             rows.append(
                 TextField(
                     titles[seat],
-                    lambda i=seat: s.names[i],
-                    lambda v, i=seat: self.set_name(i, v),
+                    lambda i=seat: s.names[i],  # type: ignore[misc]
+                    lambda v, i=seat: self.set_name(i, v),  # type: ignore[misc]
                     NAME_MAX,
                     placeholder=DEFAULT_NAMES[seat],
                     name=f"name:{seat}",

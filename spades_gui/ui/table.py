@@ -8,7 +8,7 @@ import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -81,6 +81,9 @@ from .widgets_basic import (
     render_text,
     text_width,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 log = logging.getLogger(__name__)
 WAKE = pygame.event.custom_type()
@@ -278,6 +281,7 @@ class TableScene(Scene):
             self._base = pygame.Surface(surface.get_size()).convert()
             self._full = pygame.Surface(surface.get_size()).convert()
             self._base_dirty = True
+        assert self._full is not None  # made with self._base
         if self._base_dirty:
             self._render_base(self._base)
             self._full.blit(self._base, (0, 0))
@@ -402,7 +406,7 @@ class TableScene(Scene):
                     self._slot_center(seat, k, 13),
                     self._t(0.26),
                     delay=i * step,
-                    on_done=lambda seat=seat: self._dealt_one(seat),
+                    on_done=lambda seat=seat: self._dealt_one(seat),  # type: ignore[misc]
                 )
             )
         self.anim.wait(self._t(0.05), then=self._deal_done)
@@ -1670,9 +1674,12 @@ class TableScene(Scene):
             "midleft",
         )
 
-    def _closed(self, hand: Hand | None) -> bool:
+    def _closed(self, hand: Hand | None) -> TypeIs[None]:
         """Whether the table shows no hand: none dealt, thrown in, or over and scored on the
-        table (a finished hand stays until its last trick is collected and scored)."""
+        table (a finished hand stays until its last trick is collected and scored).
+
+        Typed as TypeIs[None] so that a False answer narrows `hand` to a Hand; a True answer
+        may still come with a (thrown-in or finished) hand, which callers then leave alone."""
         return hand is None or hand.phase == MISDEAL or (hand.done and self.hand_closed)
 
     def _fan_count(self, seat: int) -> int:
@@ -1728,7 +1735,7 @@ class TableScene(Scene):
         p = self.prompt
         playing = p is not None and p.kind == "play" and not self.hidden
         passing = p is not None and p.kind == "pass"
-        legal = p.options if playing else 0
+        legal = cast(Turn, p).options if playing else 0  # playing: p is a Turn
         hinted = self._hinted_cards()
         for card, r in zip(cards, rects):
             r = pygame.Rect(r)
@@ -1984,7 +1991,9 @@ def resume_scene(
 
     The seats and names saved with the game win; `levels`/`names` fill in when it has none.
     """
-    meta = record.get("table") if isinstance(record.get("table"), dict) else {}
+    meta = cast(
+        "dict[str, Any]", record.get("table") if isinstance(record.get("table"), dict) else {}
+    )
     kwargs: dict[str, Any] = {}
     if not meta.get("seats") and levels is not None:
         kwargs["seats"] = (None, *levels)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 import pygame
 
@@ -157,7 +158,9 @@ def bid_panel(
     else:
         title = "Your bid"
         made = [
-            f"{names[s]} {bid_words(hand.bids[s])}" for s in hand.order if hand.bids[s] is not None
+            f"{names[s]} {bid_words(cast(int, hand.bids[s]))}"
+            for s in hand.order
+            if hand.bids[s] is not None
         ]
         sub = "Bids so far: " + ", ".join(made) if made else "You bid first."
     numbers = [b for b in options if b < NIL]
@@ -183,7 +186,7 @@ def bid_panel(
         for b in row:
             label = bid_label(b, hint_base)
             buttons.append(
-                _button(label, f"bid:{b}", lambda b=b: on_bid(b), pygame.Rect(x, y, bw, bh), L)
+                _button(label, f"bid:{b}", lambda b=b: on_bid(b), pygame.Rect(x, y, bw, bh), L)  # type: ignore[misc]
             )
             x += bw + g
         y += bh + g
@@ -194,7 +197,7 @@ def bid_panel(
                 _button(
                     bid_label(b, None),
                     f"bid:{b}",
-                    lambda b=b: on_bid(b),
+                    lambda b=b: on_bid(b),  # type: ignore[misc]
                     pygame.Rect(x, y, sw, bh),
                     L,
                     "secondary",  # set apart from the numbers, but not styled as the advice
@@ -387,7 +390,7 @@ def seat_bid(hand: Hand, seat: int) -> str:
     pb = hand.bids[partner]
     if hand.rules.bid_style == "hint" and not (pb is not None and pb >= NIL):
         first = pb is None or hand.order.index(seat) < hand.order.index(partner)
-        return f"Hint {b}" if first else f"Team {pb + b}"
+        return f"Hint {b}" if first else f"Team {cast(int, pb) + b}"  # not first: pb is a bid
     return f"Bid {b}"
 
 
@@ -669,7 +672,7 @@ def draw_pad(
             if cell.startswith("−"):
                 color = BAD
             col_w = round(rect.width * f) - L.px(6)
-            fit = size if text_width(cell, size) <= col_w else size * col_w / text_width(cell, size)
+            fit = size if text_width(cell, size) <= col_w else size * col_w / text_width(cell, size)  # type: ignore[assignment]
             draw_text(surface, cell, fit, color, (lx + round(rect.width * f) // 2, y), "midtop")
         y += row_h
 
@@ -708,7 +711,7 @@ def score_pad_panel(
                 continue
             br = pygame.Rect(inner.right + L.px(12), top - L.px(4), review_w - L.px(12), row_h)
             size = max(15, MIN_FONT / L.u)
-            b = Button("Review", lambda i=i: on_review(i), "secondary", size, f"review:{i}")
+            b = Button("Review", lambda i=i: on_review(i), "secondary", size, f"review:{i}")  # type: ignore[misc]
             b.place(br, L.u)
             buttons.insert(len(buttons) - 1, b)
 

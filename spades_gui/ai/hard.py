@@ -14,9 +14,9 @@ from .bidding import SECOND_NIL, blind_nil_decision, choose_pass, medium_bid, mi
 from .bits import SUITM, Tables, bits, tables_for
 from .evaluate import Outcome, estimate_tricks, nil_chance, sure_tricks
 from .medium import choose_card
-from .rollout import Playout, rollout_rules
+from .rollout import Playout, rollout_rules, trick_winner
 from .sample import Sampler
-from .solve import Solver, trick_winner
+from .solve import Solver
 from .state import PlayState
 from .variants import dealer_leads_first
 from .view import SeatView

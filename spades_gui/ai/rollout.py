@@ -67,6 +67,18 @@ def legal_i(rr: RolloutRules, hand: int, trick: list[int], first: bool, broken: 
     return hand
 
 
+def trick_winner(trick: list[int], leader: int) -> int:
+    """The seat that wins a full trick of strength indices led by `leader`."""
+    best = 0
+    bc = trick[0]
+    for i in (1, 2, 3):
+        c = trick[i]
+        cs = c >> 4
+        if (cs == bc >> 4 and c > bc) or (cs == 3 and bc >> 4 != 3):
+            best, bc = i, c
+    return (leader + best) & 3
+
+
 def _low(m: int) -> int:
     return (m & -m).bit_length() - 1
 
@@ -142,14 +154,7 @@ class Playout:
         bags_cost = rr.bags_cost
         while True:
             if len(trick) == 4:
-                best = 0
-                bc = trick[0]
-                for i in (1, 2, 3):
-                    c = trick[i]
-                    cs = c >> 4
-                    if (cs == bc >> 4 and c > bc) or (cs == 3 and bc >> 4 != 3):
-                        best, bc = i, c
-                leader = (leader + best) & 3
+                leader = trick_winner(trick, leader)
                 tw[leader] += 1
                 trick = []
             n = len(trick)

@@ -5,21 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .bits import SUITM
-from .rollout import RolloutRules, legal_i
+from .rollout import RolloutRules, legal_i, trick_winner
 
 Leaf = Callable[[tuple[int, ...]], float]
-
-
-def trick_winner(trick: list[int], leader: int) -> int:
-    """The seat that wins a full trick."""
-    best = 0
-    bc = trick[0]
-    for i in (1, 2, 3):
-        c = trick[i]
-        cs = c >> 4
-        if (cs == bc >> 4 and c > bc) or (cs == 3 and bc >> 4 != 3):
-            best, bc = i, c
-    return (leader + best) & 3
 
 
 def _distinct(legal: int, live: int) -> list[int]:

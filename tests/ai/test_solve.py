@@ -8,8 +8,8 @@ import pytest
 
 from spades_gui.ai.bits import tables_for
 from spades_gui.ai.evaluate import sure_tricks
-from spades_gui.ai.rollout import RolloutRules, legal_i, rollout_rules
-from spades_gui.ai.solve import Solver, trick_winner
+from spades_gui.ai.rollout import RolloutRules, legal_i, rollout_rules, trick_winner
+from spades_gui.ai.solve import Solver
 from spades_gui.engine import preset_rules
 from spades_gui.engine.cards import parse_card
 from spades_gui.engine.game import deal_cards

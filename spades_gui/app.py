@@ -19,12 +19,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
 
     r = sub.add_parser("rules", help="list the presets, or print one preset's options")
-    r.add_argument("preset", nargs="?")
-    r.add_argument("--json", action="store_true")
+    r.add_argument("preset", nargs="?", help="a preset name: print every option of it")
+    r.add_argument("--json", action="store_true", help="print the options as one JSON object")
 
     rp = sub.add_parser("replay", help="check a game record and print its hands and scores")
-    rp.add_argument("file")
-    rp.add_argument("--json", action="store_true")
+    rp.add_argument("file", help="a game record (JSON), as saved or exported")
+    rp.add_argument("--json", action="store_true", help="print each hand's result as JSON")
 
     s = sub.add_parser("simulate", help="play AI-only games or hands, no window")
     s.add_argument("--rules", default="pagat", help="a preset name or a rules JSON file")
@@ -58,8 +58,10 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--serve", action="store_true", help="answer one JSON view per input line")
 
     b = sub.add_parser("bench", help="engine playouts per second and table frame times")
-    b.add_argument("--json", action="store_true")
-    b.add_argument("--seconds", type=float, default=3.0)
+    b.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    b.add_argument(
+        "--seconds", type=float, default=3.0, help="how long each measurement runs (default 3)"
+    )
 
     sub.add_parser("selftest", help="play a short AI-only game through the real UI, headless")
     return p

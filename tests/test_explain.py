@@ -17,6 +17,7 @@ def _bases() -> list[Rules]:
     out.append(t.with_options(jokers_replace="2C2H", deuce_diamonds_high=True))
     out.append(PRESETS["pagat"].rules.with_options(blind_bids=["blind6"], all13="moon"))
     out.append(PRESETS["pagat"].rules.with_options(ten_for_200="exact"))
+    out.append(PRESETS["pagat"].rules.with_options(blind_nil_pass=1))  # a suit may be asked
     return out
 
 

@@ -54,9 +54,11 @@ def test_multi_and_floor_overrides() -> None:
 def test_impossible_change_refused_and_nothing_changes() -> None:
     s = Settings()
     s.set_option("target", 300)
-    with pytest.raises(RulesError, match="elevated 2♦ needs the jokers"):
-        s.set_option("deuce_diamonds_high", True)
-    assert s.overrides == {"target": 300}
+    s.set_option("high_twos", "HS")
+    with pytest.raises(RulesError, match="2♥ cannot be raised"):
+        s.set_option("jokers", True)  # 2♥ and 2♦ would leave for the jokers
+    assert s.overrides == {"target": 300, "high_twos": "HS"}
+    s.reset_option("high_twos")
     with pytest.raises(RulesError):
         s.set_option("target", 3)
     with pytest.raises(RulesError):
@@ -107,6 +109,17 @@ def test_save_load_round_trip(home: Path) -> None:
     assert json.loads((home / "settings.json").read_text())["preset"] == "tournament"
 
 
+def test_old_raised_two_options_still_load(home: Path) -> None:
+    """Settings saved before `high_twos` wrote 2♠ (and 2♦) above A♠ as two yes/no options."""
+    (home / "settings.json").write_text(
+        '{"preset": "classic", "overrides": {"jokers": true, "jokers_replace": "2C2H", '
+        '"deuce_spades_high": true, "deuce_diamonds_high": true}}'
+    )
+    loaded, msg = settings.load()
+    assert msg is None and loaded.rules().high_twos == "DS"
+    assert "deuce_spades_high" not in loaded.overrides
+
+
 def test_missing_file_gives_defaults() -> None:
     assert settings.load() == (Settings(), None)
 
@@ -118,7 +131,7 @@ def test_missing_file_gives_defaults() -> None:
         ("[]", "expected a JSON object"),
         ('{"preset": "bridge"}', "unknown preset"),
         ('{"overrides": {"target": 1}}', "target"),
-        ('{"overrides": {"deuce_diamonds_high": true}}', "elevated 2♦ needs the jokers"),
+        ('{"overrides": {"deuce_diamonds_high": true}}', "goes with an elevated 2♠"),
         ('{"levels": {"north": "genius"}}', "AI level"),
         ('{"names": ["a"]}', "names"),
         ('{"animation": "warp"}', "animation"),

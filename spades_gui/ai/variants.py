@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.bids import blind_penalty
-from ..engine.hand import NO_SPADE_LEAD
+from ..engine.hand import BEMO_TRICKS, NO_SPADE_LEAD, Hand
 from ..engine.rules import Rules
 
 
@@ -39,3 +39,25 @@ def moon_wins_game(rules: Rules) -> bool:
 def may_bid_one(rules: Rules) -> bool:
     """Whether a bid of 1 is allowed (001 "no one can bid 1")."""
     return not rules.no_bid_one
+
+
+def raised_twos(rules: Rules) -> str:
+    """The 2s raised above A♠ as suit letters, highest first (001): each is a spade, and a
+    suit whose 2 is raised runs down to 3. The deck (`deck_for`) already ranks them."""
+    return rules.high_twos
+
+
+def bemo_tricks(rules: Rules) -> tuple[int, ...]:
+    """The Bemos a bidder may declare with a bid: 6 (Little, ±60), 9 (Big, ±90); 001."""
+    return tuple(BEMO_TRICKS[k] for k in rules.bemo)
+
+
+def special_card(hand: Hand) -> int | None:
+    """This hand's special card (it cancels one bag for the team taking it, 001), if any."""
+    return hand.special
+
+
+def second_round(hand: Hand) -> bool:
+    """Whether the bid asked for is the second round's (001): a new team total, its bid as it
+    stands (keep) or more, not the seat's own number."""
+    return hand.raising

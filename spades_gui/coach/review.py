@@ -222,6 +222,9 @@ def _points_diff(game: Game, hand: Hand, bids: list[int], seat: int) -> float:
         hand.scores_before,
         _bags_before(game, hand),
         [s for s, _ in hand.reneges],
+        (hand.team_bemo(0), hand.team_bemo(1)),
+        hand.trick_winners,
+        hand.special_team(),
     )
     t = seat % 2
     return float(res.teams[t].points - res.teams[1 - t].points)

@@ -677,6 +677,8 @@ class Controller:
         total = hand.nbids + len(hand.passes) + len(hand.plays)
         nb, np_ = hand.nbids, len(hand.passes)
         entry["bids"] = entry["bids"][: min(keep, nb)]
+        if keep < nb:  # the second round (001) follows the four bids
+            entry.pop("raises", None)
         entry["passes"] = entry["passes"][: max(0, min(keep - nb, np_))]
         entry["plays"] = entry["plays"][: max(0, keep - nb - np_)]
         entry.pop("elapsed", None)

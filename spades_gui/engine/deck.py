@@ -34,14 +34,12 @@ class Deck:
         naturals = [c for c in range(52) if c not in removed]
         self.cards: tuple[int, ...] = tuple(naturals + extra)
         self.full = mask_of(self.cards)
-        # Trumps from lowest to highest: A♠-high ladder, then elevated 2s, then jokers.
+        # Trumps from lowest to highest: A♠-high ladder, then the raised 2s (named highest
+        # first), then the jokers.
+        raised = [make_card(0, "CDHS".index(x)) for x in reversed(rules.high_twos)]
         low_to_high = [make_card(r, SPADES) for r in range(13)]
-        two_s, two_d = make_card(0, SPADES), make_card(0, DIAMONDS)
-        if rules.deuce_spades_high:
-            low_to_high.remove(two_s)
-            low_to_high.append(two_s)
-        if rules.deuce_diamonds_high and two_d in self.cards:
-            low_to_high.append(two_d)
+        low_to_high = [c for c in low_to_high if c not in raised]
+        low_to_high += [c for c in raised if c in self.cards]
         if rules.jokers:
             low_to_high += [LITTLE_JOKER, BIG_JOKER]
         self.trumps: tuple[int, ...] = tuple(reversed(low_to_high))  # highest first

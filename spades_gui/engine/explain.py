@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from .bids import BLIND_KINDS
+from .cards import card_name, parse_card
 from .rules import Rules
 
 SECTIONS = ("The deck", "Dealing", "Bidding", "Nil", "Playing", "Scoring", "Winning")
 
 _TWOS = {"2H2D": "2♥ and 2♦", "2C2H": "2♣ and 2♥"}
+_TWO = {"C": "2♣", "D": "2♦", "H": "2♥", "S": "2♠"}
 _MISDEAL = {
     "no_face_cards": "no face cards (no J, Q or K)",
     "no_spades": "no spades",
@@ -29,6 +31,11 @@ def _blind6(r: Rules) -> str:
     """Blind 6 with its made and failed variations (001)."""
     how = "exactly 6" if r.blind6_made == "exactly" else "6 or more"
     return f"Blind 6 scores 120 if the team takes {how} tricks and loses {r.blind6_penalty} if not"
+
+
+def _card_words(text: str) -> str:
+    """A card's record text in words ("3S" → "3♠")."""
+    return card_name(parse_card(text))
 
 
 def _pts(n: int) -> str:
@@ -61,13 +68,9 @@ def _deck(r: Rules) -> list[str]:
     trumps = []
     if r.jokers:
         trumps += ["Big Joker", "Little Joker"]
-    two_d_in = not (r.jokers and "2D" in r.jokers_replace)
-    if r.deuce_diamonds_high and two_d_in:
-        trumps.append("2♦")
-    if r.deuce_spades_high:
-        trumps.append("2♠")
+    trumps += [_TWO[x] for x in r.high_twos]
     trumps += ["A♠", "K♠", "Q♠", "J♠", "10♠", "9♠ … 3♠"]
-    if not r.deuce_spades_high:
+    if "S" not in r.high_twos:
         trumps[-1] = "9♠ … 2♠"
     out.append("Spades are always trumps. Trumps from high to low: " + ", ".join(trumps) + ".")
     extra = [t for t in trumps if "♠" not in t]
@@ -75,6 +78,13 @@ def _deck(r: Rules) -> list[str]:
         out.append(
             f"The {_list(extra)} count as spades: they follow suit to spades and are "
             "played as spades."
+        )
+    side = [{"C": "clubs", "D": "diamonds", "H": "hearts"}[x] for x in r.high_twos if x != "S"]
+    if side:
+        their = "its 2 is a trump" if len(side) == 1 else "their 2s are trumps"
+        out.append(
+            f"The other suits rank from Ace (high) down to 2, but {_list(side)} run down to 3 "
+            f"({their})."
         )
     else:
         out.append("The other suits rank from Ace (high) down to 2.")
@@ -148,6 +158,23 @@ def _bidding(r: Rules) -> list[str]:
             "No one may bid 1: the second partner adds nothing to the first partner's bid, or "
             "at least 2."
         )
+    if r.raise_round:
+        out.append(
+            "After the four bids comes a second round: each team, the first bidding team "
+            "first, may raise its bid (up to 13) or keep it. A team with a blind bid or two "
+            "nils has nothing to raise."
+        )
+    if r.bemo:
+        bemos = {
+            "little": "Little Bemo (the team wins each of the first 6 tricks: +60 if it does, "
+            "−60 if not)",
+            "big": "Big Bemo (each of the first 9 tricks: +90 or −90)",
+        }
+        out.append(
+            "With a bid, a player may also declare "
+            + _list([bemos[k] for k in r.bemo], "or")
+            + ", on top of the team's ordinary contract; one Bemo a team."
+        )
     if r.min_team_bid:
         out.append(
             f"A team must bid at least {r.min_team_bid} tricks in all; a nil bidder's partner "
@@ -209,6 +236,11 @@ def _nil(r: Rules) -> list[str]:
             "ignored": "A failed nil's tricks do not help partner and are not bags.",
         }[r.failed_nil_tricks],
     ]
+    if r.nil_exchange:
+        out.append(
+            "After the bidding, a nil bidder must pass 1 card to partner, and partner passes "
+            "1 card back."
+        )
     v = r.double_nil_value
     out.append(
         {
@@ -248,6 +280,11 @@ def _nil(r: Rules) -> list[str]:
         )
     else:
         out.append("Blind nil bidders do not exchange cards with partner.")
+    if r.blind_nil_ask_suit:
+        out.append(
+            "With the card it passes, the blind nil bidder may name a suit it would like "
+            "back; partner takes that into account but need not pass that suit."
+        )
     if r.blind_nil_no_bags:
         out.append(
             "A team with a blind nil bidder collects no sandbags that hand: its overtricks "
@@ -330,6 +367,15 @@ def _scoring(r: Rules) -> list[str]:
         )
     else:
         out.append("There is no penalty for collecting bags.")
+    if r.special_card:
+        if r.special_card == "cut":
+            which = "A card cut from the deck before each deal is that hand's special card"
+        else:
+            which = f"The {_card_words(r.special_card)} is the special card"
+        out.append(
+            f"{which}: the team that takes it in its tricks has one bag cancelled that hand, "
+            "if it made its bid with overtricks (otherwise it does nothing)."
+        )
     if r.bags_display == "counter" and (r.bag_limit or r.bag_value):
         out.append("Bags are kept in a counter beside each team's score.")
     return out

@@ -74,20 +74,26 @@ class Game:
             return last.dealer
         return (last.dealer + 1) % 4
 
-    def start_hand(self, dealer: int, deal: list[int]) -> Hand:
-        """Begin a hand with the given dealer and the four dealt hands (masks)."""
+    def start_hand(self, dealer: int, deal: list[int], special: int | None = None) -> Hand:
+        """Begin a hand with the given dealer and the four dealt hands (masks).
+
+        special: the card cut before the deal where the rules cut a special card (001).
+        """
         if self.winner is not None:
             raise ValueError("the game is over")
         if self.hands and not self.hands[-1].done:
             raise ValueError("the current hand is not finished")
-        hand = Hand(self.rules, dealer, deal, (self.scores[0], self.scores[1]))
+        hand = Hand(self.rules, dealer, deal, (self.scores[0], self.scores[1]), special)
         self.hands.append(hand)
         return hand
 
     def deal(self, rng: random.Random) -> Hand:
         """Deal the next hand with the RNG (choosing the first dealer if need be)."""
         dealer = self.next_dealer() if self.hands else self.first_dealer(rng)
-        return self.start_hand(dealer, deal_cards(self.rules, dealer, rng))
+        special = None
+        if self.rules.special_card == "cut":  # 001: "determined afresh by cutting a card"
+            special = rng.choice(deck_for(self.rules).cards)
+        return self.start_hand(dealer, deal_cards(self.rules, dealer, rng), special)
 
     @property
     def hand(self) -> Hand | None:
@@ -121,6 +127,9 @@ class Game:
             self.scores,
             self.bags,
             [s for s, _ in hand.reneges],
+            (hand.team_bemo(0), hand.team_bemo(1)),
+            hand.trick_winners,
+            hand.special_team(),
         )
         self.results.append(result)
         self.scores = result.scores

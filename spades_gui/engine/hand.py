@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import cast
 
 from .bids import BLIND, BLIND_NIL, NIL, blind_table, is_blind, is_nil, is_number
-from .cards import CLUBS, SPADES, SUIT_NAMES, cards_of, count
+from .cards import CLUBS, SPADES, SUIT_NAMES, card_str, cards_of, count, parse_card
 from .deck import Deck, deck_for
 from .rules import Rules
 
 BID, PASS, PLAY, DONE, MISDEAL = "bid", "pass", "play", "done", "misdeal"
+BEMO_TRICKS = {"little": 6, "big": 9}  # 001: Little Bemo the first six tricks, Big the first nine
+BEMO_KIND = {n: kind for kind, n in BEMO_TRICKS.items()}
 NO_SPADE_LEAD = ("left_no_spade", "dealer_no_spade")  # first leads that may not be a spade
 
 
@@ -70,10 +72,21 @@ class Hand:
         "voids",
         "reneges",
         "gone",
+        "bemo",
+        "special",
+        "pass_asks",
+        "raise_queue",
+        "raises",
+        "first_bids",
     )
 
     def __init__(
-        self, rules: Rules, dealer: int, deal: list[int], scores: tuple[int, int] = (0, 0)
+        self,
+        rules: Rules,
+        dealer: int,
+        deal: list[int],
+        scores: tuple[int, int] = (0, 0),
+        special: int | None = None,
     ) -> None:
         self.rules = rules
         self.deck = deck_for(rules)
@@ -99,6 +112,12 @@ class Hand:
         self.voids = [0, 0, 0, 0]  # per seat, a bit per suit it has shown void in
         self.reneges: list[tuple[int, int]] = []  # (seat, trick number)
         self.gone = 0  # cards of finished tricks
+        self.bemo = [0, 0, 0, 0]  # per seat, the tricks of a Bemo it declared (6, 9) or 0
+        self.pass_asks: list[int | None] = []  # per pass, the suit the giver asked back
+        self.raise_queue: list[int] = []  # seats still to answer the second round (001)
+        self.raises: list[tuple[int, int]] = []  # (seat, team total) of the second round
+        self.first_bids: tuple[int | None, ...] = ()  # the bids before the second round
+        self.special = special_card(rules, special)
 
     def copy(self) -> Hand:
         """An independent copy (for search)."""
@@ -115,6 +134,10 @@ class Hand:
         h.trick_winners = self.trick_winners[:]
         h.voids = self.voids[:]
         h.reneges = self.reneges[:]
+        h.bemo = self.bemo[:]
+        h.pass_asks = self.pass_asks[:]
+        h.raise_queue = self.raise_queue[:]
+        h.raises = self.raises[:]
         return h
 
     # ----- misdeal -------------------------------------------------------------------------
@@ -154,6 +177,8 @@ class Hand:
         """Every bid the seat to act may make, in display order."""
         if self.phase != BID:
             return []
+        if self.raising:
+            return self._raise_totals()
         r = self.rules
         seat = self.turn
         pb = self.bids[(seat + 2) % 4]
@@ -186,6 +211,61 @@ class Hand:
             cands = kept or cands
         return cands
 
+    # ----- the second round (001: "each side ... is then given the opportunity to increase
+    # its bid") -----------------------------------------------------------------------------
+
+    @property
+    def raising(self) -> bool:
+        """Whether the second round of bidding is under way (the four bids made, still BID;
+        a hand rebuilt from a view knows it so, without the queue)."""
+        return self.phase == BID and self.nbids == 4
+
+    def _raise_seats(self) -> list[int]:
+        """Who answers the second round for each team, the first bidding team first.
+
+        A team answers through its first bidder of a number; a team with a blind contract or
+        two nils has no number to raise.
+        """
+        out = []
+        for team in (self.order[0] % 2, 1 - self.order[0] % 2):
+            bids = [s for s in self.order if s % 2 == team]
+            if any(is_blind(cast(int, self.bids[s])) for s in bids):
+                continue
+            numbers = [s for s in bids if is_number(cast(int, self.bids[s]))]
+            if numbers:
+                out.append(numbers[0])
+        return out
+
+    def _raise_totals(self) -> list[int]:
+        """The team totals the seat to act may name: its bid as it stands, or more, to 13."""
+        team = self.turn % 2
+        now = self.team_contract(team)
+        totals = list(range(now, 14))
+        if self.rules.total_not_13:  # the bids of both sides must still not add up to 13
+            other = self.team_contract(1 - team)
+            totals = [t for t in totals if t == now or t + other != 13]
+        return totals
+
+    def _raise(self, total: int) -> None:
+        seat = self.turn
+        if total not in self._raise_totals():
+            now = self.team_contract(seat % 2)
+            if total < now:
+                why = f"the second round can only raise your team's bid of {now}"
+            elif total > 13:
+                why = "a team cannot bid more than 13"
+            else:
+                why = "the bids of both teams may not total 13"
+            raise IllegalAction(why)
+        self.bids[seat] = cast(int, self.bids[seat]) + total - self.team_contract(seat % 2)
+        self.raises.append((seat, total))
+        if self.raise_queue:
+            self.raise_queue.pop(0)
+        if self.raise_queue:
+            self.turn = self.raise_queue[0]
+        else:
+            self._after_bidding()
+
     def _contract_total(self, exclude: int) -> int:
         """Sum of both teams' contracts from the bids made so far, leaving one seat out."""
         total = 0
@@ -201,22 +281,64 @@ class Hand:
                 total += b
         return total
 
-    def bid(self, b: int) -> None:
-        """Make the bid of the seat to act."""
+    def legal_bemos(self) -> list[int]:
+        """The Bemos (6 or 9 tricks) the seat to act may declare with its bid.
+
+        001: "Bidding Little Bemo commits the team to win the first six tricks. It is
+        additional to the normal bid" (READINGS): one Bemo a team, by either partner at
+        their turn to bid.
+        """
+        if self.phase != BID or not self.rules.bemo or self.raising:
+            return []
+        seat = self.turn
+        if self.bemo[seat] or self.bemo[(seat + 2) % 4]:
+            return []
+        return [BEMO_TRICKS[k] for k in self.rules.bemo]
+
+    def team_bemo(self, team: int) -> int:
+        """The tricks of the team's Bemo (6 or 9), or 0."""
+        return max(self.bemo[team], self.bemo[team + 2])
+
+    def bid(self, b: int, bemo: int = 0) -> None:
+        """Make the bid of the seat to act, with a Bemo (6 or 9 tricks) where the rules allow."""
         if self.phase != BID:
             raise IllegalAction("it is not time to bid")
+        if self.raising:
+            if bemo:
+                raise IllegalAction("a Bemo is declared with a bid of the first round")
+            self._raise(b)
+            return
         if b not in self.legal_bids():
             raise IllegalAction(self.why_bid_illegal(b))
+        if bemo and bemo not in self.legal_bemos():
+            if not self.rules.bemo:
+                raise IllegalAction("Bemo is not played under these rules")
+            if bemo not in BEMO_KIND or BEMO_KIND[bemo] not in self.rules.bemo:
+                raise IllegalAction("that Bemo is not played under these rules")
+            raise IllegalAction("your team has already declared a Bemo")
+        self.bemo[self.turn] = bemo
         self.bids[self.turn] = b
         self.nbids += 1
         if self.nbids < 4:
             self.turn = self.order[self.nbids]
             return
-        if self.rules.blind_nil_exchange != "none":
-            for s in self.order:
-                if self.bids[s] == BLIND_NIL:
-                    p = (s + 2) % 4
-                    self.pass_queue += [(s, p), (p, s)]
+        if self.rules.raise_round:
+            self.raise_queue = self._raise_seats()
+            if self.raise_queue:
+                self.first_bids = tuple(self.bids)
+                self.turn = self.raise_queue[0]
+                return
+        self._after_bidding()
+
+    def _after_bidding(self) -> None:
+        """The exchanges the bids call for, then the play."""
+        r = self.rules
+        for s in self.order:
+            if (self.bids[s] == BLIND_NIL and r.blind_nil_exchange != "none") or (
+                self.bids[s] == NIL and r.nil_exchange  # 001: "must exchange one card"
+            ):
+                p = (s + 2) % 4
+                self.pass_queue += [(s, p), (p, s)]
         if self.pass_queue:
             self.phase = PASS
             self.turn = self.pass_queue[0][0]
@@ -226,6 +348,11 @@ class Hand:
     def why_bid_illegal(self, b: int) -> str:
         """Plain words for why a bid is not allowed here."""
         r = self.rules
+        if self.raising:
+            now = self.team_contract(self.turn % 2)
+            if b < now or b >= NIL:
+                return f"the second round can only raise your team's bid of {now}"
+            return "the bids of both teams may not total 13" if b <= 13 else "at most 13"
         pb = self.bids[(self.turn + 2) % 4]
         if b == NIL and not r.nil_allowed:
             return "nil is not allowed under these rules"
@@ -247,9 +374,38 @@ class Hand:
 
     # ----- passing -------------------------------------------------------------------------
 
+    def _pass_bidder(self) -> int:
+        """The nil or blind nil bidder of the exchange under way.
+
+        The queue holds (bidder → partner, partner → bidder) pairs: an even length means a
+        pair's first pass, the bidder's, is next.
+        """
+        giver, taker = self.pass_queue[0]
+        return giver if len(self.pass_queue) % 2 == 0 else taker
+
     def pass_count(self) -> int:
         """How many cards the seat to act must pass (to exchange at all, where it may choose)."""
-        return self.rules.blind_nil_pass if self.phase == PASS else 0
+        if self.phase != PASS:
+            return 0
+        if self.bids[self._pass_bidder()] == NIL:
+            return 1  # 001: "when Nil is played the bidder must exchange one card"
+        return self.rules.blind_nil_pass
+
+    def may_ask_suit(self) -> bool:
+        """Whether the seat to act may name a suit it would like passed back (001): a blind
+        nil bidder passing its one card, where the rules allow it."""
+        return (
+            self.phase == PASS
+            and self.rules.blind_nil_ask_suit
+            and len(self.pass_queue) % 2 == 0
+            and self.bids[self.turn] == BLIND_NIL
+        )
+
+    def asked_suit(self) -> int | None:
+        """The suit the seat to act was asked to pass back, if it is passing back."""
+        if self.phase != PASS or len(self.pass_queue) % 2 == 0 or not self.pass_asks:
+            return None
+        return self.pass_asks[-1]
 
     def may_skip_pass(self) -> bool:
         """Whether the seat to act may pass no cards: a blind nil bidder choosing "no exchange".
@@ -263,26 +419,39 @@ class Hand:
             self.phase == PASS
             and self.rules.blind_nil_exchange == "optional"
             and len(self.pass_queue) % 2 == 0
+            and self.bids[self.turn] == BLIND_NIL
         )
 
-    def pass_cards(self, cards: int) -> None:
-        """Pass a bitmask of cards from the seat to act to its partner (0: no exchange)."""
+    def pass_cards(self, cards: int, ask: int | None = None) -> None:
+        """Pass a bitmask of cards from the seat to act to its partner (0: no exchange).
+
+        ask: the suit (0-3) a blind nil bidder would like passed back, where the rules let it
+        name one (001); partner "is not forced to pass the suit you asked for".
+        """
         if self.phase != PASS:
             raise IllegalAction("it is not time to pass cards")
         giver, taker = self.pass_queue[0]
-        n = self.rules.blind_nil_pass
+        n = self.pass_count()
+        if ask is not None:
+            if not self.may_ask_suit():
+                raise IllegalAction("only a blind nil bidder passing its card may ask for a suit")
+            if ask not in (0, 1, 2, 3) or cards == 0:
+                raise IllegalAction("name one suit, with the card you pass")
         if cards == 0 and self.may_skip_pass():
             self.passes.append((giver, taker, 0))
+            self.pass_asks.append(None)
             del self.pass_queue[:2]  # no exchange: partner passes nothing back
             self._after_pass()
             return
         if count(cards) != n or cards & ~self.hands[giver]:
-            if cards == 0 and self.rules.blind_nil_exchange == "compulsory":
-                raise IllegalAction(f"the exchange is compulsory: pass exactly {n} cards")
-            raise IllegalAction(f"pass exactly {n} cards from your hand")
+            word = "card" if n == 1 else "cards"
+            if cards == 0 and len(self.pass_queue) % 2 == 0:
+                raise IllegalAction(f"the exchange is compulsory: pass exactly {n} {word}")
+            raise IllegalAction(f"pass exactly {n} {word} from your hand")
         self.hands[giver] &= ~cards
         self.hands[taker] |= cards
         self.passes.append((giver, taker, cards))
+        self.pass_asks.append(ask)
         self.pass_queue.pop(0)
         self._after_pass()
 
@@ -432,9 +601,35 @@ class Hand:
             total += b
         return total
 
+    def special_team(self) -> int | None:
+        """The team that took the special card in its tricks (001), if it has been played."""
+        if self.special is None:
+            return None
+        plays = self.plays
+        for i, w in enumerate(self.trick_winners):
+            if self.special in plays[4 * i : 4 * i + 4]:
+                return w % 2
+        return None
+
     def cards_in_hand(self, seat: int) -> list[int]:
         """A seat's cards as a sorted list."""
         return sorted(cards_of(self.hands[seat]), key=self.deck.sort_key)
+
+
+def special_card(rules: Rules, cut: int | None) -> int | None:
+    """The hand's special card (001, scoring): the rules' fixed card, or the one cut."""
+    if not rules.special_card:
+        if cut is not None:
+            raise ValueError("these rules have no special card")
+        return None
+    if rules.special_card == "cut":  # None: not known here (a view rebuilt without it)
+        if cut is not None and not deck_for(rules).full >> cut & 1:
+            raise ValueError(f"{card_str(cut)} is not in this deck")
+        return cut
+    fixed = parse_card(rules.special_card)
+    if cut is not None and cut != fixed:
+        raise ValueError(f"the special card is always {card_str(fixed)} under these rules")
+    return fixed
 
 
 def _contract_part(b: int, partner_bid: int | None) -> int:

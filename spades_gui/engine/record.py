@@ -6,9 +6,10 @@ import json
 from typing import Any, cast
 
 from .bids import BLIND_NIL, bid_str, is_number, parse_bid
-from .cards import card_str, cards_of, mask_of, parse_card
+from .cards import SUITS, card_str, cards_of, mask_of, parse_card
+from .deck import deck_for
 from .game import Game
-from .hand import BID, MISDEAL, PASS, PLAY, Hand, IllegalAction
+from .hand import BEMO_KIND, BEMO_TRICKS, BID, MISDEAL, PASS, PLAY, Hand, IllegalAction
 from .presets import name_of, resolve
 from .rules import Rules, RulesError
 
@@ -31,10 +32,17 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
     entry: dict[str, Any] = {
         "dealer": hand.dealer,
         "deal": [[card_str(c) for c in cards_of(m)] for m in hand.dealt],
-        "bids": [bid_str(cast(int, hand.bids[s])) for s in hand.order if hand.bids[s] is not None],
+    }
+    if hand.rules.special_card == "cut" and hand.special is not None:
+        entry["special"] = card_str(hand.special)
+    entry["bids"] = [_bid_entry(hand, s) for s in hand.order if hand.bids[s] is not None]
+    if hand.raises or hand.raise_queue:  # 001: the second round, as each team's new total
+        entry["raises"] = [{"seat": s, "total": t} for s, t in hand.raises]
+    entry |= {
         "passes": [
             {"from": f, "to": t, "cards": [card_str(c) for c in cards_of(m)]}
-            for f, t, m in hand.passes
+            | ({"ask": SUITS[ask]} if ask is not None else {})
+            for (f, t, m), ask in zip(hand.passes, hand.pass_asks)
         ],
         "plays": [card_str(c) for c in hand.plays],
     }
@@ -43,6 +51,18 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
     if elapsed_s is not None:
         entry["elapsed"] = round(elapsed_s, 1)
     return entry
+
+
+def _bid_entry(hand: Hand, seat: int) -> Any:
+    """A bid's record form; with a Bemo declared, {"seat", "bid", "bemo": "little"/"big"}.
+
+    The first round's bid: a raise of the second round is written apart ("raises").
+    """
+    bids = hand.first_bids or hand.bids
+    b = bid_str(cast(int, bids[seat]))
+    if hand.bemo[seat]:
+        return {"seat": seat, "bid": b, "bemo": BEMO_KIND[hand.bemo[seat]]}
+    return b
 
 
 def game_to_record(game: Game) -> dict[str, Any]:
@@ -90,8 +110,6 @@ def _deal(entry: dict[str, Any], rules: Rules, hand_no: int) -> list[int]:
     deal = entry.get("deal")
     if not isinstance(deal, list) or len(deal) != 4:
         raise _fail(hand_no, '"deal" must list four hands')
-    from .deck import deck_for
-
     deck = deck_for(rules)
     seen = 0
     masks = []
@@ -131,7 +149,17 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         raise _fail(hand_no, f"dealer must be a seat 0-3, not {dealer!r}")
     if game.hands:
         _check_dealer(game, dealer, hand_no)
-    hand = game.start_hand(dealer, _deal(entry, game.rules, hand_no))
+    special = None
+    if game.rules.special_card == "cut":  # 001: a special card "determined afresh by cutting"
+        cut = entry.get("special")
+        if cut is None:
+            raise _fail(hand_no, "the special card cut before the deal is missing")
+        special = _cards([cut], hand_no, "the special card")[0]
+        if not deck_for(game.rules).full >> special & 1:
+            raise _fail(hand_no, f"the special card {card_str(special)} is not in this deck")
+    elif "special" in entry:
+        raise _fail(hand_no, "these rules cut no special card")
+    hand = game.start_hand(dealer, _deal(entry, game.rules, hand_no), special)
     if "misdeal" in entry:
         seat = entry["misdeal"]
         if not isinstance(seat, int) or not 0 <= seat <= 3:
@@ -147,10 +175,15 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
     for raw in bids:
         seat = hand.turn
         value = raw
+        bemo = 0
         if isinstance(raw, dict):
             value = raw.get("bid")
             if raw.get("seat") != seat:
                 raise _fail(hand_no, f"seat {raw.get('seat')!r} bid out of turn (seat {seat} bids)")
+            if "bemo" in raw:
+                if raw["bemo"] not in BEMO_TRICKS:
+                    raise _fail(hand_no, f"seat {seat}: {raw['bemo']!r} is no Bemo (little, big)")
+                bemo = BEMO_TRICKS[raw["bemo"]]
         try:
             b = parse_bid(value, game.rules)
         except ValueError as e:
@@ -160,9 +193,25 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         if is_number(b) and b not in hand.legal_bids():
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {hand.why_bid_illegal(b)}")
         try:
-            hand.bid(b)
+            hand.bid(b, bemo)
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {e}") from None
+    raises = entry.get("raises", [])
+    if not isinstance(raises, list):
+        raise _fail(hand_no, '"raises" must be a list')
+    for raw in raises:
+        if not hand.raising:
+            raise _fail(hand_no, "a raise the rules do not call for (no second round here)")
+        seat = hand.turn
+        if not isinstance(raw, dict) or raw.get("seat") != seat:
+            raise _fail(hand_no, f"the second round's next answer is seat {seat}'s")
+        total = raw.get("total")
+        if not isinstance(total, int) or isinstance(total, bool):
+            raise _fail(hand_no, f"seat {seat}'s raise must be a team total, not {total!r}")
+        try:
+            hand.bid(total)
+        except IllegalAction as e:
+            raise _fail(hand_no, f"seat {seat} may not raise to {total}: {e}") from None
     passes = entry.get("passes", [])
     if not isinstance(passes, list):
         raise _fail(hand_no, '"passes" must be a list')
@@ -174,8 +223,14 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         giver, taker = hand.pass_queue[0]
         if p.get("from") != giver or p.get("to") != taker:
             raise _fail(hand_no, f"the next pass is from seat {giver} to seat {taker}")
+        ask = p.get("ask")
+        if ask is not None and (not isinstance(ask, str) or ask not in SUITS):
+            raise _fail(hand_no, f'seat {giver}\'s pass: "ask" must be a suit C, D, H or S')
         try:
-            hand.pass_cards(mask_of(_cards(p.get("cards"), hand_no, "passed cards")))
+            hand.pass_cards(
+                mask_of(_cards(p.get("cards"), hand_no, "passed cards")),
+                SUITS.index(ask) if ask is not None else None,
+            )
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {giver}'s pass: {e}") from None
     plays = entry.get("plays", [])
@@ -185,13 +240,22 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
             hand.pass_cards(0)  # a record without the optional exchange: none was made
             continue
         n = hand.pass_count()
-        back = hand.bids[giver] != BLIND_NIL
+        back = len(hand.pass_queue) % 2 == 1
+        blind = hand.bids[taker if back else giver] == BLIND_NIL
+        kind = "blind nil" if blind else "nil"
         what = "pass back" if back else "pass"
-        why = "" if back else "; the rules make the blind nil exchange compulsory"
+        why = "" if back else f"; the rules make the {kind} exchange compulsory"
+        word = "card" if n == 1 else "cards"
         raise _fail(
             hand_no,
-            f"the blind nil exchange is missing: seat {giver} must {what} {n} cards to seat "
+            f"the {kind} exchange is missing: seat {giver} must {what} {n} {word} to seat "
             f"{taker} before the first card{why}",
+        )
+    if hand.raising and (plays or not last):
+        raise _fail(
+            hand_no,
+            f"the second round of bidding is missing: seat {hand.turn} keeps or raises its "
+            "team's bid before the first card",
         )
     for i, c in enumerate(_cards(plays, hand_no, '"plays"')):
         if hand.phase != PLAY:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from itertools import permutations
 from typing import Any
 
 from .bids import BLIND_KINDS
@@ -23,8 +24,7 @@ class Rules:
     # deck
     jokers: bool = False
     jokers_replace: str = "2H2D"
-    deuce_spades_high: bool = False
-    deuce_diamonds_high: bool = False
+    high_twos: str = ""  # the 2s raised above A♠, highest first, as suit letters ("DS")
     # deal
     first_dealer: str = "random"
     misdeal: tuple[str, ...] = ()
@@ -36,6 +36,8 @@ class Rules:
     total_not_13: bool = False
     zero_is_nil: bool = True
     no_bid_one: bool = False
+    bemo: tuple[str, ...] = ()
+    raise_round: bool = False
     # nil
     nil_allowed: bool = True
     nil_bonus: int = 100
@@ -51,6 +53,8 @@ class Rules:
     blind_nil_exchange: str = "optional"
     blind_nil_pass: int = 2
     blind_nil_no_bags: bool = False
+    blind_nil_ask_suit: bool = False
+    nil_exchange: bool = False
     # blind and big bids
     blind_bids: tuple[str, ...] = ()
     blind6_made: str = "exactly"
@@ -71,6 +75,7 @@ class Rules:
     bag_limit: int = 10
     bag_penalty: int = 100
     bags_display: str = "counter"
+    special_card: str = ""
     # game end
     target: int = 500
     tiebreak: str = "next_hand"
@@ -110,6 +115,41 @@ def _c(*pairs: tuple[Any, str]) -> tuple[tuple[Any, str], ...]:
 
 YES_NO = _c((True, "yes"), (False, "no"))
 
+_TWO = {"C": "2♣", "D": "2♦", "H": "2♥", "S": "2♠"}
+
+
+def _high_twos_choices() -> tuple[tuple[str, str], ...]:
+    """Every choice of raised 2s in every order (001: "some or all of the four twos are
+    elevated to the top of the spade suit, and are ranked in some specified order"), highest
+    first; the common ones (2♠; joker-joker-deuce-deuce's 2♦ over 2♠) come first."""
+    orders = ["S", "DS"]
+    for n in range(1, 5):
+        for p in permutations("SDCH", n):
+            if "".join(p) not in orders:
+                orders.append("".join(p))
+    out = [("", "none: A♠ is the highest spade")]
+    for o in orders:
+        out.append((o, " > ".join(_TWO[x] for x in o) + " > A♠"))
+    return tuple(out)
+
+
+HIGH_TWOS = _high_twos_choices()
+
+
+def _special_card_choices() -> tuple[tuple[str, str], ...]:
+    """Off, cut before each deal, or a fixed card (001: "for example the three of spades")."""
+    ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    out = [("", "none"), ("cut", "a card cut before each deal")]
+    fixed = [r + s for s in "SHDC" for r in "3456789TJQKA2"]
+    for card in fixed:
+        rank = ranks["23456789TJQKA".index(card[0])]
+        out.append((card, f"the {rank}{'♠♥♦♣'['SHDC'.index(card[1])]}"))
+    out += [("LJ", "the Little Joker"), ("BJ", "the Big Joker")]
+    return tuple(out)
+
+
+SPECIAL_CARDS = _special_card_choices()
+
 OPTIONS: tuple[Option, ...] = (
     Option("jokers", "deck", "Big and Little Joker in the deck (two 2s out)", YES_NO),
     Option(
@@ -118,10 +158,7 @@ OPTIONS: tuple[Option, ...] = (
         "Which 2s leave for the jokers",
         _c(("2H2D", "2♥ and 2♦"), ("2C2H", "2♣ and 2♥")),
     ),
-    Option("deuce_spades_high", "deck", "2♠ ranks above A♠ (just below the jokers)", YES_NO),
-    Option(
-        "deuce_diamonds_high", "deck", "2♦ is a trump above 2♠ (joker-joker-deuce-deuce)", YES_NO
-    ),
+    Option("high_twos", "deck", "2s raised to the top of the trumps", HIGH_TWOS),
     Option(
         "first_dealer",
         "deal",
@@ -169,6 +206,22 @@ OPTIONS: tuple[Option, ...] = (
     Option("total_not_13", "bidding", "Both teams' bids may not total 13", YES_NO),
     Option("zero_is_nil", "bidding", "A bid of 0 is Nil", YES_NO),
     Option("no_bid_one", "bidding", "No one may bid 1", YES_NO),
+    Option(
+        "raise_round",
+        "bidding",
+        "A second round: each team may raise its bid",
+        YES_NO,
+    ),
+    Option(
+        "bemo",
+        "bidding",
+        "Bemo, declared with a bid, on top of it",
+        _c(
+            ("little", "Little Bemo: win the first 6 tricks, ±60"),
+            ("big", "Big Bemo: win the first 9 tricks, ±90"),
+        ),
+        multi=True,
+    ),
     Option("nil_allowed", "nil", "Nil allowed", YES_NO),
     Option("nil_bonus", "nil", "Nil made scores", (), 0, 1000),
     Option("nil_penalty", "nil", "Nil failed loses", (), 0, 1000),
@@ -214,6 +267,13 @@ OPTIONS: tuple[Option, ...] = (
         ),
     ),
     Option("blind_nil_pass", "nil", "Cards exchanged each way", (), 1, 3),
+    Option(
+        "blind_nil_ask_suit",
+        "nil",
+        "A blind nil bidder passing one card may name a suit wanted back",
+        YES_NO,
+    ),
+    Option("nil_exchange", "nil", "A nil bidder must exchange one card with partner", YES_NO),
     Option(
         "blind_nil_no_bags",
         "nil",
@@ -308,6 +368,7 @@ OPTIONS: tuple[Option, ...] = (
         "Bags kept as",
         _c(("counter", "a separate counter"), ("units", "the units digit of the score")),
     ),
+    Option("special_card", "scoring", "A special card cancels one bag", SPECIAL_CARDS),
     Option("target", "game end", "Points to win (0 = no target)", (), 0, 5000),
     Option(
         "tiebreak",
@@ -356,15 +417,30 @@ def _check_value(opt: Option, value: Any) -> Any:
 def check(rules: Rules) -> None:
     """Raise RulesError when options cannot go together, saying why."""
     r = rules
-    if r.deuce_diamonds_high and not (r.jokers and r.jokers_replace == "2C2H"):
-        raise RulesError(
-            "an elevated 2♦ needs the jokers in with 2♣ and 2♥ out, so that 2♦ stays in the deck"
-        )
+    for suit in r.high_twos:
+        if r.jokers and suit in r.jokers_replace[1::2]:
+            out = " and ".join(_TWO[x] for x in r.jokers_replace[1::2])
+            raise RulesError(
+                f"the {_TWO[suit]} cannot be raised: it leaves the deck for the jokers ({out} out)"
+            )
     blind_numbers = [n for kind in r.blind_bids for n in BLIND_KINDS[kind]]
     if len(blind_numbers) != len(set(blind_numbers)):
         raise RulesError("two of the blind bids chosen would give blind 13 two different values")
-    if r.deuce_diamonds_high and not r.deuce_spades_high:
-        raise RulesError("an elevated 2♦ goes with an elevated 2♠ (joker-joker-deuce-deuce)")
+    if r.special_card in ("LJ", "BJ") and not r.jokers:
+        raise RulesError("a joker can be the special card only with the jokers in the deck")
+    if r.jokers and r.special_card[:1] == "2" and r.special_card[1:] in r.jokers_replace[1::2]:
+        raise RulesError(
+            f"the {_TWO[r.special_card[1]]} cannot be the special card: it leaves the deck for "
+            "the jokers"
+        )
+    if r.blind_nil_ask_suit and not (
+        r.blind_nil and r.blind_nil_exchange != "none" and r.blind_nil_pass == 1
+    ):
+        raise RulesError(
+            "naming a suit wanted back goes with blind nil and its exchange of one card each way"
+        )
+    if r.nil_exchange and not r.nil_allowed:
+        raise RulesError("a nil bidder's exchange needs nil bids")
     if r.moon_wins and r.all13 != "moon":
         raise RulesError(
             "a Moon that wins the game needs the Moon bid (taking all 13: a bid of 13 is a Moon)"
@@ -380,7 +456,7 @@ def check(rules: Rules) -> None:
 
 
 # Options of earlier versions, read from old records and settings (see `_migrate`).
-LEGACY = ("bags_reset",)
+LEGACY = ("bags_reset", "deuce_spades_high", "deuce_diamonds_high")
 
 
 def _migrate(data: dict[str, Any], base: Rules) -> dict[str, Any]:
@@ -393,7 +469,18 @@ def _migrate(data: dict[str, Any], base: Rules) -> dict[str, Any]:
       there was) over a base with none.
     - `bags_reset` is gone: counting bags one at a time, "reset to zero" at the 6th bag (000)
       leaves what carrying the excess leaves, so both old values read the same.
+    - `deuce_spades_high` (2♠ above A♠) and `deuce_diamonds_high` (2♦ above that,
+      joker-joker-deuce-deuce) are now `high_twos`: "S" and "DS". An old 2♦ without the 2♠
+      is refused, as it always was.
     """
+    if "high_twos" not in data and ("deuce_spades_high" in data or "deuce_diamonds_high" in data):
+        spades = data.get("deuce_spades_high", "S" in base.high_twos)
+        diamonds = data.get("deuce_diamonds_high", "D" in base.high_twos)
+        if not all(isinstance(v, bool) for v in (spades, diamonds)):
+            raise RulesError("options 'deuce_spades_high' and 'deuce_diamonds_high' take yes or no")
+        if diamonds and not spades:
+            raise RulesError("an elevated 2♦ goes with an elevated 2♠ (joker-joker-deuce-deuce)")
+        data = dict(data, high_twos=("D" if diamonds else "") + ("S" if spades else ""))
     data = {k: v for k, v in data.items() if k not in LEGACY}
     if "blind_nil_deficit" in data and "blind_nil_when" not in data:
         if data["blind_nil_deficit"] == 0:

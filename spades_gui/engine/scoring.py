@@ -36,6 +36,9 @@ class TeamHand:
     score: int = 0
     bags: int = 0
     moon: bool = False  # the contract was a Moon (a team bid of 13 where the rules have one)
+    bemo: int = 0  # the tricks of the team's Bemo (6 or 9), or 0
+    bemo_points: int = 0  # ±60 or ±90 (001: "additional to the normal bid")
+    special: bool = False  # the team took the special card (001: it cancels one bag)
 
 
 @dataclass
@@ -85,6 +88,9 @@ def score_team(
     bags: int,
     trick_adjust: int = 0,
     renege_points: int = 0,
+    bemo: int = 0,
+    trick_winners: list[int] | tuple[int, ...] = (),
+    special: bool = False,
 ) -> TeamHand:
     """Score one team's hand from the four seats' bids and tricks."""
     r = rules
@@ -141,6 +147,13 @@ def score_team(
             short = contract if r.set_penalty == "bid" else contract - counted
             contract_points = -10 * short
     overtricks = over + loose
+    if special and made and overtricks > 0:
+        overtricks -= 1  # 001: "a special card that cancels one sandbag on that hand"
+    bemo_points = 0
+    if bemo:  # 001: the team must win each of the first six (nine) tricks
+        first = trick_winners[:bemo]
+        won = len(first) == bemo and all(w % 2 == team for w in first)
+        bemo_points = 10 * bemo if won else -10 * bemo
     bag_points = 0 if r.bags_display == "units" else overtricks * r.bag_value
     tracked = r.bag_limit > 0 or r.bag_value != 0
     if r.blind_nil_no_bags and any(n.blind for n in nils):
@@ -154,7 +167,7 @@ def score_team(
         while new_bags >= r.bag_limit:
             penalty += r.bag_penalty
             new_bags -= r.bag_limit
-    points = nil_points + contract_points + bag_points - penalty + renege_points
+    points = nil_points + contract_points + bag_points - penalty + renege_points + bemo_points
     return TeamHand(
         contract=contract,
         tricks=counted,
@@ -170,6 +183,9 @@ def score_team(
         score=score + points,
         bags=new_bags,
         moon=moon,
+        bemo=bemo,
+        bemo_points=bemo_points,
+        special=special,
     )
 
 
@@ -180,11 +196,31 @@ def score_hand(
     scores: tuple[int, int] | list[int],
     bags: tuple[int, int] | list[int],
     reneges: list[int] | tuple[int, ...] = (),
+    bemo: tuple[int, int] | list[int] = (0, 0),
+    trick_winners: list[int] | tuple[int, ...] = (),
+    special_team: int | None = None,
 ) -> HandResult:
-    """Score a finished hand for both teams; reneges are the seats that reneged."""
+    """Score a finished hand for both teams; reneges are the seats that reneged.
+
+    bemo: each team's Bemo (6, 9 or 0 tricks), judged on trick_winners (the seat winning each
+    trick in order); special_team: the team that took the special card, if any.
+    """
     adjust, award = _renege_adjust(rules, tricks, list(reneges))
     teams = [
-        score_team(rules, t, bids, tricks, scores[t], bags[t], adjust[t], award[t]) for t in (0, 1)
+        score_team(
+            rules,
+            t,
+            bids,
+            tricks,
+            scores[t],
+            bags[t],
+            adjust[t],
+            award[t],
+            bemo[t],
+            trick_winners,
+            special_team == t,
+        )
+        for t in (0, 1)
     ]
     all13 = None
     for t in (0, 1):

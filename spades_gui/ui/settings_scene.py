@@ -92,6 +92,12 @@ NOTES = {
     "moon_wins": "Needs a bid of 13 to be a Moon (Taking all 13 tricks).",
     "no_bid_one": "Partner adds nothing to the first bid, or at least 2.",
     "blind_nil_no_bags": "Its overtricks still score, but count toward no bag penalty.",
+    "high_twos": "Highest first; they count as spades, just below any jokers.",
+    "blind_nil_ask_suit": "Needs 1 card exchanged each way; partner need not pass that suit.",
+    "nil_exchange": "One card each way, after the bidding (001).",
+    "raise_round": "The first bidding team first; a team may only go up, to 13 at most.",
+    "bemo": "One Bemo a team; its ±60 or ±90 is on top of the ordinary contract.",
+    "special_card": "Only for a team that made its bid with overtricks.",
 }
 STEPS = {
     "target": 50,
@@ -108,6 +114,37 @@ ZERO_WORDS = {
     "time_limit_min": "off",
 }
 UNITS = {"time_limit_min": " min", "match_hands": " hands", "blind_nil_pass": " cards"}
+
+
+# Selectors with many choices, some impossible with the other options: the arrows step over
+# those (the 2s raised above A♠: a 2 that leaves the deck for the jokers cannot be raised).
+SKIP_REFUSED = {"high_twos", "special_card"}
+
+
+class SkippingSelector(Selector):
+    """A Selector whose arrows pass over the choices the other options make impossible."""
+
+    def __init__(
+        self,
+        label: str,
+        choices: Any,
+        get: Callable[[], Any],
+        set: Callable[[Any], Any],
+        allowed: Callable[[Any], bool],
+        **kw: Any,
+    ) -> None:
+        super().__init__(label, choices, get, set, **kw)
+        self.allowed = allowed
+
+    def step(self, d: int) -> None:
+        """The next allowed choice that way (or the next one, to show why none is)."""
+        i, n = self.index(), len(self.choices)
+        for k in range(1, n):
+            value = self.choices[(i + d * k) % n][0]
+            if self.allowed(value):
+                self.set(value)
+                return
+        super().step(d)
 
 
 def _changes(n: int) -> str:
@@ -311,6 +348,16 @@ class SettingsScene(WidgetScene):
             return rows
         if opt.choices == YES_NO:
             return [Toggle(label, get, set, **kw)]
+        if opt.choices and name in SKIP_REFUSED:
+
+            def allowed(value: Any) -> bool:
+                try:
+                    self.rules.with_options(**{name: value})
+                except RulesError:
+                    return False
+                return True
+
+            return [SkippingSelector(label, opt.choices, get, set, allowed, **kw)]
         if opt.choices:
             return [Selector(label, opt.choices, get, set, **kw)]
         return [

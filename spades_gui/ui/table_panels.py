@@ -149,7 +149,11 @@ def bid_panel(
     pb = hand.bids[partner]
     hint = hand.rules.bid_style == "hint"
     hint_base = pb if hint and pb is not None and pb < NIL else None
-    if hint_base is not None:
+    if hand.raising:  # 001: the second round; the buttons are team totals
+        hint_base = None
+        title = "Keep or raise your team's bid"
+        sub = f"Your team bid {hand.team_contract(seat % 2)}: press it to keep it, or more."
+    elif hint_base is not None:
         title = "Set your team's total"
         sub = f"{names[partner]} hinted {pb}: your button is the team's bid."
     elif hint and pb is None:

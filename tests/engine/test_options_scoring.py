@@ -8,8 +8,8 @@ from spades_gui.engine.scoring import display_score
 from .helpers import deal, play_random_game, rules
 
 
-def pts(r, bids, tricks, scores=(0, 0), bags=(0, 0), reneges=()):
-    return score_hand(r, list(bids), list(tricks), scores, bags, reneges)
+def pts(r, bids, tricks, scores=(0, 0), bags=(0, 0), reneges=(), **more):
+    return score_hand(r, list(bids), list(tricks), scores, bags, reneges, **more)
 
 
 # ----- the four nil examples of document 000 (nil 60, partner bid 5, game to 300) -------------

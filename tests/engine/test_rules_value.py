@@ -48,6 +48,9 @@ def test_bad_values_are_refused(data, words):
         ({"blind_bids": ["blind7plus", "blind13"]}, "two different values"),
         ({"jokers": True, "jokers_replace": "2C2H", "deuce_diamonds_high": True}, "2♠"),
         ({"bags_display": "units", "bag_limit": 6}, "units digit"),
+        ({"jokers": True, "high_twos": "SD"}, "2♦ cannot be raised"),
+        ({"jokers": True, "jokers_replace": "2C2H", "high_twos": "C"}, "2♣ cannot be raised"),
+        ({"high_twos": "SS"}, "no choice"),
     ],
 )
 def test_impossible_combinations_are_refused_with_a_reason(data, words):

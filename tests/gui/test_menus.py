@@ -336,13 +336,28 @@ def test_settings_selector_toggle_checkbox_by_click(app: App, home: Path) -> Non
 def test_impossible_combination_refused_with_reason(app: App, home: Path) -> None:
     click_widget(app, "Settings")
     click_widget(app, "tab:deck")
+    click_widget(app, "high_twos")
+    click_widget(app, "high_twos")  # 2♦ > 2♠ > A♠
+    assert app.services["settings"].rules().high_twos == "DS"
     before = app.services["settings"].to_dict()
-    click_widget(app, "deuce_diamonds_high")
-    assert "elevated 2♦ needs the jokers" in app.scene.message.text
+    saved = (home / "settings.json").read_text()
+    click_widget(app, "jokers")  # the jokers would take the 2♦ out
+    assert "2♦ cannot be raised" in app.scene.message.text
     assert app.scene.message.kind == "error"
     assert app.services["settings"].to_dict() == before
-    assert app.services["settings"].rules().deuce_diamonds_high is False
-    assert not (home / "settings.json").exists()
+    assert app.services["settings"].rules().jokers is False
+    assert (home / "settings.json").read_text() == saved
+
+
+def test_raised_twos_selector_steps_over_twos_out_of_the_deck(app: App) -> None:
+    click_widget(app, "Settings")
+    click_widget(app, "tab:deck")
+    click_widget(app, "jokers")  # 2♥ and 2♦ leave for the jokers
+    click_widget(app, "high_twos")
+    assert app.services["settings"].rules().high_twos == "S"
+    click_widget(app, "high_twos")  # past every choice with a 2♦ or a 2♥
+    assert app.services["settings"].rules().high_twos == "C"
+    assert app.scene.message.kind != "error"
 
 
 def test_losing_floor_never_and_keyboard_steps(app: App) -> None:

@@ -68,16 +68,18 @@ def deck(opts: dict) -> list[str]:
     return cards
 
 
-def deuce_spades_high(opts: dict) -> bool:
-    """2♠ above A♠: its own option, and part of joker-joker-deuce-deuce (READINGS: BJ LJ 2♦ 2♠)."""
-    return bool(opts["deuce_spades_high"] or opts["deuce_diamonds_high"])
+def raised_twos(opts: dict) -> list[str]:
+    """The 2s raised to the top of the trumps, highest first (001: "some or all of the four
+    twos are elevated to the top of the spade suit, are ranked in some specified order, and
+    are considered to be spades"); 000/004's BJ > LJ > 2♠ > A♠ is "S"."""
+    return ["2" + x for x in opts["high_twos"]]
 
 
 def is_trump(card: str, opts: dict) -> bool:
-    """Spades, jokers (follow as spades, 001-var), an elevated 2♦ (001: 'considered spades')."""
+    """Spades, jokers (follow as spades, 001-var), raised 2s (001: 'considered to be spades')."""
     if card in ("BJ", "LJ"):
         return True
-    if card == "2D" and opts["deuce_diamonds_high"]:
+    if card in raised_twos(opts):
         return True
     return card[1] == "S"
 
@@ -88,24 +90,25 @@ def suit_of(card: str, opts: dict) -> str:
 
 
 def power(card: str, opts: dict) -> int:
-    """Rank within its own suit; trumps: BJ > LJ > 2♦ (elevated) > 2♠ (elevated) > A♠ > … ."""
+    """Rank within its own suit; trumps: BJ > LJ > raised 2s in their order > A♠ > … ."""
     if card == "BJ":
         return 100
     if card == "LJ":
         return 99
-    if card == "2D" and opts["deuce_diamonds_high"]:
-        return 98
-    if card == "2S" and deuce_spades_high(opts):
-        return 97
+    raised = raised_twos(opts)
+    if card in raised:
+        return 98 - raised.index(card)
     return RANKS.index(card[0])
 
 
 # --- play ---------------------------------------------------------------------------
 
 
-def lowest_club(cards: list[str]) -> str | None:
-    """The lowest club among the cards (clubs are never elevated), or None."""
-    clubs = [c for c in cards if c[1] == "C" and c not in ("BJ", "LJ")]
+def lowest_club(cards: list[str], opts: dict) -> str | None:
+    """The lowest club among the cards, or None (a raised 2♣ is a spade, not a club)."""
+    clubs = [c for c in cards if c[1] == "C" and c not in ("BJ", "LJ") and c != "2C"]
+    if "2C" in cards and "2C" not in raised_twos(opts):
+        clubs.append("2C")
     if not clubs:
         return None
     return min(clubs, key=lambda c: RANKS.index(c[0]))
@@ -118,7 +121,7 @@ def first_leader(opts: dict, dealer: int, hands: list[list[str]]) -> int:
         return dealer
     if fl == "two_clubs":
         # 001: the holder of the 2♣ leads; with it out of the deck, the lowest club in play.
-        low = lowest_club(deck(opts))
+        low = lowest_club(deck(opts), opts)
         for seat in range(4):
             if low in hands[seat]:
                 return seat
@@ -134,7 +137,7 @@ def legal_plays(
     if first_trick and opts["first_lead"] == "two_clubs":
         # 001: everyone plays his or her lowest club; with no clubs, a diamond or a heart,
         # no spades (unless spades are allowed on trick one, 001 'Variations in the play').
-        low = lowest_club(hand)
+        low = lowest_club(hand, opts)
         if low is not None:
             return {low}
         if opts["spades_first_trick"] or all_trumps:
@@ -272,14 +275,72 @@ def score_team(opts: dict, bids: list[int], tricks: list[int]) -> tuple[int, int
     return points - lost + extra_bags * bag_value, extra_bags
 
 
+def contract_made(opts: dict, bids: list[int], tricks: list[int]) -> bool:
+    """Whether one team (its two bids and tricks) made its contract (for the special card)."""
+    total = sum(tricks)
+    blinds = [b - BLIND for b in bids if b >= BLIND]
+    if blinds:
+        n = blinds[0]
+        if n == 6 and "blind6" in opts["blind_bids"] and opts["blind6_made"] == "exactly":
+            return total == 6
+        return total >= n
+    nil_seats = [i for i, b in enumerate(bids) if b in (NIL, BLIND_NIL)]
+    if len(nil_seats) == 2:
+        return True  # no contract to miss
+    contract = sum(b for b in bids if b not in (NIL, BLIND_NIL))
+    counted = sum(t for i, t in enumerate(tricks) if i not in nil_seats)
+    if opts["failed_nil_tricks"] == "partner":
+        counted += sum(tricks[i] for i in nil_seats)
+    if contract == 13 and opts["all13"] == "moon":
+        return counted == 13
+    if contract == 10 and opts["ten_for_200"] == "exact":
+        return counted == 10
+    return counted >= contract
+
+
+def bemo_points(team: int, bemo: int, trick_winners: list[int]) -> int:
+    """001 'Bemo': Little Bemo "commits the team to win the first six tricks ... an extra
+    bonus of 60 if successful and loses 60 if not"; Big Bemo the first nine, ±90."""
+    if not bemo:
+        return 0
+    won = len(trick_winners) >= bemo and all(team_of(w) == team for w in trick_winners[:bemo])
+    return 10 * bemo if won else -10 * bemo
+
+
+def bemo_allowed(opts: dict, team_declared: bool) -> list[int]:
+    """Bemos a player may declare at their turn to bid: one a team (READINGS)."""
+    if team_declared:
+        return []
+    return [{"little": 6, "big": 9}[k] for k in opts["bemo"]]
+
+
 def score_hand(
-    opts: dict, bids: list[int], tricks: list[int], scores: list[int], bags: list[int]
+    opts: dict,
+    bids: list[int],
+    tricks: list[int],
+    scores: list[int],
+    bags: list[int],
+    bemo: list[int] | None = None,
+    trick_winners: list[int] | None = None,
+    special_team: int | None = None,
 ) -> tuple[list[int], list[int], list[int]]:
-    """(points, scores, bags) of both teams after one hand (bids and tricks by seat)."""
+    """(points, scores, bags) of both teams after one hand (bids and tricks by seat).
+
+    ``bemo``: each team's Bemo in tricks (6, 9 or 0), judged on ``trick_winners`` (the seat
+    winning each trick); ``special_team``: the team that took the special card (001).
+    """
     points, new_scores, new_bags = [0, 0], list(scores), list(bags)
     for team in (0, 1):
         seats = [team, team + 2]
-        base, over = score_team(opts, [bids[s] for s in seats], [tricks[s] for s in seats])
+        team_bids, team_tricks = [bids[s] for s in seats], [tricks[s] for s in seats]
+        base, over = score_team(opts, team_bids, team_tricks)
+        if special_team == team and over > 0 and contract_made(opts, team_bids, team_tricks):
+            # 001: "cancels one sandbag on that hand for the side that takes it ... If the
+            # side ... makes no overtricks, or loses their bid, the special card has no effect"
+            base -= opts["bag_value"]
+            over -= 1
+        if bemo and bemo[team]:
+            base += bemo_points(team, bemo[team], trick_winners or [])
         if opts["bags_display"] == "units":
             # 001-var: bags live in the units digit and "are not part of the score", so they
             # are worth nothing until ten cost 100 (369, bid 7 took 9 → 331).  The score kept
@@ -426,6 +487,71 @@ def number_bid_allowed(opts: dict, n: int) -> bool:
     return not (opts["no_bid_one"] and n == 1)
 
 
-def exchange_may_be_declined(opts: dict) -> bool:
-    """001/003: "the bidder may exchange two cards"; 002: "The bidder must exchange"."""
-    return opts["blind_nil_exchange"] == "optional"
+def exchange_may_be_declined(opts: dict, bidder_bid: int = BLIND_NIL) -> bool:
+    """001/003: "the bidder may exchange two cards"; 002: "The bidder must exchange"; a nil
+    bidder's one-card exchange (001) "must" be made."""
+    return opts["blind_nil_exchange"] == "optional" and bidder_bid == BLIND_NIL
+
+
+def exchanges(opts: dict, order: list[int], bids: list[int]) -> list[tuple[int, int, int, bool]]:
+    """The card passes after the bidding, in turn: (giver, taker, cards, bidder's own pass).
+
+    Each nil or blind nil bidder, in bidding order, passes to partner and partner passes back.
+    Blind nil: ``blind_nil_pass`` cards each way unless there is no exchange (000; 001 "may",
+    002 "must").  Nil: 001 "when Nil is played the bidder must exchange one card with partner".
+    """
+    out = []
+    for s in order:
+        p = (s + 2) % 4
+        if bids[s] == BLIND_NIL and opts["blind_nil_exchange"] != "none":
+            n = opts["blind_nil_pass"]
+        elif bids[s] == NIL and opts["nil_exchange"]:
+            n = 1
+        else:
+            continue
+        out += [(s, p, n, True), (p, s, n, False)]
+    return out
+
+
+def may_ask_suit(opts: dict, giver_bid: int, own_pass: bool) -> bool:
+    """001: "if you bid Blind Nil you pass one card to your partner and can specify one suit
+    which you would like passed back" (partner "is not forced" to: no rule on the pass back)."""
+    return bool(opts["blind_nil_ask_suit"]) and own_pass and giver_bid == BLIND_NIL
+
+
+def raise_round(opts: dict, order: list[int], bids: list[int]) -> list[int]:
+    """001: "after each partnership has agreed its initial bid, each side, beginning with the
+    side that made the first bid, is then given the opportunity to increase its bid": the
+    seats answering for each team in turn (READINGS: the team's first bidder of a number; a
+    blind contract or two nils has no number to increase)."""
+    if not opts["raise_round"]:
+        return []
+    out = []
+    first_team = team_of(order[0])
+    for team in (first_team, 1 - first_team):
+        seats = [s for s in order if team_of(s) == team]
+        if any(bids[s] >= BLIND for s in seats):
+            continue
+        numbers = [s for s in seats if bids[s] < NIL]
+        if numbers:
+            out.append(numbers[0])
+    return out
+
+
+def raise_totals(opts: dict, team_total: int, other_total: int) -> list[int]:
+    """The totals a team may name in the second round: the same or more, at most 13 (RULES.md
+    "A team's combined bid may not exceed 13"); where both sides' bids may not add up to 13
+    (001), a raise may not make them."""
+    out = list(range(team_total, 14))
+    if opts["total_not_13"]:
+        out = [t for t in out if t == team_total or t + other_total != 13]
+    return out
+
+
+def contract_of(bids: list[int], team: int) -> int:
+    """A team's contract from the four bids (nils count 0; a blind contract once)."""
+    seats = [team, team + 2]
+    blinds = [bids[s] - BLIND for s in seats if bids[s] >= BLIND]
+    if blinds:
+        return blinds[0]
+    return sum(bids[s] for s in seats if bids[s] < NIL)

@@ -79,8 +79,10 @@ def random_options(rng: random.Random) -> dict:
             out[opt.name] = rng.choice([c for c, _ in opt.choices])
         else:
             out[opt.name] = rng.choice(INT_VALUES[opt.name])
-    if out["deuce_diamonds_high"] and rng.random() < 0.8:
-        out["jokers"], out["jokers_replace"] = True, "2C2H"
+    if out["jokers"] and out["high_twos"] and rng.random() < 0.8:
+        # a 2 that leaves the deck for the jokers cannot be raised: keep the others
+        gone = out["jokers_replace"][1::2]
+        out["high_twos"] = "".join(x for x in out["high_twos"] if x not in gone)
     if out["bags_display"] == "units" and rng.random() < 0.8:
         out["bag_limit"] = 10
     if not out["nil_allowed"] and rng.random() < 0.7:
@@ -272,8 +274,20 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
         n += 1
         tally.hands += 1
         order = ref.bidding_order(opts, dealer)
+        raisers: list[int] | None = None
+        mine = [0, 0, 0, 0]  # the bids as the reference keeps them
+        bemo = [0, 0]
+        special = opts["special_card"] or None
+        if special == "cut":  # 001: cut afresh before each deal: any card of the deck
+            special = card_str(hand.special) if hand.special is not None else "none cut"
+            if special not in ref.deck(opts):
+                miss("special card", f"hand {n}", special, "a card of the deck")
+        elif (card_str(hand.special) if hand.special is not None else None) != special:
+            miss("special card", f"hand {n}", hand.special, special)
+        special_team = None
+        winners: list[int] = []
         k = 0
-        while hand.phase == BID:
+        while hand.phase == BID and k < 4:
             seat = hand.turn
             if seat != order[k % 4]:
                 miss("bid turn", f"hand {n} bid {k}", seat, order[k % 4])
@@ -292,31 +306,72 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
             refused = [b for b in legal_bids if b < ref.NIL and not ref.number_bid_allowed(opts, b)]
             if refused:
                 miss("number bid", f"hand {n} seat {seat} bids {list(hand.bids)}", refused, [])
-            hand.bid(choose_bid(rng, legal_bids, opts, cards))
+            eng_bemo = hand.legal_bemos()
+            ref_bemo = ref.bemo_allowed(opts, bool(bemo[seat % 2]))
+            if eng_bemo != ref_bemo:
+                miss("bemo allowed", f"hand {n} seat {seat} bemo {bemo}", eng_bemo, ref_bemo)
+            declare = rng.choice(eng_bemo) if eng_bemo and rng.random() < 0.3 else 0
+            mine[seat] = choose_bid(rng, legal_bids, opts, cards)
+            hand.bid(mine[seat], declare)
+            bemo[seat % 2] = bemo[seat % 2] or declare
             k += 1
-        bidders = [s for s in range(4) if hand.bids[s] == ref.BLIND_NIL]
-        if bidders and opts["blind_nil_exchange"] != "none" and hand.phase != PASS:
-            miss("exchange", f"hand {n} blind nil by {bidders}", hand.phase, PASS)
+        while hand.phase == BID and k >= 4:  # 001: the second round
+            if raisers is None:
+                raisers = ref.raise_round(opts, order, mine)
+            seat = hand.turn
+            where = f"hand {n} raise {k - 4} bids {mine}"
+            if not raisers or seat != raisers[0]:
+                miss("raise turn", where, seat, raisers[:1])
+                return game.winner
+            team = seat % 2
+            now, other = ref.contract_of(mine, team), ref.contract_of(mine, 1 - team)
+            want_totals = ref.raise_totals(opts, now, other)
+            if list(hand.legal_bids()) != want_totals:
+                miss("raise totals", where, list(hand.legal_bids()), want_totals)
+            total = now if rng.random() < 0.6 else rng.choice(want_totals)
+            hand.bid(total)
+            mine[seat] += total - now
+            raisers.pop(0)
+            tally.events["second round: " + ("kept" if total == now else "raised")] += 1
+            k += 1
+        if k >= 4 and raisers is None and ref.raise_round(opts, order, mine):
+            miss("raise round", f"hand {n} bids {mine}", "none", "a second round")
+        want = ref.exchanges(opts, order, mine)
+        if want and hand.phase != PASS:
+            miss("exchange", f"hand {n} bids {list(hand.bids)}", hand.phase, PASS)
         while hand.phase == PASS:
             seat = hand.turn
-            first = hand.bids[seat] == ref.BLIND_NIL and not any(
-                g == seat for g, _t, _m in hand.passes
-            )
-            may_decline = first and ref.exchange_may_be_declined(opts)
+            if not want:
+                miss("exchange", f"hand {n} seat {seat} passes", "a pass", "none")
+                break
+            giver, taker, count, own = want[0]
+            where = f"hand {n} seat {seat} bids {list(hand.bids)}"
+            if (seat, hand.pass_count()) != (giver, count):
+                miss("pass", where, (seat, hand.pass_count()), (giver, count))
+            may_decline = own and ref.exchange_may_be_declined(opts, hand.bids[seat])
             if hand.may_skip_pass() != may_decline:
-                miss(
-                    "exchange optional", f"hand {n} seat {seat}", hand.may_skip_pass(), may_decline
-                )
+                miss("exchange optional", where, hand.may_skip_pass(), may_decline)
+            may_ask = ref.may_ask_suit(opts, hand.bids[seat], own)
+            if hand.may_ask_suit() != may_ask:
+                miss("ask suit", where, hand.may_ask_suit(), may_ask)
             if may_decline and rng.random() < 0.4:
                 hand.pass_cards(0)
+                want = want[2:]  # no exchange: partner passes nothing back
                 tally.events["optional exchange declined"] += 1
                 continue
             give = rng.sample(cards_of(hand.hands[seat]), hand.pass_count())
-            hand.pass_cards(sum(1 << c for c in give))
+            ask = rng.randrange(4) if may_ask and rng.random() < 0.7 else None
+            hand.pass_cards(sum(1 << c for c in give), ask)
+            want = want[1:]
+            kind = "nil" if hand.bids[giver if own else taker] == ref.NIL else "blind nil"
+            asked = ", a suit asked" if ask is not None else ""
+            tally.events[f"pass of {count} ({kind}{asked})"] += 1
         if hand.phase != PLAY:
             miss("phase", f"hand {n} after bidding", hand.phase, PLAY)
             return game.winner
-        bids = list(hand.bids)
+        if list(hand.bids) != mine:
+            miss("bids", f"hand {n}", list(hand.bids), mine)
+        bids = mine
         held = [strs(hand.hands[s]) for s in range(4)]
         styles = [rng.choice(["smart", "smart", "smart", "random", "high", "low"]) for _ in (0, 1)]
         leader = ref.first_leader(opts, dealer, held)
@@ -356,18 +411,27 @@ def play_game(rules: Rules, rng: random.Random, max_hands: int, tally: Tally) ->
                 miss("trick winner", f"hand {n} trick {t} leader {leader} {trick}", eng_win, win)
                 win = eng_win
             tricks[win] += 1
+            winners.append(win)
+            if special in trick:
+                special_team = ref.team_of(win)
             leader = win
         if list(hand.tricks_won) != tricks:
             miss("tricks", f"hand {n}", list(hand.tricks_won), tricks)
             tricks = list(hand.tricks_won)
         elapsed += rng.uniform(120, 420)
         res = game.finish_hand(elapsed)
-        points, new_scores, new_bags = ref.score_hand(opts, bids, tricks, scores, bags)
+        points, new_scores, new_bags = ref.score_hand(
+            opts, bids, tricks, scores, bags, bemo, winners, special_team
+        )
         eng = (list(res.points), list(res.scores), list(res.bags))
         if eng != (points, new_scores, new_bags):
             ctx = f"hand {n} bids={bids} tricks={tricks} before={scores}/{bags}"
             miss("score", ctx, eng, (points, new_scores, new_bags))
         note_events(tally.events, opts, bids, tricks, points, bags, new_bags)
+        for t in (0, 1):
+            if bemo[t]:
+                won = ref.bemo_points(t, bemo[t], winners) > 0
+                tally.events[f"bemo {bemo[t]} {'made' if won else 'failed'}"] += 1
         scores, bags = list(game.scores), list(game.bags)
         team_tricks = [tricks[0] + tricks[2], tricks[1] + tricks[3]]
         moons = [t for t in (0, 1) if ref.moon_made(opts, bids[t::2], tricks[t::2])]
@@ -442,6 +506,8 @@ def note_events(
             ev[f"bag penalty ({opts['bags_display']})"] += 1
         if not made and opts["set_penalty"] == "short":
             ev["set, short penalty"] += 1
+        if opts["special_card"] and new_bags[team] != bags[team]:
+            ev["special card in play, bags counted"] += 1
 
 
 def game_end_reason(opts: dict, scores: list[int], n: int, elapsed: float, tt: list[int]) -> str:
@@ -562,7 +628,7 @@ def test_reference_matches_document_examples() -> None:
     classic = PRESETS["classic"].rules.to_dict()  # 001: both over 250, higher wins
     assert ref.game_end(classic, [260, 270], 9, 0, [7, 6], False) == (1, False)
     assert ref.game_end(classic, [260, 260], 9, 0, [7, 6], False) == (None, False)
-    opts = classic | {"jokers": True, "jokers_replace": "2H2D", "deuce_spades_high": True}
+    opts = classic | {"jokers": True, "jokers_replace": "2H2D", "high_twos": "S"}
     order = sorted(["AS", "2S", "LJ", "BJ", "KS"], key=lambda c: ref.power(c, opts))
     assert order == ["KS", "AS", "2S", "LJ", "BJ"]  # 000: BJ, LJ, 2♠, A♠
     assert ref.legal_plays(opts, ["LJ", "5H"], ["3S"], False, True) == {"LJ"}  # joker = spade
@@ -589,6 +655,32 @@ def test_reference_matches_document_examples() -> None:
     assert ref.game_end(moon, [-100, 50], 2, 0, [13, 0], False, 0) == (0, False)  # any score
     assert ref.legal_plays(classic, ["9C", "4C", "2H"], ["2C"], True, False) == {"4C"}
     assert ref.legal_plays(classic, ["4D", "KS"], ["2C"], True, False) == {"4D"}
+    # 001's next batch: raised 2s, Bemo, the special card, exchanges, the second round
+    twos = pagat | {"high_twos": "CS"}
+    assert ref.trick_winner(twos, ["AS", "2C", "KS", "3S"], 0) == 1  # 2♣ > 2♠ > A♠
+    assert ref.lowest_club(["2C", "3C", "9C"], twos) == "3C"  # a raised 2♣ is no club
+    assert ref.bemo_points(0, 6, [0, 2, 0, 0, 2, 0, 1]) == 60
+    assert ref.bemo_points(0, 6, [0, 2, 1, 0, 2, 0, 0]) == -60
+    assert ref.bemo_points(1, 9, [1] * 8 + [0]) == -90
+    sp = pagat | {"special_card": "3S"}
+    assert ref.score_hand(sp, [4, 3, 3, 1], [5, 3, 4, 1], [0, 0], [0, 0], None, None, 0)[2] == [
+        1,
+        0,
+    ]  # two bags, one cancelled
+    assert ref.score_hand(sp, [4, 3, 3, 3], [4, 3, 3, 3], [0, 0], [0, 0], None, None, 0)[2] == [
+        0,
+        0,
+    ]
+    ne = pagat | {"nil_exchange": True}
+    assert ref.exchanges(ne, [0, 1, 2, 3], [ref.NIL, 3, 4, 3]) == [
+        (0, 2, 1, True),
+        (2, 0, 1, False),
+    ]
+    ask = pagat | {"blind_nil_ask_suit": True, "blind_nil_pass": 1}
+    assert ref.may_ask_suit(ask, ref.BLIND_NIL, True) and not ref.may_ask_suit(ask, 3, False)
+    rr = pagat | {"raise_round": True, "total_not_13": True}
+    assert ref.raise_round(rr, [0, 1, 2, 3], [ref.NIL, 3, 4, 3]) == [2, 1]
+    assert 7 not in ref.raise_totals(rr, 4, 6) and ref.raise_totals(rr, 4, 6)[0] == 4
 
 
 # --- the three engine bugs this comparison found, now fixed: kept as regression tests ---
@@ -622,14 +714,25 @@ def test_blind13_with_blind7plus_is_refused() -> None:
 
 
 def test_elevated_two_of_diamonds_needs_elevated_two_of_spades() -> None:
-    """READINGS: joker-joker-deuce-deuce ranks BJ, LJ, 2♦, 2♠, A♠."""
+    """READINGS: joker-joker-deuce-deuce ranks BJ, LJ, 2♦, 2♠, A♠ (old option names)."""
     with pytest.raises(RulesError, match="2♠"):
         Rules().with_options(jokers=True, jokers_replace="2C2H", deuce_diamonds_high=True)
     rules = Rules().with_options(
         jokers=True, jokers_replace="2C2H", deuce_diamonds_high=True, deuce_spades_high=True
     )
+    assert rules.high_twos == "DS"
     tally = run([rules], 40, 3, max_hands=8)
     assert not [m for m in tally.mismatches if m.kind == "trick winner"], report(tally)
+
+
+@pytest.mark.parametrize("order", ["CHDS", "HC", "D", "SC"])
+def test_raised_twos_in_any_order(order: str) -> None:
+    """001: any or all four 2s raised to the top of the trumps, in a chosen order."""
+    opts = Rules().with_options(high_twos=order).to_dict()
+    ranked = sorted(["AS", "KS", *("2" + x for x in order)], key=lambda c: ref.power(c, opts))
+    assert ranked == ["KS", "AS", *reversed(["2" + x for x in order])]
+    tally = run([Rules().with_options(high_twos=order, first_lead="two_clubs")], 60, 5, 8)
+    assert not tally.mismatches, report(tally)
 
 
 def main() -> None:  # pragma: no cover - the long run, by hand

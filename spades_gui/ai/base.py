@@ -81,15 +81,10 @@ class Policy(Protocol):
     def explain(self, view: SeatView, stop: Stop | None = None) -> Decision: ...
 
 
-# The levels weigh reaching `rules.target`; a game with no points target (0: a fixed-length
-# match or a clock, 003) is shown to them with one no score can reach, so that only the match
-# or the clock ends it in their reckoning.
-UNREACHABLE_TARGET = 1_000_000
-
-
-def level_view(view: SeatView, no_target_as: int = UNREACHABLE_TARGET) -> SeatView:
-    """The view as the levels read it: a game with no points target gets an unreachable one."""
-    if view.rules.target:
+def level_view(view: SeatView, no_target_as: int | None) -> SeatView:
+    """The view as a level reads it: a game with no points target (0: 003's match, a clock)
+    shown with `no_target_as`, for a level written before such games existed."""
+    if no_target_as is None or view.rules.target:
         return view
     return replace(view, rules=replace(view.rules, target=no_target_as))
 
@@ -104,7 +99,7 @@ class BasePolicy:
 
     level = "base"
     peeks = False  # a measurement yardstick that is shown all four hands (the oracle)
-    no_target_as = UNREACHABLE_TARGET  # the target a game without one is read as
+    no_target_as: int | None = None  # the target a game without one is read as (None: as is)
 
     def __init__(self, seed: int) -> None:
         self.seed = seed

@@ -153,7 +153,8 @@ def desperate(v: SeatView) -> bool:
     """Whether the other team is about to win and ours is far behind."""
     t = v.team
     us, them = v.scores[t], v.scores[1 - t]
-    return them >= v.rules.target - 120 and them - us >= 150
+    target = v.rules.target  # 0: no points target, nobody is about to reach one
+    return bool(target) and them >= target - 120 and them - us >= 150
 
 
 def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision:
@@ -219,7 +220,9 @@ def blind_nil_decision(v: SeatView) -> Decision:
     t = v.team
     us, them = v.scores[t], v.scores[1 - t]
     target = v.rules.target
-    far_behind = them - us >= max(200, v.rules.blind_nil_deficit) and them >= target - 150
+    far_behind = (
+        them - us >= max(200, v.rules.blind_nil_deficit) and bool(target) and them >= target - 150
+    )
     pb = v.bids[v.partner]
     opp = [v.bids[(v.seat + 1) % 4], v.bids[(v.seat + 3) % 4]]
     if BLIND_NIL in legal:

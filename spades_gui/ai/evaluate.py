@@ -228,8 +228,8 @@ class Outcome:
         self.versus = versus  # count the other team's points too
         r = rules
         self.bag_cost = r.bag_penalty / r.bag_limit if r.bag_limit else 0.0
-        # a game's end is worth half its target; a match or clock game (no reachable target) 100
-        self.win_value = max(100.0, r.target / 2) if r.target < 10_000 else 100.0
+        # a game's end is worth half its target (100 at least, and in a game without one)
+        self.win_value = max(100.0, r.target / 2)
         self.cache: dict[tuple, float] = {}
         self.moon_wins = moon_wins_game(r)
 
@@ -262,7 +262,7 @@ class Outcome:
         r = self.rules
         if r.all13 == "wins" and all13 is not None and s[all13] > 0:
             return all13
-        over = (s[0] >= r.target, s[1] >= r.target)
+        over = (bool(r.target) and s[0] >= r.target, bool(r.target) and s[1] >= r.target)
         if any(over):
             if over[0] != over[1]:
                 return 0 if over[0] else 1
@@ -280,7 +280,8 @@ class Outcome:
         t = self.team
         th = score_team(self.rules, t, list(bids), list(tricks), self.scores[t], self.bags[t])
         v = th.points + th.bag_penalty - self.bag_cost * th.overtricks
-        if th.score >= self.rules.target and self.scores[1 - t] < self.rules.target:
+        target = self.rules.target  # 0: no points target
+        if target and th.score >= target and self.scores[1 - t] < target:
             v += self.win_value / 2
         return v
 

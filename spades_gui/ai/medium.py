@@ -94,7 +94,8 @@ def set_nil_worth(ps: PlayState) -> bool:
     if ps.left - need <= 1:
         return False
     # when making our bid wins the game, take no risks
-    return ps.v.scores[team] + 10 * ps.contract(team) < ps.rules.target
+    target = ps.rules.target  # 0: no points target to reach
+    return not target or ps.v.scores[team] + 10 * ps.contract(team) < target
 
 
 def _follow(ps: PlayState) -> int:

@@ -14,7 +14,7 @@ from .bidding import SECOND_NIL, blind_nil_decision, choose_pass, medium_bid, mi
 from .bits import SUITM, Tables, bits, tables_for
 from .evaluate import Outcome, estimate_tricks, nil_chance, sure_tricks
 from .medium import choose_card
-from .rollout import Playout, rollout_rules, trick_winner
+from .rollout import Playout, rollout_rules
 from .sample import Sampler
 from .solve import Solver
 from .state import PlayState
@@ -128,14 +128,8 @@ class HardPolicy(BasePolicy):
                 hands[me] ^= 1 << c
                 broken = view.spades_broken or (c >> 4) == 3
                 if solver is not None:
-                    trick = trick0 + [c]
                     tw = list(view.tricks_won)
-                    if len(trick) == 4:
-                        w = trick_winner(trick, view.leader)
-                        tw[w] += 1
-                        val = solver.value(hands, [], w, tw, broken, base_np)
-                    else:
-                        val = solver.value(hands, trick, view.leader, tw, broken, base_np)
+                    val = solver.value(hands, trick0 + [c], view.leader, tw, broken, base_np)
                 else:
                     tw = po.run(
                         hands, trick0 + [c], view.leader, list(view.tricks_won), broken, base_np

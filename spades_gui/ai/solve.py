@@ -50,7 +50,14 @@ class Solver:
         broken: bool,
         nplayed: int,
     ) -> float:
-        """The value of a position (hands and tw are left as they were)."""
+        """The value of a position, a just-completed trick included (hands, trick and tw are
+        left as they were)."""
+        if len(trick) == 4:
+            w = trick_winner(trick, leader)
+            tw[w] += 1
+            v = self._start(hands, w, tw, broken, nplayed)
+            tw[w] -= 1
+            return v
         return self._search(hands, trick, leader, tw, broken, nplayed, -1e18, 1e18)
 
     def _start(self, hands: list[int], leader: int, tw: list[int], broken: bool, np: int) -> float:

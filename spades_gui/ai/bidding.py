@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import cast
 
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.cards import card_name
@@ -75,30 +74,22 @@ def number_values(
     """Expected team points of each number bid."""
     me, p = v.seat, v.partner
     sd = MY_SD if sd is None else sd
+    # a partner still to bid will bid after seeing its cards, so its tricks stray from its bid
+    # as a made bid's do, however strong or weak its hand turns out to be
+    base = PARTNER_GUESS if pb is None or partner_nil else pb
     if partner_nil:
-        mean, spread, base = est, sd, None
-    elif pb is None:
-        # partner bids after seeing its own cards: its bid will stray from its tricks as a made
-        # bid does, however strong or weak its hand turns out to be
-        mean, spread, base = (
-            est + PARTNER_GUESS + PARTNER_OVER,
-            math.hypot(sd, PARTNER_SD),
-            PARTNER_GUESS,
-        )
+        w = normal_weights(est, sd)
     else:
-        mean, spread, base = est + pb + PARTNER_OVER, math.hypot(sd, PARTNER_SD), pb
-    w = normal_weights(mean, spread)
+        w = normal_weights(est + base + PARTNER_OVER, math.hypot(sd, PARTNER_SD))
     vals = {}
     for b in nums:
         bids = [0, 0, 0, 0]
         bids[me] = b
         # a partner still to bid keeps the team within the 13 tricks there are
-        # (base is None only when partner bid nil)
-        bids[p] = (
-            NIL
-            if partner_nil
-            else (cast(int, base) if pb is not None else min(cast(int, base), max(0, 13 - b)))
-        )
+        if partner_nil:
+            bids[p] = NIL
+        else:
+            bids[p] = base if pb is not None else min(base, 13 - b)
         total = 0.0
         for k in range(14):
             if w[k] < 1e-4:

@@ -34,6 +34,18 @@ def below(i: int) -> int:
     return SUITM[i >> 4] & ((1 << i) - 1)
 
 
+def top_run(mine: int, pool: int) -> int:
+    """How many of pool's highest cards (one suit's mask), from the top down, mine holds."""
+    n = 0
+    while pool:
+        c = 1 << (pool.bit_length() - 1)
+        if not mine & c:
+            break
+        n += 1
+        pool ^= c
+    return n
+
+
 def bits(m: int) -> list[int]:
     """The set indices of a mask, lowest first."""
     out = []

@@ -10,7 +10,7 @@ from ..engine.bids import BLIND, is_blind, is_nil
 from ..engine.game import deal_cards
 from ..engine.rules import Rules
 from ..engine.scoring import score_hand, score_team
-from .bits import SPADES, SUITM, Tables, bits, tables_for
+from .bits import SPADES, SUITM, Tables, bits, tables_for, top_run
 from .variants import moon_wins_game
 
 # value of a side-suit master card by the round it wins in (1-based) and my length in the suit
@@ -100,27 +100,14 @@ def _raw_estimate(t: Tables, im: int) -> float:
     return total
 
 
-def _top_run(t: Tables, im: int, suit: int) -> int:
-    """How many of the suit's highest cards, from the top down without a gap, I hold."""
-    n = 0
-    i = t.top[suit]
-    base = 16 * suit
-    while i >= base and t.full >> i & 1 and im >> i & 1:
-        n += 1
-        i -= 1
-        while i >= base and not t.full >> i & 1:
-            i -= 1
-    return n
-
-
 def sure_tricks(t: Tables, im: int) -> int:
     """Tricks a hand takes whatever the others hold: trumps that the higher trumps out can't all
     beat (K-Q-J-10-9-8-7 lose one to the ace: six), and once every other trump can be drawn by
     top trumps, all its trumps and its side suits' top cards."""
-    top = _top_run(t, im, SPADES)
+    top = top_run(im, t.full & SUITM[SPADES])
     mine = (im & SUITM[SPADES]).bit_count()
     if top >= t.nsuit[SPADES] - mine:
-        return mine + sum(_top_run(t, im, s) for s in range(3))
+        return mine + sum(top_run(im, t.full & SUITM[s]) for s in range(3))
     best = 0
     out_above = 0  # trumps not mine above the current one
     k = 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .base import BasePolicy, Decision, Stop
 from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
-from .bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low
+from .bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low, top_run
 from .evaluate import nil_danger
 from .state import PlayState
 from .view import SeatView
@@ -359,7 +359,12 @@ def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
     # with the top trumps, draw the others' trumps first so my side winners can't be ruffed
     sp = m & SPADEM
     opp_sp = any(ps.poss[o] & SPADEM for o in ps.opps)
-    if sp and opp_sp and ps.master(high(sp)) and _top_trumps(ps) >= 3:
+    if (
+        sp
+        and opp_sp
+        and ps.master(high(sp))
+        and top_run(ps.hand, (ps.unseen | ps.hand) & SPADEM) >= 3
+    ):
         c = ps.equal_low(high(sp))
         return c, f"{why.capitalize()}: draw trumps with the {ps.name(c)} before cashing winners."
     # cash side winners while the opponents still follow
@@ -418,18 +423,6 @@ def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         if best_k is None or k < best_k:
             best, best_k = c, k
     return best, f"{why.capitalize()}: lead low, the {ps.name(best)}, and keep my high cards."
-
-
-def _top_trumps(ps: PlayState) -> int:
-    """How many of the highest trumps still out, in a row from the top, I hold."""
-    n = 0
-    live = ps.unseen | ps.hand
-    i = high(live & SPADEM) if live & SPADEM else -1
-    while i >= 16 * SPADES and ps.hand >> i & 1:
-        n += 1
-        rest = live & SPADEM & below(i)
-        i = high(rest) if rest else -1
-    return n
 
 
 def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:

@@ -38,7 +38,7 @@ class Solver:
         self.rr = rr
         self.team = team
         self.leaf = leaf
-        self.memo: dict[tuple[int, ...], float] = {}
+        self.memo: dict[tuple[int, ...], tuple[float, float]] = {}
         self.nodes = 0
 
     def value(
@@ -60,15 +60,35 @@ class Solver:
             return v
         return self._search(hands, trick, leader, tw, broken, nplayed, -1e18, 1e18)
 
-    def _start(self, hands: list[int], leader: int, tw: list[int], broken: bool, np: int) -> float:
-        """A position at the start of a trick, remembered."""
+    def _start(
+        self,
+        hands: list[int],
+        leader: int,
+        tw: list[int],
+        broken: bool,
+        np: int,
+        alpha: float = -1e18,
+        beta: float = 1e18,
+    ) -> float:
+        """A position at the start of a trick; its bounds are remembered."""
         if not hands[leader]:
             return self.leaf(tuple(tw))
         key = (hands[0], hands[1], hands[2], hands[3], leader, tw[0], tw[1], tw[2], tw[3], broken)
-        v = self.memo.get(key)
-        if v is None:
-            v = self._search(hands, [], leader, tw, broken, np, -1e18, 1e18)
-            self.memo[key] = v
+        lo, hi = self.memo.get(key, (-1e18, 1e18))
+        if lo >= beta:
+            return lo
+        if hi <= alpha or lo == hi:
+            return hi
+        a = alpha if alpha > lo else lo
+        b = beta if beta < hi else hi
+        v = self._search(hands, [], leader, tw, broken, np, a, b)
+        if v <= a:
+            hi = v  # failed low: the value is at most v
+        elif v >= b:
+            lo = v  # failed high: at least v
+        else:
+            lo = hi = v
+        self.memo[key] = (lo, hi)
         return v
 
     def _search(
@@ -103,7 +123,7 @@ class Solver:
             if n == 3:
                 w = trick_winner(trick, leader)
                 tw[w] += 1
-                v = self._start(hands, w, tw, nb, np + 1)
+                v = self._start(hands, w, tw, nb, np + 1, alpha, beta)
                 tw[w] -= 1
             else:
                 v = self._search(hands, trick, leader, tw, nb, np + 1, alpha, beta)

@@ -114,6 +114,8 @@ class Solver:
         if n:
             led = SUITM[trick[0] >> 4]
             moves.sort(key=lambda c: -(c if led >> c & 1 else c - 64))
+        else:
+            moves.sort(key=lambda c: -(c & 15))  # high leads first: they settle tricks soonest
         maximise = (seat & 1) == self.team
         best = -1e18 if maximise else 1e18
         for c in moves:

@@ -18,6 +18,10 @@ def _bases() -> list[Rules]:
     out.append(PRESETS["pagat"].rules.with_options(blind_bids=["blind6"], all13="moon"))
     out.append(PRESETS["pagat"].rules.with_options(ten_for_200="exact"))
     out.append(PRESETS["pagat"].rules.with_options(blind_nil_pass=1))  # a suit may be asked
+    out.append(t.with_options(jokers_replace=""))  # 54 cards, two left over (001)
+    nt = {"no_trump": True, "no_trump_blind": True, "blind_bids": ["blind6"]}
+    out.append(PRESETS["pagat"].rules.with_options(**nt))
+    out.append(PRESETS["pagat"].rules.with_options(double_nil_bid=True))
     return out
 
 

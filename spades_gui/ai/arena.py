@@ -1,21 +1,18 @@
-"""`spades simulate`: AI-only hands and games, optionally duplicate, with margins and timings."""
+"""AI-only hands and games, optionally duplicate, with margins and timings (`spades simulate`)."""
 
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import random
-import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine.bids import BLIND, BLIND_NIL
-from ..engine.game import Game, deal_cards
-from ..engine.hand import BID, PASS, PLAY
-from ..engine.presets import resolve
-from ..engine.rules import Rules, RulesError
+from ..engine.game import Game, deal_hand
+from ..engine.hand import BID, DISCARD, PASS, PLAY
+from ..engine.rules import Rules
 from ..engine.scoring import HandResult, TeamHand
 from . import ALL_LEVELS, make_policy
 from .base import BasePolicy
@@ -128,9 +125,16 @@ def play_hand(
     dealer: int,
     deal: list[int],
     timer: Timer | None = None,
+    extra: int = 0,
 ) -> HandResult | None:
-    """Play one hand with these policies (every action checked by the engine) and score it."""
-    hand = game.start_hand(dealer, deal)
+    """Play one hand with these policies (every action checked by the engine) and score it.
+
+    extra: the two cards left over from a 54-card deal (001), which their taker discards.
+    """
+    hand = game.start_hand(dealer, deal, extra=extra)
+    if hand.phase == DISCARD:  # 001: before the bidding
+        pol = seats[hand.taker]
+        hand.discard(_timed(timer, pol.label, lambda: pol.discard(_view(game, hand.taker, pol))))
     for s in hand.order:
         if hand.misdeal_reasons(s):
             pol = seats[s]
@@ -138,25 +142,59 @@ def play_hand(
             if call:
                 hand.call_misdeal(s)
                 return game.finish_hand()
+    looked = [False] * 4  # 001: a seat asks partner for a blind bid before it looks
     while hand.phase == BID:
         s = hand.turn
         pol = seats[s]
+        if not looked[s] and any(a.startswith("blind") for a in hand.legal_asks()):
+            what = _timed(timer, pol.label, lambda: pol.ask_partner(_view(game, s, pol, True)))  # noqa: B023
+            if what is not None:
+                _ask(game, seats, what, timer)
+                continue
         legal = hand.legal_bids()
         b = None
-        if len(legal) > 1 and any(x == BLIND_NIL or x >= BLIND for x in legal):
+        if not looked[s] and len(legal) > 1 and any(x == BLIND_NIL or x >= BLIND for x in legal):
             b = _timed(timer, pol.label, lambda: pol.bid_blind(_view(game, s, pol, hide_hand=True)))  # noqa: B023
         if b is None:
+            if not looked[s] and hand.legal_asks():
+                looked[s] = True
+                what = _timed(timer, pol.label, lambda: pol.ask_partner(_view(game, s, pol)))  # noqa: B023
+                if what is not None:
+                    _ask(game, seats, what, timer)
+                    continue
+            looked[s] = True
             b = _timed(timer, pol.label, lambda: pol.bid(_view(game, s, pol)))  # noqa: B023
-        hand.bid(b)
+        bemo = 0
+        if looked[s] and hand.legal_bemos():  # 001: declared with the bid
+            bemo = _timed(timer, pol.label, lambda: pol.bemo(_view(game, s, pol), b))  # noqa: B023
+        hand.bid(b, bemo)
+    if hand.phase == DISCARD:  # 001: "Some play that the discard takes place after the bidding"
+        pol = seats[hand.taker]
+        hand.discard(_timed(timer, pol.label, lambda: pol.discard(_view(game, hand.taker, pol))))
     while hand.phase == PASS:
         s = hand.turn
         pol = seats[s]
-        hand.pass_cards(_timed(timer, pol.label, lambda: pol.pass_cards(_view(game, s, pol))))  # noqa: B023
+        v = _view(game, s, pol)
+        mask = _timed(timer, pol.label, lambda: pol.pass_cards(v))  # noqa: B023
+        ask = pol.ask_suit(v, mask) if mask and hand.may_ask_suit() else None
+        hand.pass_cards(mask, ask)
     while hand.phase == PLAY:
         s = hand.turn
         pol = seats[s]
         hand.play(_timed(timer, pol.label, lambda: pol.play(_view(game, s, pol))))  # noqa: B023
     return game.finish_hand()
+
+
+def _ask(game: Game, seats: Sequence[BasePolicy], what: str, timer: Timer | None) -> None:
+    """The seat to act asks partner (001: "Can you cover a no trump?"); partner answers, and
+    answers a blind question before looking."""
+    hand = game.hand
+    assert hand is not None
+    hand.ask(what)
+    p = hand.turn
+    pol = seats[p]
+    v = _view(game, p, pol, hide_hand=what.startswith("blind"))
+    hand.answer(_timed(timer, pol.label, lambda: pol.answer(v)))
 
 
 class Table:
@@ -202,8 +240,8 @@ class Table:
                 dealer = g.next_dealer()
             else:
                 dealer = g.first_dealer(_rng("dealer", seed, unit))
-            deal = deal_cards(self.rules, dealer, _rng("deal", seed, unit, k))
-            res = play_hand(g, self.policies, dealer, deal, timer)
+            deal, extra = deal_hand(self.rules, dealer, _rng("deal", seed, unit, k))
+            res = play_hand(g, self.policies, dealer, deal, timer, extra)
             if res is not None:
                 return res
 
@@ -300,69 +338,3 @@ def _summary(
     if duplicate:
         out["deal_pairs"] = n
     return out
-
-
-def simulate_command(args: Any) -> int:
-    """Run `spades simulate` from parsed arguments; exit 2 on bad arguments."""
-    try:
-        rules = resolve(args.rules)
-    except RulesError as e:
-        print(f"spades: {e}", file=sys.stderr)
-        return 2
-    levels = [s.strip() for s in args.seats.split(",")]
-    if len(levels) != 4:
-        print(
-            f"spades: --seats needs four levels (LEVEL or LEVEL@MS) from {', '.join(ALL_LEVELS)}",
-            file=sys.stderr,
-        )
-        return 2
-    try:
-        for spec in levels:
-            parse_seat(spec)
-    except ValueError as e:
-        print(f"spades: --seats: {e}", file=sys.stderr)
-        return 2
-    games, hands = args.games, args.hands
-    if games is None and hands is None:
-        games = 1
-    if (games is not None and games < 1) or (hands is not None and hands < 1):
-        print("spades: --games and --hands must be at least 1", file=sys.stderr)
-        return 2
-    if args.think_ms is not None and args.think_ms < 1:
-        print("spades: --think-ms must be at least 1", file=sys.stderr)
-        return 2
-    out = simulate(rules, levels, args.seed, games, hands, args.duplicate, args.think_ms)
-    out["rules"] = args.rules
-    out["seats"] = levels
-    out["duplicate"] = bool(args.duplicate)
-    if args.json:
-        print(json.dumps(out))
-        return 0
-    m = out["margin_per_hand"]
-    unit = "deal pair (mean of its two hands)" if args.duplicate else "hand"
-    print(
-        f"{args.rules}: seats {','.join(levels)}, seed {args.seed}"
-        f"{', duplicate' if args.duplicate else ''}"
-    )
-    print(f"hands played: {out['hands']}   games finished: {out['games']}")
-    print(
-        f"margin per {unit}, team {levels[0]}/{levels[2]} minus team {levels[1]}/{levels[3]}: "
-        f"{m['mean']:+.1f}  (95% interval {m['ci95'][0]:+.1f} to {m['ci95'][1]:+.1f}, n={m['n']})"
-    )
-    print(
-        f"games won: {levels[0]}/{levels[2]} {out['wins'][0]}, "
-        f"{levels[1]}/{levels[3]} {out['wins'][1]}"
-    )
-    for side, b in zip(((0, 2), (1, 3)), out["bidding"]):
-        print(
-            f"bidding {levels[side[0]]}/{levels[side[1]]}: |tricks - bid| "
-            f"{b['mean_abs_tricks_minus_bid']:.2f}, set {b['set_rate']:.1%}, "
-            f"bags {b['bags_per_hand']:.2f}/hand, nils {b['nils_made']}/{b['nils']} made"
-        )
-    print("decision time per level:")
-    for level, d in out["decisions"].items():
-        print(
-            f"  {level:<7} {d['count']:>7} decisions   median {d['p50_ms']:.2f} ms   "
-            f"95% {d['p95_ms']:.2f} ms   max {d['max_ms']:.2f} ms"
-        )
-    return 0

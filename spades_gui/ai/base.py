@@ -11,7 +11,8 @@ from typing import Any, Protocol
 from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
 from ..engine.cards import card_name, card_str, cards_of
 from ..engine.deck import deck_for
-from ..engine.hand import BID, PASS, PLAY, Hand
+from ..engine.hand import BID, DISCARD, PASS, PLAY, Hand
+from . import special_bids
 from .exchange import decide_exchange
 from .view import SeatView
 
@@ -22,7 +23,7 @@ Stop = Callable[[], bool]
 class Decision:
     """An action with the reason and the values the policy computed for its candidates."""
 
-    kind: str  # "bid", "pass", "play", "misdeal" or "blind"
+    kind: str  # "bid", "pass", "play", "misdeal", "blind", "discard", "ask", "answer", "bemo"
     action: Any  # a bid int, a card int, a pass mask, a bool, or a blind bid / None
     reason: str
     candidates: Sequence[tuple[Any, float | None]] = field(default_factory=list)
@@ -47,7 +48,7 @@ def action_json(kind: str, action: Any) -> Any:
     """A card as "QH", a bid as 4 / "nil" / "blind_nil", a pass as a list of cards."""
     if kind == "play":
         return card_str(action)
-    if kind == "pass":
+    if kind in ("pass", "discard"):
         return [card_str(c) for c in cards_of(action)]
     if kind in ("bid", "blind"):
         return None if action is None else bid_str(action)
@@ -58,7 +59,7 @@ def action_words(kind: str, action: Any) -> str:
     """An action in words for a reason sentence."""
     if kind == "play":
         return f"the {card_name(action)}"
-    if kind == "pass":
+    if kind in ("pass", "discard"):
         return " and ".join(card_name(c) for c in cards_of(action))
     if kind in ("bid", "blind"):
         return "no blind bid" if action is None else bid_words(action)
@@ -122,6 +123,8 @@ class BasePolicy:
 
     def bid_blind(self, view: SeatView, stop: Stop | None = None) -> int | None:
         """A blind bid before looking, or None to look at the cards."""
+        if view.agreed == "blind_no_trump":  # partner agreed: the number is the rule's
+            return special_bids.blind_no_trump_bid(view).action
         d = self.decide_blind(level_view(view, self.no_target_as))
         if d.action is None or d.action not in view.legal_bids():
             return None
@@ -135,6 +138,33 @@ class BasePolicy:
         """The mask of cards to pass to partner."""
         return self.explain(view, stop).action
 
+    # ----- 001's special bids and actions: one rule for every level (ai/special_bids.py) ----
+
+    def discard(self, view: SeatView, stop: Stop | None = None) -> int:
+        """The two cards the taker of the cards left over from 54 discards (a mask)."""
+        return self.explain(view, stop).action
+
+    def ask_partner(self, view: SeatView, stop: Stop | None = None) -> str | None:
+        """What to ask partner to agree to before bidding (a no trump, Double Nil), or None;
+        asked with the hand hidden, only the blind ones."""
+        d = special_bids.decide_ask(view, self.level, self.rng(view, "ask"))
+        return d.action if d.action in view.legal_asks() else None
+
+    def answer(self, view: SeatView, stop: Stop | None = None) -> bool:
+        """Partner's yes or no to what it was asked."""
+        return bool(self.explain(view, stop).action)
+
+    def bemo(self, view: SeatView, bid: int, stop: Stop | None = None) -> int:
+        """The Bemo (6, 9 tricks) to declare with the bid, or 0."""
+        d = special_bids.decide_bemo(view, bid, self.level)
+        return d.action if d.action in view.bemos else 0
+
+    def ask_suit(self, view: SeatView, cards: int, stop: Stop | None = None) -> int | None:
+        """The suit a blind nil bidder passing `cards` asks back, or None."""
+        if not view.may_ask_suit:
+            return None
+        return special_bids.decide_ask_suit(view, cards)
+
     def play(self, view: SeatView, stop: Stop | None = None) -> int:
         """A legal card."""
         return self.explain(view, stop).action
@@ -143,8 +173,14 @@ class BasePolicy:
         """The action this level takes, its reason and the candidate values, checked legal."""
         view = level_view(view, self.no_target_as)
         legal: list[int] | int  # the legal bids, or the mask of the legal cards
+        if view.phase == DISCARD:
+            return special_bids.decide_discard(view, self.level, self.rng(view, "discard"))
+        if view.phase == BID and view.asked:
+            return special_bids.decide_answer(view, self.level, self.rng(view, "answer"))
         if view.phase == BID:
-            d = self.decide_bid(view, stop)
+            if view.agreed == "blind_no_trump":
+                return special_bids.blind_no_trump_bid(view)
+            d = self.decide_bid(special_bids.bid_view(view, self.level), stop)
             legal = plain_bids(view) or view.legal_bids()
             if d.action not in legal:
                 d = Decision("bid", _closest_bid(legal, 3), "fallback: the chosen bid was illegal")
@@ -154,7 +190,7 @@ class BasePolicy:
                 take, why = decide_exchange(view)
                 if not take:
                     return Decision("pass", 0, why, [(0, None)])
-            d = self.decide_pass(view, stop)
+            d = special_bids.heed_asked_suit(view, self.decide_pass(view, stop))
             m = d.action
             if not isinstance(m, int) or m.bit_count() != view.pass_count or m & ~view.hand:
                 low = cards_of(view.hand)[: view.pass_count]
@@ -167,7 +203,7 @@ class BasePolicy:
                 return Decision(
                     "play", c, f"The {card_name(c)} is the only legal card.", [(c, None)]
                 )
-            d = self.decide_play(view, stop)
+            d = special_bids.keep_no_trump(view, self.decide_play(view, stop))
             if not isinstance(d.action, int) or not legal >> d.action & 1:
                 c = cards_of(legal)[0]
                 d = Decision("play", c, "fallback: the chosen card was illegal")
@@ -208,6 +244,10 @@ def _closest_bid(legal: list[int], want: int) -> int:
 def legal_fallback(hand: Hand, rng: random.Random) -> Any:
     """A legal action for the seat to act, for when a policy fails: a bid, a pass mask or a card."""
     legal: list[int] | int  # the legal bids, or the mask of the legal cards
+    if hand.phase == DISCARD:
+        return sum(1 << c for c in cards_of(hand.hands[hand.taker])[:2])
+    if hand.phase == BID and hand.asking:
+        return False  # partner's answer: no
     if hand.phase == BID:
         legal = [b for b in hand.legal_bids() if b != BLIND_NIL and b <= NIL]
         return _closest_bid(legal or hand.legal_bids(), 3)

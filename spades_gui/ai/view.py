@@ -6,14 +6,24 @@ import hashlib
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine.bids import BLIND_NIL, bid_str, parse_bid
-from ..engine.cards import N_CARDS, card_str, cards_of, mask_of, parse_card
-from ..engine.deck import deck_for
+from ..engine.bids import BLIND_NIL, NIL, bid_str, parse_bid
+from ..engine.cards import N_CARDS, SPADES, card_str, cards_of, mask_of, parse_card
+from ..engine.deck import Deck, deck_for
 from ..engine.game import Game
-from ..engine.hand import BID, PASS, PLAY, Hand, IllegalAction, bidding_order, misdeal_reasons
+from ..engine.hand import (
+    ASKS,
+    BID,
+    DISCARD,
+    PASS,
+    PLAY,
+    Hand,
+    IllegalAction,
+    bidding_order,
+    misdeal_reasons,
+)
 from ..engine.presets import resolve
 from ..engine.record import rules_spec
-from ..engine.rules import Rules, RulesError
+from ..engine.rules import Rules, RulesError, has_leftover
 from .variants import bid_positions, dealer_leads_first
 
 SUIT_LETTERS = "CDHS"
@@ -51,6 +61,17 @@ class SeatView:
     hands_scored: int = 0
     elapsed_s: float = 0.0
     hands: tuple[int, ...] | None = None  # all four hands: given only to the oracle yardstick
+    # 001's variations (issue 10 B)
+    taker: int = -1  # the seat that took the two cards left over from 54
+    out_of_play: int = 0  # cards taken to be in no hand: own discard, or a guess at another's
+    no_trump: tuple[bool, ...] = (False, False, False, False)  # per seat: it bid no trump
+    double_nil_team: tuple[bool, ...] = (False, False)  # per team: it bid Double Nil
+    asked: str = ""  # what partner asks this seat to agree to (it answers yes or no)
+    agreed: str = ""  # what partner agreed to: this seat's bid is of that kind
+    refused: tuple[str, ...] = ()  # what partner refused this seat
+    bemos: tuple[int, ...] = ()  # the Bemos (6, 9) this seat may declare with its bid
+    may_ask_suit: bool = False  # a blind nil bidder passing one card may name a suit back
+    asked_suit: int | None = None  # the suit partner asked back (passing back to it)
 
     # ----- small derived facts ------------------------------------------------------------
 
@@ -75,7 +96,13 @@ class SeatView:
 
     def unseen(self) -> int:
         """Cards in the other seats' hands (card mask)."""
-        return deck_for(self.rules).full & ~self.hand & ~self.gone & ~self.trick_mask()
+        return (
+            deck_for(self.rules).full
+            & ~self.hand
+            & ~self.gone
+            & ~self.trick_mask()
+            & ~self.out_of_play
+        )
 
     def hand_counts(self) -> list[int]:
         """How many cards each seat holds now."""
@@ -139,6 +166,12 @@ class SeatView:
         h.nbids = sum(b is not None for b in self.bids)
         h.phase = self.phase
         h.turn = self.seat
+        h.taker = self.taker
+        h.no_trump = list(self.no_trump)
+        h.double_nil_team = list(self.double_nil_team)
+        h.agreed[self.seat] = self.agreed
+        h.refused[self.seat] = self.refused
+        h.asking = self.asked
         if self.phase == PASS:
             h.pass_queue = [(self.seat, self.partner)]
         if self.phase == PLAY:
@@ -163,6 +196,10 @@ class SeatView:
     def legal_bids(self) -> list[int]:
         """Bids this seat may make (blind ones included; policies pick from the rest)."""
         return self.engine_hand().legal_bids() if self.phase == BID else []
+
+    def legal_asks(self) -> list[str]:
+        """What this seat may ask partner to agree to before its bid (001)."""
+        return self.engine_hand().legal_asks() if self.phase == BID else []
 
     def legal_plays(self) -> int:
         """Cards this seat may play, never a renege (card mask)."""
@@ -193,6 +230,18 @@ class SeatView:
             self.received,
             self.given,
         ]
+        extra = (
+            self.taker,
+            self.out_of_play,
+            self.no_trump,
+            self.double_nil_team,
+            self.asked,
+            self.agreed,
+            self.refused,
+            self.asked_suit,
+        )
+        if extra != (-1, 0, (False,) * 4, (False, False), "", "", (), None):
+            parts.append(extra)  # 001's variations: the default views keep their old key
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).digest()
 
     # ----- JSON ---------------------------------------------------------------------------
@@ -231,6 +280,22 @@ class SeatView:
                 out["may_skip_pass"] = True
         if self.hands_scored:
             out["hands_scored"] = self.hands_scored
+        if self.taker >= 0:
+            out["taker"] = self.taker
+            if self.taker == self.seat and self.out_of_play:
+                out["discarded"] = [card_str(c) for c in cards_of(self.out_of_play)]
+        if any(self.no_trump):
+            out["no_trump"] = [s for s in range(4) if self.no_trump[s]]
+        if any(self.double_nil_team):
+            out["double_nil"] = [t for t in (0, 1) if self.double_nil_team[t]]
+        if self.asked:
+            out["asked"] = self.asked
+        if self.agreed:
+            out["agreed"] = self.agreed
+        if self.refused:
+            out["refused"] = list(self.refused)
+        if self.asked_suit is not None:
+            out["asked_suit"] = SUIT_LETTERS[self.asked_suit]
         return out
 
 
@@ -249,8 +314,17 @@ def seat_view(game: Game, seat: int, hide_hand: bool = False, peek: bool = False
             given |= cards
         if taker == seat:
             received |= cards
+    received &= ~hand.in_transit  # a Double Nil pass not yet picked up (001)
     phase = hand.phase
     pass_count = hand.pass_count() if phase == PASS and hand.turn == seat else 0
+    out_of_play = 0
+    if hand.extra and not hide_hand:  # 001: two of the 54 cards are in no hand
+        if seat == hand.taker:
+            out_of_play = hand.discarded
+        else:
+            seen = hand.hands[seat] | hand.gone | mask_of(hand.trick)
+            out_of_play = guess_discard(hand.deck, hand.deck.full & ~seen)
+    turn = hand.turn == seat
     return SeatView(
         rules=game.rules,
         seat=seat,
@@ -276,7 +350,27 @@ def seat_view(game: Game, seat: int, hide_hand: bool = False, peek: bool = False
         hands_scored=game.hands_scored(),
         elapsed_s=game.elapsed_s,
         hands=tuple(hand.hands) if peek else None,
+        taker=hand.taker,
+        out_of_play=out_of_play,
+        no_trump=tuple(hand.no_trump),
+        double_nil_team=tuple(hand.double_nil_team),
+        asked=hand.asking if turn else "",
+        agreed=hand.agreed[seat],
+        refused=hand.refused[seat],
+        bemos=tuple(hand.legal_bemos()) if turn and phase == BID and not hide_hand else (),
+        may_ask_suit=turn and hand.may_ask_suit(),
+        asked_suit=hand.asked_suit() if turn else None,
     )
+
+
+def guess_discard(deck: Deck, unseen: int) -> int:
+    """Two of the unseen cards taken to be the ones another seat discarded (001's cards left
+    over from 54): its lowest side cards, what a player shortening a suit throws away. The
+    other seats' hands are then sampled from the rest."""
+    side = [c for c in cards_of(unseen) if deck.suit[c] != SPADES]
+    pool = side if len(side) >= 2 else cards_of(unseen)
+    pool.sort(key=lambda c: (deck.strength[c], c))
+    return mask_of(pool[:2])
 
 
 # ----- from JSON --------------------------------------------------------------------------
@@ -336,13 +430,31 @@ def _parse_bids(raw: Any, rules: Rules) -> list[Any]:
     return out
 
 
-def _replay_bids(rules: Rules, dealer: int, raw: list[Any], upto: int) -> list[int | None] | str:
-    """Replay the first `upto` bids of the order; the bids by seat, or why they are illegal."""
+def _replay_bids(
+    rules: Rules,
+    dealer: int,
+    raw: list[Any],
+    upto: int,
+    nt: tuple[int, ...] = (),
+    dn: tuple[int, ...] = (),
+    taker: int = -1,
+) -> list[int | None] | str:
+    """Replay the first `upto` bids of the order; the bids by seat, or why they are illegal.
+
+    nt: the seats that bid no trump, dn: the teams that bid Double Nil (001): partner's
+    agreement is taken as given; taker: the seat that took the cards left over from 54.
+    """
     h = Hand(rules, dealer, [deck_for(rules).full, 0, 0, 0])
+    h.taker = taker
     for seat in h.order[:upto]:
         v = raw[seat]
         if v is None:
             return f"seat {seat} bids before seat {h.order[upto] if upto < 4 else dealer}"
+        blind = isinstance(v, str) and v.strip().lower().startswith("blind")
+        if seat in nt:
+            h.agreed[seat] = "blind_no_trump" if blind else "no_trump"
+        elif seat % 2 in dn and h.bids[(seat + 2) % 4] is None:
+            h.agreed[seat] = "blind_double_nil" if blind else "double_nil"
         b = parse_bid(v, rules)
         if v == 0 and rules.bid_style == "hint" and h.is_second_bidder(seat):
             b = 0
@@ -387,8 +499,8 @@ def view_from_json(data: Any) -> SeatView:
     deck = deck_for(rules)
     seat = _int(data, "seat", 0, 3)
     phase = data.get("phase")
-    if phase not in (BID, PASS, PLAY):
-        raise ViewError(f'"phase" must be "bid", "pass" or "play", not {phase!r}')
+    if phase not in (BID, PASS, PLAY, DISCARD):
+        raise ViewError(f'"phase" must be "bid", "pass", "play" or "discard", not {phase!r}')
     hand_cards = _cards(data, "hand", deck.full)
     gone_cards = _cards(data, "gone", deck.full, required=False)
     trick = _cards(data, "trick", deck.full, required=False)
@@ -421,21 +533,45 @@ def view_from_json(data: Any) -> SeatView:
     given = mask_of(_cards(data, "given", deck.full, required=False))
     plays: tuple[int, ...] | None = None
     first_leader: int | None = None
+    x = _variations_001(data, rules, seat)
+    taker = x["taker"]
 
-    if phase in (BID, PASS) and (done or gone or trick):
+    if phase in (BID, PASS, DISCARD) and (done or gone or trick):
         raise ViewError(f"in the {phase} phase no tricks can have been played")
-    if phase == BID:
-        if len(hand_cards) != 13:
-            raise ViewError(f"the hand holds {_n_cards(len(hand_cards))}; a seat bids with 13")
+    holding = 13
+    if has_leftover(rules) and rules.leftover_discard == "after" and phase == BID:
+        if taker < 0 and len(hand_cards) == 15:
+            taker = seat  # 001: the taker bids holding all 15 cards, discarding after
+        holding = 15 if taker == seat else 13
+    if phase == DISCARD:
+        if not has_leftover(rules) or len(hand_cards) != 15:
+            raise ViewError("a discard is made from 15 cards, where 54 leave two over (001)")
+        taker = seat
+        if rules.leftover_discard == "before":
+            if any(b is not None for b in raw_bids):
+                raise ViewError("these rules discard before the bidding: no one has bid")
+            if not dealer_given and rules.leftover_to == "dealer":
+                dealer = seat
+            if dealer < 0:
+                raise ViewError('the view needs "dealer" (the 2♣ holder took the cards)')
+    bids: list[int | None] | None
+    if phase == DISCARD and rules.leftover_discard == "before":
+        bids = [None, None, None, None]
+    elif phase == BID:
+        if len(hand_cards) != holding:
+            raise ViewError(
+                f"the hand holds {_n_cards(len(hand_cards))}; a seat bids with {holding}"
+            )
         nb = sum(b is not None for b in raw_bids)
-        if raw_bids[seat] is not None:
-            raise ViewError(f"seat {seat} is to bid but already has a bid")
+        bidder = (seat + 2) % 4 if x["asked"] else seat  # answering partner's question
+        if raw_bids[bidder] is not None:
+            raise ViewError(f"seat {bidder} is to bid but already has a bid")
         order_pos = bid_positions(rules)
         if not dealer_given:
-            dealer = (seat - order_pos[nb] - 1) % 4
-        if bidding_order(rules, dealer)[nb] != seat:
-            raise ViewError(f"with dealer {dealer} it is not seat {seat}'s turn to bid")
-        replayed = _replay_bids(rules, dealer, raw_bids, nb)
+            dealer = (bidder - order_pos[nb] - 1) % 4
+        if bidding_order(rules, dealer)[nb] != bidder:
+            raise ViewError(f"with dealer {dealer} it is not seat {bidder}'s turn to bid")
+        replayed = _replay_bids(rules, dealer, raw_bids, nb, x["nt"], x["dn"], taker)
         if isinstance(replayed, str):
             raise ViewError(replayed)
         bids = replayed
@@ -450,7 +586,7 @@ def view_from_json(data: Any) -> SeatView:
         bids = None
         why = ""
         for d in candidates:
-            r = _replay_bids(rules, d, raw_bids, 4)
+            r = _replay_bids(rules, d, raw_bids, 4, x["nt"], x["dn"], taker)
             if isinstance(r, str):
                 why = why or r
                 continue
@@ -458,19 +594,31 @@ def view_from_json(data: Any) -> SeatView:
             break
         if bids is None:
             raise ViewError(why)
-        if phase == PASS:
-            pass_count = _int(data, "pass_count", 0, 13, rules.blind_nil_pass)
-            if pass_count != rules.blind_nil_pass or not pass_count:
-                raise ViewError(f"these rules pass {rules.blind_nil_pass} cards, not {pass_count}")
-            if BLIND_NIL not in (bids[seat], bids[(seat + 2) % 4]):
-                raise ViewError("cards are passed only between a blind nil bidder and partner")
+        if phase == DISCARD:
+            pass
+        elif phase == PASS:
+            pair = (bids[seat], bids[(seat + 2) % 4])
+            counts = _pass_counts(rules, pair, seat % 2 in x["dn"])
+            if not counts:
+                raise ViewError(
+                    "cards are passed only between a nil or blind nil bidder and partner, "
+                    "where the rules call for an exchange"
+                )
+            pass_count = _int(data, "pass_count", 0, 13, counts[0])
+            if pass_count not in counts:
+                want = " or ".join(str(n) for n in counts)
+                raise ViewError(f"these rules pass {want} cards here, not {pass_count}")
             if len(hand_cards) not in (13, 13 + pass_count):
                 raise ViewError(f"the hand holds {len(hand_cards)} cards; 13 or {13 + pass_count}")
+            first = len(hand_cards) == 13 and not given and seat % 2 not in x["dn"]
             may_skip_pass = (
                 rules.blind_nil_exchange == "optional"
                 and bids[seat] == BLIND_NIL
-                and len(hand_cards) == 13
-                and not given
+                and pass_count == rules.blind_nil_pass
+                and first
+            )
+            x["may_ask_suit"] = (
+                rules.blind_nil_ask_suit and bids[seat] == BLIND_NIL and pass_count == 1 and first
             )
         else:
             if done > 12:
@@ -575,12 +723,77 @@ def view_from_json(data: Any) -> SeatView:
         if phase == BID and not any(b is not None for b in bids)
         else (),
         hands_scored=hands_scored,
+        taker=taker,
+        no_trump=tuple(s in x["nt"] for s in range(4)),
+        double_nil_team=tuple(t in x["dn"] for t in (0, 1)),
+        asked=x["asked"],
+        agreed=x["agreed"],
+        refused=x["refused"],
+        may_ask_suit=x["may_ask_suit"],
+        asked_suit=x["asked_suit"],
     )
+    if has_leftover(rules) and phase != DISCARD and hand.bit_count() != 15:
+        # 001: two of the 54 cards are in no hand: the seat's own discard, or a guess
+        own = x["discarded"] if taker == seat else 0
+        if own & (hand | gone | trick_m):
+            raise ViewError('"discarded" cards cannot be in the hand or played')
+        view = replace(view, out_of_play=own or guess_discard(deck, view.unseen()))
     if phase == PLAY:
         _check_hidden(view)
     if "all_hands" in data:
         view = replace(view, hands=_all_hands(data["all_hands"], view, deck.full))
     return view
+
+
+def _pass_counts(rules: Rules, pair: tuple[Any, Any], double_nil: bool) -> list[int]:
+    """How many cards a seat may be passing between itself and partner, by their bids."""
+    if double_nil:
+        return [2] if rules.double_nil_exchange else []  # 001: each passes two cards
+    out = []
+    if BLIND_NIL in pair and rules.blind_nil_exchange != "none":
+        out.append(rules.blind_nil_pass)
+    if NIL in pair and rules.nil_exchange:  # 001: "the bidder must exchange one card"
+        out.append(1)
+    return sorted(set(out))
+
+
+def _variations_001(data: dict[str, Any], rules: Rules, seat: int) -> dict[str, Any]:
+    """The view's facts of 001's variations, checked: the cards left over from 54, the no
+    trump and Double Nil bids, what partner asked or agreed to, the suit asked back."""
+    deck = deck_for(rules)
+    x: dict[str, Any] = {"may_ask_suit": False}
+    taker = data.get("taker", -1)
+    if not isinstance(taker, int) or isinstance(taker, bool) or not -1 <= taker <= 3:
+        raise ViewError(f'"taker" must be a seat 0-3, not {taker!r}')
+    x["discarded"] = mask_of(_cards(data, "discarded", deck.full, required=False))
+    if (taker >= 0 or x["discarded"]) and not has_leftover(rules):
+        raise ViewError("these rules leave no cards over to take and discard")
+    if x["discarded"] and (taker != seat or x["discarded"].bit_count() != 2):
+        raise ViewError('"discarded": the two cards this seat, the taker, discarded')
+    x["taker"] = taker
+    nt = data.get("no_trump", [])
+    if not isinstance(nt, list) or not all(s in (0, 1, 2, 3) for s in nt):
+        raise ViewError('"no_trump" must list the seats that bid no trump')
+    dn = data.get("double_nil", [])
+    if not isinstance(dn, list) or not all(t in (0, 1) for t in dn):
+        raise ViewError('"double_nil" must list the teams (0, 1) that bid Double Nil')
+    if (nt and not rules.no_trump) or (dn and not rules.double_nil_bid):
+        raise ViewError("these rules have no no-trump or Double Nil bids")
+    x["nt"], x["dn"] = tuple(nt), tuple(dn)
+    for key in ("asked", "agreed"):
+        v = data.get(key, "")
+        if v and v not in ASKS:
+            raise ViewError(f'"{key}" must be one of {", ".join(ASKS)}, not {v!r}')
+        x[key] = v
+    refused = data.get("refused", [])
+    if not isinstance(refused, list) or not all(v in ASKS for v in refused):
+        raise ViewError(f'"refused" must list what partner refused: {", ".join(ASKS)}')
+    x["refused"] = tuple(refused)
+    suit = data.get("asked_suit")
+    if suit is not None and suit not in ("C", "D", "H", "S"):
+        raise ViewError('"asked_suit" must be a suit C, D, H or S')
+    x["asked_suit"] = None if suit is None else SUIT_LETTERS.index(suit)
+    return x
 
 
 def _all_hands(raw: Any, view: SeatView, deck_full: int) -> tuple[int, ...]:

@@ -27,9 +27,10 @@ class Deck:
         removed: set[int] = set()
         extra: list[int] = []
         if rules.jokers:
-            a, b = (rules.jokers_replace[0:2], rules.jokers_replace[2:4])
-            for t in (a, b):
-                removed.add(make_card(0, "CDHS".index(t[1])))
+            # jokers_replace "" keeps every 2: all 54 cards, two left over by the deal (001)
+            for t in (rules.jokers_replace[0:2], rules.jokers_replace[2:4]):
+                if t:
+                    removed.add(make_card(0, "CDHS".index(t[1])))
             extra = [LITTLE_JOKER, BIG_JOKER]
         naturals = [c for c in range(52) if c not in removed]
         self.cards: tuple[int, ...] = tuple(naturals + extra)

@@ -58,7 +58,12 @@ def _signed(n: int) -> str:
 def _deck(r: Rules) -> list[str]:
     """The deck: cards in it and the order of the trumps."""
     out = []
-    if r.jokers:
+    if r.jokers and not r.jokers_replace:
+        out.append(
+            "54 cards: the standard 52 with a Big Joker and a Little Joker added; 52 are "
+            "dealt and two are left over."
+        )
+    elif r.jokers:
         out.append(
             f"54 cards: the standard 52 with a Big Joker and a Little Joker added and the "
             f"{_TWOS[r.jokers_replace]} taken out, so 52 cards are dealt."
@@ -103,6 +108,21 @@ def _dealing(r: Rules) -> list[str]:
         "Each player gets 13 cards, dealt one at a time from the dealer's left. "
         "The deal passes to the left after each hand.",
     ]
+    if r.jokers and not r.jokers_replace:
+        taker = {
+            "dealer": "the dealer",
+            "two_clubs": "the holder of the 2♣ (the dealer, if the 2♣ is one of them)",
+        }[r.leftover_to]
+        when = {"before": "before the bidding", "after": "after the bidding"}[r.leftover_discard]
+        out.append(
+            f"The two cards left over go to {taker}, who looks at all 15 cards and discards "
+            f"any two face down {when}."
+        )
+        if r.leftover_discard == "before":
+            out.append(
+                "Having seen its cards, that player may not bid blind, and its team may not "
+                "make a blind team bid."
+            )
     if r.misdeal:
         who = {"same": "the same dealer deals again", "next": "the next dealer deals instead"}
         out.append(
@@ -174,6 +194,28 @@ def _bidding(r: Rules) -> list[str]:
             "With a bid, a player may also declare "
             + _list([bemos[k] for k in r.bemo], "or")
             + ", on top of the team's ordinary contract; one Bemo a team."
+        )
+    if r.no_trump:
+        penalty = {"double": "double", "single": "the same as"}[r.no_trump_penalty]
+        out.append(
+            "A player holding at least one spade may bid a number of tricks with no trump, if "
+            'partner agrees ("Can you cover a no trump?"): the player promises not to win a '
+            "trick with a spade unless spades were led. The team's contract then scores double "
+            f"if made and loses {penalty} a normal bid's penalty if not; a trick won by "
+            "trumping loses the bid. Partner covers: no nil beside it."
+        )
+    if r.no_trump_blind:
+        low = max(1, min(n for k in r.blind_bids for n in BLIND_KINDS[k]) - 1, r.min_team_bid)
+        times = {"triple": 30, "double": 20, "single": 10}
+        behind = (
+            f", only by a team behind by more than {r.no_trump_blind_deficit} points"
+            if r.no_trump_blind_deficit
+            else ""
+        )
+        out.append(
+            f"A blind no trump of {low} to 13 tricks, agreed by partner before either looks"
+            f"{behind}, is the team's contract: 30 points a trick if made, and it loses "
+            f"{times[r.no_trump_blind_penalty]} a trick if not."
         )
     if r.min_team_bid:
         out.append(
@@ -255,6 +297,30 @@ def _nil(r: Rules) -> list[str]:
             ),
         }[r.double_nil]
     )
+    if r.double_nil_bid:
+        made = "wins the game" if r.double_nil_wins else f"scores {r.double_nil_bonus}"
+        lost = "loses the game" if r.double_nil_loses else f"loses {r.double_nil_penalty}"
+        behind = (
+            f", only by a team behind by more than {r.double_nil_deficit} points"
+            if r.double_nil_deficit
+            else ""
+        )
+        out.append(
+            f"Double Nil: one partner asks, and if the other agrees both bid nil together as "
+            f"the team's first bid{behind}. It {made} if neither takes a trick and {lost} if "
+            f"either does; if both take a trick the other team also scores "
+            f"{r.double_nil_opp_bonus}."
+        )
+        if r.double_nil_exchange:
+            out.append(
+                "After the bidding, each Double Nil partner passes 2 cards face down to the "
+                "other at the same time."
+            )
+        if r.double_nil_blind:
+            out.append(
+                "Blind Double Nil, agreed before either partner looks, wins the game if made "
+                "and loses it if not."
+            )
     if not r.blind_nil:
         out.append("Blind nil is not allowed.")
         return out

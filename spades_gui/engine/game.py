@@ -13,12 +13,18 @@ from .scoring import HandResult, score_hand
 
 def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> list[int]:
     """Shuffle the rules' deck and deal it singly from the dealer's left: four hand masks."""
+    return deal_hand(rules, dealer, rng)[0]
+
+
+def deal_hand(rules: Rules, dealer: int, rng: random.Random) -> tuple[list[int], int]:
+    """The four hands of 13 dealt singly from the dealer's left, and the mask of the cards left
+    over at the end of the deal (001's 54-card pack: two; otherwise none)."""
     cards = list(deck_for(rules).cards)
     rng.shuffle(cards)
     hands: list[list[int]] = [[], [], [], []]
-    for i, c in enumerate(cards):
+    for i, c in enumerate(cards[:52]):
         hands[(dealer + 1 + i) % 4].append(c)
-    return [mask_of(h) for h in hands]
+    return [mask_of(h) for h in hands], mask_of(cards[52:])
 
 
 def draw_for_dealer(rules: Rules, rng: random.Random) -> tuple[int, list[int]]:
@@ -74,16 +80,19 @@ class Game:
             return last.dealer
         return (last.dealer + 1) % 4
 
-    def start_hand(self, dealer: int, deal: list[int], special: int | None = None) -> Hand:
+    def start_hand(
+        self, dealer: int, deal: list[int], special: int | None = None, extra: int = 0
+    ) -> Hand:
         """Begin a hand with the given dealer and the four dealt hands (masks).
 
-        special: the card cut before the deal where the rules cut a special card (001).
+        special: the card cut before the deal where the rules cut a special card (001);
+        extra: the two cards left over from a 54-card deal (001).
         """
         if self.winner is not None:
             raise ValueError("the game is over")
         if self.hands and not self.hands[-1].done:
             raise ValueError("the current hand is not finished")
-        hand = Hand(self.rules, dealer, deal, (self.scores[0], self.scores[1]), special)
+        hand = Hand(self.rules, dealer, deal, (self.scores[0], self.scores[1]), special, extra)
         self.hands.append(hand)
         return hand
 
@@ -93,7 +102,8 @@ class Game:
         special = None
         if self.rules.special_card == "cut":  # 001: "determined afresh by cutting a card"
             special = rng.choice(deck_for(self.rules).cards)
-        return self.start_hand(dealer, deal_cards(self.rules, dealer, rng), special)
+        deal, extra = deal_hand(self.rules, dealer, rng)
+        return self.start_hand(dealer, deal, special, extra)
 
     @property
     def hand(self) -> Hand | None:
@@ -130,6 +140,9 @@ class Game:
             (hand.team_bemo(0), hand.team_bemo(1)),
             hand.trick_winners,
             hand.special_team(),
+            (hand.team_no_trump(0), hand.team_no_trump(1)),
+            [any(hand.no_trump[s] and hand.no_trump_broken(s) for s in (t, t + 2)) for t in (0, 1)],
+            (hand.double_nil_team[0], hand.double_nil_team[1]),
         )
         self.results.append(result)
         self.scores = result.scores
@@ -157,6 +170,23 @@ class Game:
                 if result.teams[t].moon and result.teams[t].made:
                     self._win(t, "made a Moon")
                     return
+        dn = [result.teams[t] for t in (0, 1)]
+        for t in (0, 1):  # 001: Double Nil "for some people an automatic win"
+            if dn[t].double_nil_made and (r.double_nil_wins or dn[t].double_nil == 2):
+                blind = "Blind " if dn[t].double_nil == 2 else ""
+                self._win(t, f"made a {blind}Double Nil")
+                return
+        lost = [
+            t
+            for t in (0, 1)
+            if dn[t].double_nil
+            and not dn[t].double_nil_made
+            and (r.double_nil_loses or dn[t].double_nil == 2)
+        ]
+        if len(lost) == 1:  # "automatic loss"; a failed Blind Double Nil: "their opponents win"
+            blind = "Blind " if dn[lost[0]].double_nil == 2 else ""
+            self._win(1 - lost[0], f"the other team failed its {blind}Double Nil")
+            return
         over = [bool(r.target) and s[0] >= r.target, bool(r.target) and s[1] >= r.target]
         if any(over):
             if over[0] != over[1]:

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Callable
+from typing import Any, cast
 
 from .bids import BLIND, BLIND_NIL, NIL, blind_table, is_blind, is_nil, is_number
 from .cards import CLUBS, SPADES, SUIT_NAMES, card_str, cards_of, count, parse_card
 from .deck import Deck, deck_for
-from .rules import Rules
+from .rules import Rules, has_leftover
 
 BID, PASS, PLAY, DONE, MISDEAL = "bid", "pass", "play", "done", "misdeal"
 BEMO_TRICKS = {"little": 6, "big": 9}  # 001: Little Bemo the first six tricks, Big the first nine
 BEMO_KIND = {n: kind for kind, n in BEMO_TRICKS.items()}
 NO_SPADE_LEAD = ("left_no_spade", "dealer_no_spade")  # first leads that may not be a spade
+DISCARD = "discard"  # the taker of the two cards left over from 54 discards two (001)
+ASK, ANSWER = "ask", "answer"  # a question to partner before a bid, and partner's yes or no
+# What a bidder may ask partner to agree to (001): "Can you cover a no trump?", Double Nil.
+ASKS = ("no_trump", "blind_no_trump", "double_nil", "blind_double_nil")
+
+# (seat, kind, arguments): (s, BID, (bid, bemo)), (s, PASS, (cards, ask)), (s, PLAY, (card,)),
+# (s, MISDEAL, (s,)); a raise of the second round is a BID.
+Action = tuple[int, str, tuple[Any, ...]]
 
 
 class IllegalAction(ValueError):
@@ -78,6 +87,17 @@ class Hand:
         "raise_queue",
         "raises",
         "first_bids",
+        "extra",
+        "taker",
+        "discarded",
+        "no_trump",
+        "double_nil_team",
+        "asking",
+        "agreed",
+        "refused",
+        "asks",
+        "in_transit",
+        "actions",
     )
 
     def __init__(
@@ -87,6 +107,7 @@ class Hand:
         deal: list[int],
         scores: tuple[int, int] = (0, 0),
         special: int | None = None,
+        extra: int = 0,
     ) -> None:
         self.rules = rules
         self.deck = deck_for(rules)
@@ -118,6 +139,26 @@ class Hand:
         self.raises: list[tuple[int, int]] = []  # (seat, team total) of the second round
         self.first_bids: tuple[int | None, ...] = ()  # the bids before the second round
         self.special = special_card(rules, special)
+        # 001's variations of the bidding: no trump, Double Nil, and the cards left over
+        self.no_trump = [False, False, False, False]  # per seat: it bid no trump
+        self.double_nil_team = [False, False]  # per team: it bid Double Nil together
+        self.asking = ""  # what the seat to act's partner asks it to agree to, if anything
+        self.agreed = ["", "", "", ""]  # per seat: what partner agreed to (its bid is that)
+        self.refused: list[tuple[str, ...]] = [(), (), (), ()]  # per seat: what partner refused
+        self.asks: list[tuple[int, str, bool | None]] = []  # (asker, what, answer) in order
+        self.in_transit = 0  # a Double Nil pass held face down until partner passes too
+        self.extra = extra  # the two cards left over from a 54-card deal (001), or 0
+        self.taker = -1  # the seat that takes them
+        self.discarded = 0  # the two cards it discarded
+        if extra:
+            if not has_leftover(rules) or count(extra) != 2 or any(extra & m for m in deal):
+                raise ValueError("the cards left over must be two cards of the deck not dealt")
+            self.taker = leftover_taker(rules, dealer, deal)
+            self.hands[self.taker] |= extra
+            if rules.leftover_discard == "before":
+                self.phase = DISCARD
+                self.turn = self.taker
+        self.actions: list[Action] = []  # every action taken, in order: what pop() replays
 
     def copy(self) -> Hand:
         """An independent copy (for search)."""
@@ -138,13 +179,42 @@ class Hand:
         h.pass_asks = self.pass_asks[:]
         h.raise_queue = self.raise_queue[:]
         h.raises = self.raises[:]
+        h.no_trump = self.no_trump[:]
+        h.double_nil_team = self.double_nil_team[:]
+        h.agreed = self.agreed[:]
+        h.refused = self.refused[:]
+        h.asks = self.asks[:]
+        h.actions = self.actions[:]
         return h
+
+    def pop(self) -> Action:
+        """Take back the last action exactly (the deal replayed without it); the action undone."""
+        if not self.actions:
+            raise IndexError("no action to take back")
+        last = self.actions[-1]
+        fresh = Hand(
+            self.rules, self.dealer, list(self.dealt), self.scores_before, self.special, self.extra
+        )
+        redo: dict[str, Callable[..., None]] = {
+            DISCARD: fresh.discard,
+            ASK: fresh.ask,
+            ANSWER: fresh.answer,
+            BID: fresh.bid,
+            PASS: fresh.pass_cards,
+            PLAY: fresh._play_unchecked,
+            MISDEAL: fresh.call_misdeal,
+        }
+        for _seat, kind, args in self.actions[:-1]:
+            redo[kind](*args)
+        for name in Hand.__slots__:
+            setattr(self, name, getattr(fresh, name))
+        return last
 
     # ----- misdeal -------------------------------------------------------------------------
 
     def misdeal_reasons(self, seat: int) -> list[str]:
-        """Conditions that let this seat call a misdeal now (before any bid)."""
-        if self.phase != BID or self.nbids:
+        """Conditions that let this seat call a misdeal now (before any bid or question)."""
+        if self.phase != BID or self.nbids or self.asks:
             return []
         return misdeal_reasons(self.rules, self.deck, self.hands[seat])
 
@@ -152,6 +222,7 @@ class Hand:
         """Throw the cards in; the game deals again."""
         if not self.misdeal_reasons(seat):
             raise IllegalAction("a misdeal can only be called before bidding, on a qualifying hand")
+        self.actions.append((seat, MISDEAL, (seat,)))
         self.misdeal_by = seat
         self.phase = MISDEAL
 
@@ -165,7 +236,7 @@ class Hand:
     def blind_nil_open(self, seat: int) -> bool:
         """Whether the rules let this seat bid blind nil now (any time, or when behind)."""
         r = self.rules
-        if not r.blind_nil:
+        if not r.blind_nil or self._has_looked(seat):
             return False
         return r.blind_nil_when == "any" or self.team_behind_by(seat) >= r.blind_nil_deficit
 
@@ -179,6 +250,17 @@ class Hand:
             return []
         if self.raising:
             return self._raise_totals()
+        seat = self.turn
+        if self.asking:
+            return []  # partner answers the question asked first (001)
+        if self.agreed[seat]:
+            return self._agreed_bids(self.agreed[seat])
+        if self.double_nil_team[seat % 2]:
+            return [cast(int, self.bids[(seat + 2) % 4])]  # the team's Double Nil, agreed
+        return self._open_bids()
+
+    def _open_bids(self) -> list[int]:
+        """The bids of the seat to act with nothing asked of partner or agreed."""
         r = self.rules
         seat = self.turn
         pb = self.bids[(seat + 2) % 4]
@@ -194,6 +276,8 @@ class Hand:
             lo = max(lo, m - partner_num)
         cands = list(range(lo, hi + 1))
         partner_ok_for_nil = pb is None or not m or is_nil(pb) or partner_num >= m
+        if self.no_trump[(seat + 2) % 4]:
+            partner_ok_for_nil = False  # partner's no trump needs covering (001)
         if partner_ok_for_nil:
             if r.nil_allowed:
                 cands.append(NIL)
@@ -201,7 +285,7 @@ class Hand:
                 cands.append(BLIND_NIL)
         if r.no_bid_one:  # 001: "no one can bid 1": the team total is x, or x + 2 and more
             cands = [b for b in cands if b != 1] or cands
-        if pb is None:
+        if pb is None and not self._team_looked(seat):
             for n in sorted(blind_table(r)):
                 if n >= m:
                     cands.append(BLIND + n)
@@ -306,7 +390,9 @@ class Hand:
         if self.raising:
             if bemo:
                 raise IllegalAction("a Bemo is declared with a bid of the first round")
+            seat = self.turn
             self._raise(b)
+            self.actions.append((seat, BID, (b, 0)))
             return
         if b not in self.legal_bids():
             raise IllegalAction(self.why_bid_illegal(b))
@@ -316,8 +402,14 @@ class Hand:
             if bemo not in BEMO_KIND or BEMO_KIND[bemo] not in self.rules.bemo:
                 raise IllegalAction("that Bemo is not played under these rules")
             raise IllegalAction("your team has already declared a Bemo")
+        self.actions.append((self.turn, BID, (b, bemo)))
         self.bemo[self.turn] = bemo
         self.bids[self.turn] = b
+        agreed = self.agreed[self.turn]
+        if agreed in ("no_trump", "blind_no_trump"):
+            self.no_trump[self.turn] = True
+        elif agreed:
+            self.double_nil_team[self.turn % 2] = True
         self.nbids += 1
         if self.nbids < 4:
             self.turn = self.order[self.nbids]
@@ -331,9 +423,27 @@ class Hand:
         self._after_bidding()
 
     def _after_bidding(self) -> None:
-        """The exchanges the bids call for, then the play."""
+        """The discard where it follows the bidding, the exchanges the bids call for, then the
+        play."""
+        if self.extra and not self.discarded and self.rules.leftover_discard == "after":
+            self.phase = DISCARD  # 001: "Some play that the discard takes place after the bidding"
+            self.turn = self.taker
+            return
+        self._exchanges()
+
+    def _exchanges(self) -> None:
         r = self.rules
         for s in self.order:
+            if self.double_nil_team[s % 2]:
+                # 001: "each player of the team simultaneously passes two cards face down to
+                # partner"; the team's first bidder's pass is written first
+                if (
+                    r.double_nil_exchange
+                    and self.bids[(s + 2) % 4] == self.bids[s]
+                    and (self.order.index(s) < self.order.index((s + 2) % 4))
+                ):
+                    self.pass_queue += [(s, (s + 2) % 4), ((s + 2) % 4, s)]
+                continue
             if (self.bids[s] == BLIND_NIL and r.blind_nil_exchange != "none") or (
                 self.bids[s] == NIL and r.nil_exchange  # 001: "must exchange one card"
             ):
@@ -354,6 +464,18 @@ class Hand:
                 return f"the second round can only raise your team's bid of {now}"
             return "the bids of both teams may not total 13" if b <= 13 else "at most 13"
         pb = self.bids[(self.turn + 2) % 4]
+        agreed = self.agreed[self.turn]
+        if self.asking:
+            return "answer your partner's question first"
+        if agreed in ("no_trump", "blind_no_trump"):
+            what = ", ".join(str(x % BLIND) for x in self._agreed_bids(agreed))
+            return f"partner agreed to your {agreed.replace('_', ' ')}: bid {what} with it"
+        if agreed or self.double_nil_team[self.turn % 2]:
+            return "your team bids Double Nil: bid nil"
+        if self.no_trump[(self.turn + 2) % 4] and is_nil(b):
+            return "partner bid no trump: you cover it, so no nil"
+        if (is_blind(b) or b == BLIND_NIL) and self._team_looked(self.turn):
+            return "a blind bid before anyone of the team looks: the cards left over were seen"
         if b == NIL and not r.nil_allowed:
             return "nil is not allowed under these rules"
         if b == BLIND_NIL and not r.blind_nil:
@@ -372,6 +494,137 @@ class Hand:
             return "no one may bid 1 under these rules"
         return "that bid is not allowed here"
 
+    # ----- 001's cards left over, no-trump bids and Double Nil ----------------------------
+
+    def discard(self, cards: int) -> None:
+        """The taker of the two cards left over discards two cards face down (001)."""
+        if self.phase != DISCARD:
+            raise IllegalAction("it is not time to discard")
+        if count(cards) != 2 or cards & ~self.hands[self.taker]:
+            raise IllegalAction("discard exactly two cards from your hand")
+        self.actions.append((self.taker, DISCARD, (cards,)))
+        self.hands[self.taker] &= ~cards
+        self.discarded = cards
+        if self.nbids:
+            self._exchanges()
+        else:
+            self.phase = BID
+            self.turn = self.order[0]
+
+    def _has_looked(self, seat: int) -> bool:
+        """Whether the seat has seen its cards before bidding: it took the cards left over and
+        discarded before the bidding (001: "Having looked at all 15 cards")."""
+        return seat == self.taker and self.rules.leftover_discard == "before"
+
+    def _team_looked(self, seat: int) -> bool:
+        """Whether either partner has seen its cards (a team's blind bid needs neither)."""
+        return self._has_looked(seat) or self._has_looked((seat + 2) % 4)
+
+    def _behind_enough(self, seat: int, deficit: int) -> bool:
+        """001: "only allowed for a team who are far behind" (0: at any time)."""
+        return deficit == 0 or self.team_behind_by(seat) > deficit
+
+    def _blind_no_trump_numbers(self) -> list[int]:
+        """001: "The minimum ... in Blind No Trump is usually set at one less than the
+        required minimum number for a normal blind bid"."""
+        table = blind_table(self.rules)
+        if not table:
+            return []
+        low = max(1, min(table) - 1, self.rules.min_team_bid)
+        return list(range(low, 14))
+
+    def _agreed_bids(self, agreed: str) -> list[int]:
+        """The bids a seat may make once partner has agreed to what it asked."""
+        if agreed == "no_trump":
+            return [b for b in self._open_bids() if is_number(b) and b >= 1]
+        if agreed == "blind_no_trump":
+            return [BLIND + n for n in self._blind_no_trump_numbers()]
+        return [NIL] if agreed == "double_nil" else [BLIND_NIL]
+
+    def legal_asks(self) -> list[str]:
+        """What the seat to act may ask partner to agree to before its bid (001): a no trump
+        ("Can you cover a no trump?"), a blind no trump, Double Nil or Blind Double Nil.
+
+        A no trump needs a spade in the hand and a partner who can cover it (no nil, no
+        blind); one a team. The blind ones and Double Nil are the team's first bid, only for
+        a team far enough behind; a blind one only before either partner has seen its cards.
+        What partner has refused is not asked again.
+        """
+        if self.phase != BID or self.raising or self.asking:
+            return []
+        r = self.rules
+        seat = self.turn
+        p = (seat + 2) % 4
+        pb = self.bids[p]
+        if self.agreed[seat] or self.double_nil_team[seat % 2]:
+            return []
+        first = pb is None
+        blind_ok = first and not self._team_looked(seat)
+        out = []
+        if (
+            r.no_trump
+            and not self.no_trump[p]
+            and (pb is None or is_number(pb))
+            and self.hands[seat] & self.deck.trump_mask  # "at least one spade in your hand"
+            and self._agreed_bids("no_trump")
+        ):
+            out.append("no_trump")
+        if (
+            r.no_trump_blind
+            and blind_ok
+            and self._behind_enough(seat, r.no_trump_blind_deficit)
+            and self._blind_no_trump_numbers()
+        ):
+            out.append("blind_no_trump")
+        if r.double_nil_bid and first and self._behind_enough(seat, r.double_nil_deficit):
+            out.append("double_nil")
+            if r.double_nil_blind and blind_ok:
+                out.append("blind_double_nil")
+        return [k for k in out if k not in self.refused[seat]]
+
+    def ask(self, what: str) -> None:
+        """The seat to act asks partner to agree to a no trump or Double Nil (001); partner
+        answers next (`answer`), then the seat bids."""
+        if what not in self.legal_asks():
+            if what not in ASKS:
+                raise IllegalAction(f"nothing called {what!r} can be asked")
+            if what in self.refused[self.turn]:
+                raise IllegalAction("partner has already said no to that")
+            raise IllegalAction(f"a {what.replace('_', ' ')} cannot be asked for here")
+        self.actions.append((self.turn, ASK, (what,)))
+        self.asks.append((self.turn, what, None))
+        self.asking = what
+        self.turn = (self.turn + 2) % 4
+
+    def answer(self, yes: bool) -> None:
+        """Partner's yes or no to the question asked; the asker bids next. After a yes its bid
+        is what was asked: a number with no trump, or the team's Double Nil."""
+        if not self.asking:
+            raise IllegalAction("no one has asked you anything")
+        self.actions.append((self.turn, ANSWER, (bool(yes),)))
+        seat = (self.turn + 2) % 4
+        self.asks[-1] = (seat, self.asking, bool(yes))
+        if yes:
+            self.agreed[seat] = self.asking
+        else:
+            self.refused[seat] = self.refused[seat] + (self.asking,)
+        self.asking = ""
+        self.turn = seat
+
+    def team_no_trump(self, team: int) -> bool:
+        """Whether the team's contract is a no trump (one partner bid it, 001)."""
+        return self.no_trump[team] or self.no_trump[team + 2]
+
+    def no_trump_broken(self, seat: int) -> bool:
+        """Whether a seat won a trick with a spade when another suit was led (001: a no-trump
+        bidder "promises not to win any tricks with spades, except when spades are led")."""
+        suit = self.deck.suit
+        for leader, cards, w in self.tricks():
+            mine = cards[(seat - leader) % 4]
+            if w == seat and suit[mine] == SPADES and suit[cards[0]] != SPADES:
+                return True
+        return False
+
     # ----- passing -------------------------------------------------------------------------
 
     def _pass_bidder(self) -> int:
@@ -387,6 +640,8 @@ class Hand:
         """How many cards the seat to act must pass (to exchange at all, where it may choose)."""
         if self.phase != PASS:
             return 0
+        if self.double_nil_team[self.turn % 2]:
+            return 2  # 001: each Double Nil partner "passes two cards"
         if self.bids[self._pass_bidder()] == NIL:
             return 1  # 001: "when Nil is played the bidder must exchange one card"
         return self.rules.blind_nil_pass
@@ -399,6 +654,7 @@ class Hand:
             and self.rules.blind_nil_ask_suit
             and len(self.pass_queue) % 2 == 0
             and self.bids[self.turn] == BLIND_NIL
+            and not self.double_nil_team[self.turn % 2]
         )
 
     def asked_suit(self) -> int | None:
@@ -420,6 +676,7 @@ class Hand:
             and self.rules.blind_nil_exchange == "optional"
             and len(self.pass_queue) % 2 == 0
             and self.bids[self.turn] == BLIND_NIL
+            and not self.double_nil_team[self.turn % 2]
         )
 
     def pass_cards(self, cards: int, ask: int | None = None) -> None:
@@ -438,6 +695,7 @@ class Hand:
             if ask not in (0, 1, 2, 3) or cards == 0:
                 raise IllegalAction("name one suit, with the card you pass")
         if cards == 0 and self.may_skip_pass():
+            self.actions.append((giver, PASS, (0, ask)))
             self.passes.append((giver, taker, 0))
             self.pass_asks.append(None)
             del self.pass_queue[:2]  # no exchange: partner passes nothing back
@@ -448,8 +706,16 @@ class Hand:
             if cards == 0 and len(self.pass_queue) % 2 == 0:
                 raise IllegalAction(f"the exchange is compulsory: pass exactly {n} {word}")
             raise IllegalAction(f"pass exactly {n} {word} from your hand")
+        self.actions.append((giver, PASS, (cards, ask)))
         self.hands[giver] &= ~cards
-        self.hands[taker] |= cards
+        if not self.double_nil_team[giver % 2]:
+            self.hands[taker] |= cards
+        elif len(self.pass_queue) % 2 == 0:
+            self.in_transit = cards  # 001: "simultaneously": face down until partner passes
+        else:
+            self.hands[taker] |= cards
+            self.hands[giver] |= self.in_transit
+            self.in_transit = 0
         self.passes.append((giver, taker, cards))
         self.pass_asks.append(ask)
         self.pass_queue.pop(0)
@@ -469,7 +735,10 @@ class Hand:
         if r.first_lead in ("dealer_any", "dealer_no_spade"):
             self.leader = self.dealer
         elif r.first_lead == "two_clubs":
-            low = self.deck.suit_masks[CLUBS]
+            # the lowest club in play (001: the 2♣ may have been discarded from 54 cards)
+            low = self.deck.suit_masks[CLUBS] & (
+                self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+            )
             low &= -low
             self.leader = next(s for s in range(4) if self.hands[s] & low)
         else:
@@ -543,8 +812,9 @@ class Hand:
         self._play_unchecked(card)
 
     def _play_unchecked(self, card: int) -> None:
-        d = self.deck
         seat = self.turn
+        self.actions.append((seat, PLAY, (card,)))
+        d = self.deck
         self.hands[seat] ^= 1 << card
         trick = self.trick
         suit = d.suit[card]
@@ -614,6 +884,16 @@ class Hand:
     def cards_in_hand(self, seat: int) -> list[int]:
         """A seat's cards as a sorted list."""
         return sorted(cards_of(self.hands[seat]), key=self.deck.sort_key)
+
+
+def leftover_taker(rules: Rules, dealer: int, deal: list[int] | tuple[int, ...]) -> int:
+    """Who takes the two cards left over from 54 (001): the dealer, or "the holder of the two
+    of clubs" (the dealer when the 2♣ is one of the two left over)."""
+    if rules.leftover_to == "two_clubs":
+        for s in range(4):
+            if deal[s] & 1:  # the 2♣ is card 0
+                return s
+    return dealer
 
 
 def special_card(rules: Rules, cut: int | None) -> int | None:

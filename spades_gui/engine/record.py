@@ -9,9 +9,20 @@ from .bids import BLIND_NIL, bid_str, is_number, parse_bid
 from .cards import SUITS, card_str, cards_of, mask_of, parse_card
 from .deck import deck_for
 from .game import Game
-from .hand import BEMO_KIND, BEMO_TRICKS, BID, MISDEAL, PASS, PLAY, Hand, IllegalAction
+from .hand import (
+    ASKS,
+    BEMO_KIND,
+    BEMO_TRICKS,
+    BID,
+    DISCARD,
+    MISDEAL,
+    PASS,
+    PLAY,
+    Hand,
+    IllegalAction,
+)
 from .presets import name_of, resolve
-from .rules import Rules, RulesError
+from .rules import Rules, RulesError, has_leftover
 
 
 class RecordError(ValueError):
@@ -33,8 +44,17 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
         "dealer": hand.dealer,
         "deal": [[card_str(c) for c in cards_of(m)] for m in hand.dealt],
     }
+    if hand.extra:  # 001: the two cards left over from 54, and the two discarded
+        entry["extra"] = [card_str(c) for c in cards_of(hand.extra)]
+        if hand.discarded:
+            entry["discard"] = [card_str(c) for c in cards_of(hand.discarded)]
     if hand.rules.special_card == "cut" and hand.special is not None:
         entry["special"] = card_str(hand.special)
+    if hand.asks:  # 001: what a bidder asked partner to agree to, and the answer
+        entry["asks"] = [
+            {"seat": s, "ask": what} | ({"answer": yes} if yes is not None else {})
+            for s, what, yes in hand.asks
+        ]
     entry["bids"] = [_bid_entry(hand, s) for s in hand.order if hand.bids[s] is not None]
     if hand.raises or hand.raise_queue:  # 001: the second round, as each team's new total
         entry["raises"] = [{"seat": s, "total": t} for s, t in hand.raises]
@@ -159,7 +179,21 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
             raise _fail(hand_no, f"the special card {card_str(special)} is not in this deck")
     elif "special" in entry:
         raise _fail(hand_no, "these rules cut no special card")
-    hand = game.start_hand(dealer, _deal(entry, game.rules, hand_no), special)
+    deal = _deal(entry, game.rules, hand_no)
+    extra = 0
+    if has_leftover(game.rules):  # 001: "two cards left over at the end of the deal"
+        extra = mask_of(_cards(entry.get("extra"), hand_no, "the cards left over"))
+        if extra.bit_count() != 2 or any(extra & m for m in deal):
+            raise _fail(hand_no, '"extra" must list the two cards left over, not dealt')
+        if not deck_for(game.rules).full & extra == extra:
+            raise _fail(hand_no, "a card left over is not in this deck")
+    elif "extra" in entry or "discard" in entry:
+        raise _fail(hand_no, "these rules leave no cards over to take and discard")
+    hand = game.start_hand(dealer, deal, special, extra)
+    keys = ("misdeal", "asks", "bids", "raises", "passes", "plays")
+    _replay_discard(
+        hand, entry, hand_no, not last or any(entry.get(k) not in (None, []) for k in keys)
+    )
     if "misdeal" in entry:
         seat = entry["misdeal"]
         if not isinstance(seat, int) or not 0 <= seat <= 3:
@@ -172,7 +206,12 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
     bids = entry.get("bids", [])
     if not isinstance(bids, list) or len(bids) > 4:
         raise _fail(hand_no, '"bids" must be a list of at most four bids')
+    asks = entry.get("asks", [])
+    if not isinstance(asks, list):
+        raise _fail(hand_no, '"asks" must be a list')
+    asks = asks[:]
     for raw in bids:
+        _replay_asks(hand, asks, hand_no)
         seat = hand.turn
         value = raw
         bemo = 0
@@ -196,6 +235,9 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
             hand.bid(b, bemo)
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {e}") from None
+    _replay_asks(hand, asks, hand_no)
+    if asks:
+        raise _fail(hand_no, f"seat {asks[0].get('seat')!r} asks out of turn")
     raises = entry.get("raises", [])
     if not isinstance(raises, list):
         raise _fail(hand_no, '"raises" must be a list')
@@ -212,6 +254,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
             hand.bid(total)
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not raise to {total}: {e}") from None
+    _replay_discard(hand, entry, hand_no, not last or any(entry.get(k) for k in keys[-2:]))
     passes = entry.get("passes", [])
     if not isinstance(passes, list):
         raise _fail(hand_no, '"passes" must be a list')
@@ -243,6 +286,8 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         back = len(hand.pass_queue) % 2 == 1
         blind = hand.bids[taker if back else giver] == BLIND_NIL
         kind = "blind nil" if blind else "nil"
+        if hand.double_nil_team[giver % 2]:
+            kind = "Double Nil"
         what = "pass back" if back else "pass"
         why = "" if back else f"; the rules make the {kind} exchange compulsory"
         word = "card" if n == 1 else "cards"
@@ -276,6 +321,48 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         where = {BID: "bidding", PASS: "passing", PLAY: "play"}[hand.phase]
         raise _fail(hand_no, f"the hand stops during {where}; only the last hand may be unfinished")
     return hand
+
+
+def _replay_discard(hand: Hand, entry: dict[str, Any], hand_no: int, more: bool) -> None:
+    """The discard of the taker of the cards left over, when the hand has come to it (001);
+    more: the record goes on past it."""
+    if hand.phase != DISCARD:
+        return
+    if "discard" not in entry:
+        if not more:
+            return  # the record stops before the discard
+        raise _fail(
+            hand_no,
+            f"the discard is missing: seat {hand.taker} took the two cards left over and "
+            "discards two",
+        )
+    try:
+        hand.discard(mask_of(_cards(entry["discard"], hand_no, '"discard"')))
+    except IllegalAction as e:
+        raise _fail(hand_no, f"seat {hand.taker}'s discard: {e}") from None
+
+
+def _replay_asks(hand: Hand, asks: list[Any], hand_no: int) -> None:
+    """The questions the seat to act asked partner before its bid, and the answers (001)."""
+    while asks and isinstance(asks[0], dict) and asks[0].get("seat") == hand.turn:
+        raw = asks.pop(0)
+        what, yes = raw.get("ask"), raw.get("answer")
+        seat = hand.turn
+        if what not in ASKS:
+            raise _fail(hand_no, f"seat {seat} asks {what!r}: no such question ({', '.join(ASKS)})")
+        if yes is not None and not isinstance(yes, bool):
+            raise _fail(hand_no, f"seat {seat}'s partner answers {yes!r}: true or false")
+        try:
+            hand.ask(what)
+            if yes is not None:
+                hand.answer(yes)
+        except IllegalAction as e:
+            what_words = what.replace("_", " ")
+            raise _fail(hand_no, f"seat {seat} may not ask for a {what_words}: {e}") from None
+        if yes is None and asks:
+            raise _fail(hand_no, f"seat {seat}'s question has no answer")
+    if asks and not isinstance(asks[0], dict):
+        raise _fail(hand_no, "an ask must be an object")
 
 
 def load(data: Any) -> Game:

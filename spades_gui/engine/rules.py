@@ -23,10 +23,12 @@ class Rules:
 
     # deck
     jokers: bool = False
-    jokers_replace: str = "2H2D"
+    jokers_replace: str = "2H2D"  # "": no 2s out, all 54 cards, two left over (001)
     high_twos: str = ""  # the 2s raised above A♠, highest first, as suit letters ("DS")
     # deal
     first_dealer: str = "random"
+    leftover_to: str = "dealer"  # who takes the two cards left over from 54 (001)
+    leftover_discard: str = "before"  # they discard two before or after the bidding
     misdeal: tuple[str, ...] = ()
     misdeal_redeal: str = "same"
     # bidding
@@ -38,6 +40,11 @@ class Rules:
     no_bid_one: bool = False
     bemo: tuple[str, ...] = ()
     raise_round: bool = False
+    no_trump: bool = False
+    no_trump_penalty: str = "double"
+    no_trump_blind: bool = False
+    no_trump_blind_penalty: str = "triple"
+    no_trump_blind_deficit: int = 400
     # nil
     nil_allowed: bool = True
     nil_bonus: int = 100
@@ -55,6 +62,15 @@ class Rules:
     blind_nil_no_bags: bool = False
     blind_nil_ask_suit: bool = False
     nil_exchange: bool = False
+    double_nil_bid: bool = False
+    double_nil_bonus: int = 500
+    double_nil_wins: bool = False
+    double_nil_penalty: int = 250
+    double_nil_loses: bool = False
+    double_nil_opp_bonus: int = 100
+    double_nil_deficit: int = 400
+    double_nil_exchange: bool = False
+    double_nil_blind: bool = False
     # blind and big bids
     blind_bids: tuple[str, ...] = ()
     blind6_made: str = "exactly"
@@ -156,7 +172,11 @@ OPTIONS: tuple[Option, ...] = (
         "jokers_replace",
         "deck",
         "Which 2s leave for the jokers",
-        _c(("2H2D", "2♥ and 2♦"), ("2C2H", "2♣ and 2♥")),
+        _c(
+            ("2H2D", "2♥ and 2♦"),
+            ("2C2H", "2♣ and 2♥"),
+            ("", "none: all 54 cards, two left over"),
+        ),
     ),
     Option("high_twos", "deck", "2s raised to the top of the trumps", HIGH_TWOS),
     Option(
@@ -164,6 +184,18 @@ OPTIONS: tuple[Option, ...] = (
         "deal",
         "First dealer",
         _c(("random", "chosen at random"), ("high_card", "high-card draw"), ("human", "you")),
+    ),
+    Option(
+        "leftover_to",
+        "deal",
+        "The two cards left over from 54 go to",
+        _c(("dealer", "the dealer"), ("two_clubs", "the holder of the 2♣")),
+    ),
+    Option(
+        "leftover_discard",
+        "deal",
+        "Who takes them discards two",
+        _c(("before", "before the bidding"), ("after", "after the bidding")),
     ),
     Option(
         "misdeal",
@@ -222,6 +254,33 @@ OPTIONS: tuple[Option, ...] = (
         ),
         multi=True,
     ),
+    Option(
+        "no_trump",
+        "bidding",
+        "No-trump bids: with partner's consent, no winning by trumping, double value",
+        YES_NO,
+    ),
+    Option(
+        "no_trump_penalty",
+        "bidding",
+        "A failed no-trump bid loses",
+        _c(("double", "double a normal bid's penalty"), ("single", "a normal bid's penalty")),
+    ),
+    Option("no_trump_blind", "bidding", "Blind no trump: triple value", YES_NO),
+    Option(
+        "no_trump_blind_penalty",
+        "bidding",
+        "A failed blind no trump loses",
+        _c(("triple", "triple"), ("double", "double"), ("single", "single")),
+    ),
+    Option(
+        "no_trump_blind_deficit",
+        "bidding",
+        "Blind no trump only for a team behind by more than",
+        (),
+        0,
+        2000,
+    ),
     Option("nil_allowed", "nil", "Nil allowed", YES_NO),
     Option("nil_bonus", "nil", "Nil made scores", (), 0, 1000),
     Option("nil_penalty", "nil", "Nil failed loses", (), 0, 1000),
@@ -274,6 +333,34 @@ OPTIONS: tuple[Option, ...] = (
         YES_NO,
     ),
     Option("nil_exchange", "nil", "A nil bidder must exchange one card with partner", YES_NO),
+    Option(
+        "double_nil_bid",
+        "nil",
+        "Double Nil: a team bid, one partner asks and the other agrees",
+        YES_NO,
+    ),
+    Option("double_nil_bonus", "nil", "Double Nil made scores", (), 0, 2000),
+    Option("double_nil_wins", "nil", "A made Double Nil wins the game", YES_NO),
+    Option("double_nil_penalty", "nil", "Double Nil failed loses", (), 0, 2000),
+    Option("double_nil_loses", "nil", "A failed Double Nil loses the game", YES_NO),
+    Option(
+        "double_nil_opp_bonus",
+        "nil",
+        "Both Double Nil partners take a trick: the other team scores",
+        (),
+        0,
+        1000,
+    ),
+    Option(
+        "double_nil_deficit", "nil", "Double Nil only for a team behind by more than", (), 0, 2000
+    ),
+    Option(
+        "double_nil_exchange",
+        "nil",
+        "Double Nil partners each pass two cards at once",
+        YES_NO,
+    ),
+    Option("double_nil_blind", "nil", "Blind Double Nil: wins or loses the game", YES_NO),
     Option(
         "blind_nil_no_bags",
         "nil",
@@ -441,6 +528,29 @@ def check(rules: Rules) -> None:
         )
     if r.nil_exchange and not r.nil_allowed:
         raise RulesError("a nil bidder's exchange needs nil bids")
+    if (r.leftover_to, r.leftover_discard) != ("dealer", "before") and not has_leftover(r):
+        raise RulesError(
+            "the two cards left over need the 54-card pack: the jokers in and no 2s taken out"
+        )
+    if has_leftover(r) and len([x for x in r.high_twos if x != "S"]) > 1:
+        raise RulesError(
+            "with all 54 cards in, at most one 2 besides the 2♠ can be raised: the computer "
+            "players count at most 16 trumps"
+        )
+    if r.no_trump_blind and not r.no_trump:
+        raise RulesError("a blind no trump needs no-trump bids")
+    if r.no_trump_blind and not blind_numbers:
+        raise RulesError(
+            "a blind no trump starts one below the lowest blind bid: it needs blind bids"
+        )
+    if r.double_nil_bid and not r.nil_allowed:
+        raise RulesError("a Double Nil bid needs nil bids")
+    dn_extras = (r.double_nil_wins, r.double_nil_loses, r.double_nil_exchange, r.double_nil_blind)
+    if any(dn_extras) and not r.double_nil_bid:
+        raise RulesError(
+            "winning or losing the game by Double Nil, its exchange and Blind Double Nil need "
+            "the Double Nil bid"
+        )
     if r.moon_wins and r.all13 != "moon":
         raise RulesError(
             "a Moon that wins the game needs the Moon bid (taking all 13: a bid of 13 is a Moon)"
@@ -453,6 +563,12 @@ def check(rules: Rules) -> None:
         )
     if 0 < r.target < 10:
         raise RulesError("the points to win must be at least 10 (or 0 for no target)")
+
+
+def has_leftover(rules: Rules) -> bool:
+    """Whether the deal leaves two cards over (001: "a 54-card pack ... two cards left over at
+    the end of the deal"): the jokers in and no 2s taken out for them."""
+    return rules.jokers and not rules.jokers_replace
 
 
 # Options of earlier versions, read from old records and settings (see `_migrate`).

@@ -39,6 +39,11 @@ class TeamHand:
     bemo: int = 0  # the tricks of the team's Bemo (6 or 9), or 0
     bemo_points: int = 0  # ±60 or ±90 (001: "additional to the normal bid")
     special: bool = False  # the team took the special card (001: it cancels one bag)
+    no_trump: int = 0  # the contract was a no trump (001): 1, or 2 for a blind no trump
+    no_trump_broken: bool = False  # the no-trump bidder won a trick by trumping
+    double_nil: int = 0  # the team bid Double Nil together (001): 1, or 2 for a blind one
+    double_nil_made: bool = False
+    opp_bonus: int = 0  # points from the other team's Double Nil, both partners taking a trick
 
 
 @dataclass
@@ -91,8 +96,16 @@ def score_team(
     bemo: int = 0,
     trick_winners: list[int] | tuple[int, ...] = (),
     special: bool = False,
+    no_trump: bool = False,
+    no_trump_broken: bool = False,
+    double_nil: bool = False,
 ) -> TeamHand:
-    """Score one team's hand from the four seats' bids and tricks."""
+    """Score one team's hand from the four seats' bids and tricks.
+
+    no_trump: the team's contract is a no trump (001; a blind number the rules have no blind
+    bid of can only be a blind no trump); no_trump_broken: its bidder won a trick by
+    trumping, which loses the bid; double_nil: the team bid Double Nil together (001).
+    """
     r = rules
     seats = (team, team + 2)
     nil_seats = [s for s in seats if is_nil(bids[s])]
@@ -107,7 +120,13 @@ def score_team(
             bonus, penalty = 2 * bonus, 2 * penalty
         made = tricks[s] == 0
         nils.append(NilResult(s, blind, made, bonus if made else -penalty))
-    if both_nil and r.double_nil == "team":
+    dn = 0
+    if double_nil and both_nil:  # 001: "If either partner wins a trick the bid fails"
+        dn = 2 if all(n.blind for n in nils) else 1
+        nil_points = r.double_nil_bonus if all(n.made for n in nils) else -r.double_nil_penalty
+        for n in nils:
+            n.points = nil_points // 2
+    elif both_nil and r.double_nil == "team":
         n_made = sum(n.made for n in nils)
         nil_points = (-r.double_nil_value, 0, r.double_nil_value)[n_made]
         for n in nils:
@@ -123,7 +142,17 @@ def score_team(
         loose = nil_tricks
     blind_bid = next((bids[s] for s in num_seats if is_blind(bids[s])), None)
     moon = False
-    if blind_bid is not None:
+    nt = 0
+    if blind_bid is not None and (no_trump or blind_bid - BLIND not in blind_table(r)):
+        # 001: a blind no trump scores "triple the basic amount"; failing it costs triple,
+        # double or single
+        nt = 2
+        contract = blind_bid - BLIND
+        made = counted >= contract and not no_trump_broken
+        over = counted - contract if made else 0
+        times = {"triple": 3, "double": 2, "single": 1}[r.no_trump_blind_penalty]
+        contract_points = 30 * contract if made else -10 * contract * times
+    elif blind_bid is not None:
         contract = blind_bid - BLIND
         value, exactly = blind_table(r)[contract]
         made = counted == contract if exactly else counted >= contract
@@ -146,6 +175,18 @@ def score_team(
             made, over = False, 0
             short = contract if r.set_penalty == "bid" else contract - counted
             contract_points = -10 * short
+        if no_trump:
+            # 001: "double that of a normal bid for that number of tricks if won; the penalty
+            # if you lose is double the penalty for a normal bid" (or single). Winning a trick
+            # by trumping breaks the promise: the bid is lost as if set.
+            nt = 1
+            if made and no_trump_broken:
+                made, over = False, 0
+                if moon or (r.ten_for_200 == "exact" and contract == 10):
+                    contract_points = -abs(contract_points)
+                else:
+                    contract_points = -10 * contract
+            contract_points *= 2 if made or r.no_trump_penalty == "double" else 1
     overtricks = over + loose
     if special and made and overtricks > 0:
         overtricks -= 1  # 001: "a special card that cancels one sandbag on that hand"
@@ -186,6 +227,10 @@ def score_team(
         bemo=bemo,
         bemo_points=bemo_points,
         special=special,
+        no_trump=nt,
+        no_trump_broken=no_trump_broken and nt > 0,
+        double_nil=dn,
+        double_nil_made=dn > 0 and all(n.made for n in nils),
     )
 
 
@@ -199,11 +244,15 @@ def score_hand(
     bemo: tuple[int, int] | list[int] = (0, 0),
     trick_winners: list[int] | tuple[int, ...] = (),
     special_team: int | None = None,
+    no_trump: tuple[bool, bool] | list[bool] = (False, False),
+    no_trump_broken: tuple[bool, bool] | list[bool] = (False, False),
+    double_nil: tuple[bool, bool] | list[bool] = (False, False),
 ) -> HandResult:
     """Score a finished hand for both teams; reneges are the seats that reneged.
 
     bemo: each team's Bemo (6, 9 or 0 tricks), judged on trick_winners (the seat winning each
-    trick in order); special_team: the team that took the special card, if any.
+    trick in order); special_team: the team that took the special card, if any; no_trump,
+    no_trump_broken, double_nil: per team, as `score_team` takes them (001).
     """
     adjust, award = _renege_adjust(rules, tricks, list(reneges))
     teams = [
@@ -219,9 +268,20 @@ def score_hand(
             bemo[t],
             trick_winners,
             special_team == t,
+            no_trump[t],
+            no_trump_broken[t],
+            double_nil[t],
         )
         for t in (0, 1)
     ]
+    for t in (0, 1):
+        th = teams[t]
+        if th.double_nil and not any(n.made for n in th.nils):
+            # 001: "if both partners win a trick, their opponents get a bonus of 100 points"
+            other = teams[1 - t]
+            other.opp_bonus = rules.double_nil_opp_bonus
+            other.points += other.opp_bonus
+            other.score += other.opp_bonus
     all13 = None
     for t in (0, 1):
         if tricks[t] + tricks[t + 2] == 13:

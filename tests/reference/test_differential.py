@@ -64,7 +64,28 @@ INT_VALUES: dict[str, list] = {
 }
 # Renege (claims checked at the end of a hand) is outside this reference: the engine's
 # "renege allowed" legality is not defined by any document, so mixes keep it enforced.
-FIXED = {"renege": "enforced"}
+# 001's last three variations (the 54-card pack with two cards left over, no-trump bids,
+# Double Nil as a team bid) are outside it too: tests/engine/test_variations.py checks them.
+FIXED = {
+    "renege": "enforced",
+    "leftover_to": "dealer",
+    "leftover_discard": "before",
+    "no_trump": False,
+    "no_trump_penalty": "double",
+    "no_trump_blind": False,
+    "no_trump_blind_penalty": "triple",
+    "no_trump_blind_deficit": 400,
+    "double_nil_bid": False,
+    "double_nil_bonus": 500,
+    "double_nil_wins": False,
+    "double_nil_penalty": 250,
+    "double_nil_loses": False,
+    "double_nil_opp_bonus": 100,
+    "double_nil_deficit": 400,
+    "double_nil_exchange": False,
+    "double_nil_blind": False,
+}
+LEFT_OUT = {"jokers_replace": [""]}  # choices outside the reference (all 54 cards dealt from)
 
 
 def random_options(rng: random.Random) -> dict:
@@ -76,7 +97,9 @@ def random_options(rng: random.Random) -> dict:
         elif opt.multi:
             out[opt.name] = [c for c, _ in opt.choices if rng.random() < 0.3]
         elif opt.choices:
-            out[opt.name] = rng.choice([c for c, _ in opt.choices])
+            out[opt.name] = rng.choice(
+                [c for c, _ in opt.choices if c not in LEFT_OUT.get(opt.name, ())]
+            )
         else:
             out[opt.name] = rng.choice(INT_VALUES[opt.name])
     if out["jokers"] and out["high_twos"] and rng.random() < 0.8:

@@ -1,0 +1,80 @@
+"""Hand.pop(): taking back the last action leaves the hand exactly as it was before it."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spades_gui.engine import BID, MISDEAL, PLAY, PRESETS, Hand, parse_card
+from spades_gui.engine.record import hand_to_record
+
+from .helpers import hand_at_play, play_text, rules
+from .randomplay import OVERLAYS, PRESET_NAMES, dealt, overlaid, random_action, state
+
+mixes = st.lists(st.sampled_from(OVERLAYS), max_size=4)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    preset=st.sampled_from(PRESET_NAMES),
+    changes=mixes,
+    seed=st.integers(0, 2**32 - 1),
+    n=st.integers(0, 70),
+    k=st.integers(0, 70),
+)
+def test_pop_k_equals_the_state_after_n_minus_k(preset, changes, seed, n, k):
+    rng = random.Random(seed)
+    h = dealt(overlaid(PRESETS[preset].rules, changes), rng)
+    states = [state(h)]
+    records = [hand_to_record(h)]
+    while len(states) <= n and random_action(h, rng):
+        states.append(state(h))
+        records.append(hand_to_record(h))
+    done = len(states) - 1
+    k = min(k, done)
+    for _ in range(k):
+        h.pop()
+    assert state(h) == states[done - k]
+    assert hand_to_record(h) == records[done - k]
+
+
+def test_pop_returns_the_action_and_play_goes_on():
+    h = hand_at_play(rules("pagat"), s0="AC KC", s1="2C 3C")
+    play_text(h, "AC")
+    assert h.pop() == (0, PLAY, (parse_card("AC"),))
+    assert h.turn == 0 and not h.plays and h.phase == PLAY
+    play_text(h, "KC", "2C")
+    assert h.plays == [parse_card("KC"), parse_card("2C")]
+
+
+def test_pop_through_bidding_to_the_deal():
+    h = hand_at_play(rules("pagat"))
+    for _ in range(4):
+        assert h.pop()[1] == BID
+    fresh = Hand(h.rules, h.dealer, list(h.dealt), h.scores_before)
+    assert state(h) == state(fresh)
+    with pytest.raises(IndexError):
+        h.pop()
+
+
+def test_a_copy_pops_alone():
+    h = hand_at_play(rules("pagat"))
+    c = h.copy()
+    c.pop()
+    assert h.nbids == 4 and c.nbids == 3
+
+
+@settings(max_examples=40, deadline=None)
+@given(preset=st.sampled_from(PRESET_NAMES), changes=mixes, seed=st.integers(0, 2**32 - 1))
+def test_each_action_names_the_seat_that_took_it(preset, changes, seed):
+    rng = random.Random(seed)
+    h = dealt(overlaid(PRESETS[preset].rules, changes), rng)
+    while not h.done:
+        seat = h.turn
+        callers = [s for s in range(4) if h.misdeal_reasons(s)]
+        random_action(h, rng)
+        actor, kind, args = h.actions[-1]
+        assert actor == (args[0] if kind == MISDEAL else seat)
+        if kind == MISDEAL:
+            assert actor in callers

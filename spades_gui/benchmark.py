@@ -1,8 +1,7 @@
-"""`spades bench`: engine playouts per second (and table frame times once the table exists)."""
+"""The figures `spades bench` prints: engine playouts per second and the table's frame times."""
 
 from __future__ import annotations
 
-import json
 import platform
 import random
 import time
@@ -30,8 +29,8 @@ def playouts_per_second(seconds: float, seed: int = 1) -> float:
     return done / spent
 
 
-def bench_command(as_json: bool, seconds: float) -> int:
-    """Measure and print the figures."""
+def measure(seconds: float) -> dict[str, Any]:
+    """Every figure of `spades bench`: playouts per second, then the table's frame times."""
     out: dict[str, Any] = {
         "playouts_per_s": round(playouts_per_second(seconds)),
         "python": platform.python_version(),
@@ -43,9 +42,4 @@ def bench_command(as_json: bool, seconds: float) -> int:
         pass
     else:
         out.update(frame_times(seconds))
-    if as_json:
-        print(json.dumps(out))
-    else:
-        for k, v in out.items():
-            print(f"{k}: {v}")
-    return 0
+    return out

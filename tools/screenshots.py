@@ -29,29 +29,35 @@ SIZES = ((1280, 720), (1920, 1080))
 
 def autoplay(scene: TableScene, blind: bool = False) -> None:
     """Answer the player's prompt with a plain legal choice."""
-    if scene.result is not None and scene.over is not None:
-        scene._continue()
+    v, act = scene.view, scene.input
+    if v.result is not None and v.over is not None:
+        act.next_hand()
         return
-    p = scene.prompt
-    if p is None or scene.sent:
+    p = v.prompt
+    if p is None or v.sent:
         return
-    ctl = scene.ctl
     if p.kind == "bid":
-        scene._bid(p.options[min(len(p.options) - 1, 3)])
+        act.bid(p.options[min(len(p.options) - 1, 3)])
     elif p.kind == "blind":
         if blind and BLIND_NIL in p.options:
-            scene._bid(BLIND_NIL)
+            act.bid(BLIND_NIL)
         else:
-            scene._show_cards()
+            act.show_cards()
     elif p.kind == "misdeal":
-        scene._misdeal(False)
+        act.misdeal(False)
     elif p.kind == "pass":
-        scene.selected = set(cards_of(ctl.game.hand.hands[0])[: p.options])
-        scene._pass()
+        v.selected = set(cards_of(v.south)[: p.options])
+        act.pass_cards()
     elif p.kind == "play":
-        scene._card_action(cards_of(p.options)[-1])
+        act.card_action(cards_of(p.options)[-1])
     elif p.kind == "continue":
-        scene._continue()
+        act.next_hand()
+
+
+def asks(scene: TableScene, kind: str) -> bool:
+    """Whether the table waits for the player's decision of this kind."""
+    p = scene.view.prompt
+    return p is not None and p.kind == kind
 
 
 def run_until(
@@ -111,61 +117,55 @@ def scenes(size: tuple[int, int]) -> list[Path]:
     """Every screenshot at one size."""
     out = []
     app, s = table(size, "classic", 7)
-    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "bid")
+    run_until(app, s, lambda: asks(s, "bid"))
     out.append(shoot(app, "bidding"))
     run_until(
         app,
         s,
         lambda: (
-            len(s.ctl.game.hand.trick_winners) >= 4
-            and len(s.trick) == 2
-            and s.prompt is not None
-            and s.prompt.kind == "play"
+            len(s.ctl.game.hand.trick_winners) >= 4 and len(s.view.trick) == 2 and asks(s, "play")
         ),
     )
     out.append(shoot(app, "play"))
-    run_until(app, s, lambda: s.result is not None)
+    run_until(app, s, lambda: s.view.result is not None)
     out.append(shoot(app, "end_of_hand"))
     run_until(
         app,
         s,
         lambda: (
             len(s.ctl.game.results) >= 3
-            and s.result is None
-            and s.prompt is not None
-            and s.prompt.kind == "play"
-            and s.last_trick is not None
+            and s.view.result is None
+            and asks(s, "play")
+            and s.view.last_trick is not None
         ),
     )
-    s.toggle_overlay("scores")
+    s.input.toggle_overlay("scores")
     out.append(shoot(app, "score_pad"))
-    s.toggle_overlay("scores")
-    s.toggle_overlay("last")
+    s.input.toggle_overlay("scores")
+    s.input.toggle_overlay("last")
     out.append(shoot(app, "last_trick"))
-    s.toggle_overlay("last")
-    run_until(app, s, lambda: s.over is not None and s.result is None)
+    s.input.toggle_overlay("last")
+    run_until(app, s, lambda: s.view.over is not None and s.view.result is None)
     out.append(shoot(app, "game_over"))
 
     app, s = table(size, "pagat", 3)
-    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "blind")
+    run_until(app, s, lambda: asks(s, "blind"))
     out.append(shoot(app, "blind"))
-    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "pass", blind=True)
-    s.selected = set(cards_of(s.ctl.game.hand.hands[0])[-1:])
-    s._rebuild()
+    run_until(app, s, lambda: asks(s, "pass"), blind=True)
+    s.view.selected = set(cards_of(s.view.south)[-1:])
+    s.rebuild()
     out.append(shoot(app, "passing"))
 
     app, s = table(size, "online", 5)
     run_until(
         app,
         s,
-        lambda: (
-            s.prompt is not None and s.prompt.kind == "bid" and s.ctl.game.hand.bids[2] is not None
-        ),
+        lambda: asks(s, "bid") and s.ctl.game.hand.bids[2] is not None,
     )
     out.append(shoot(app, "bidding_hint"))
 
     app, s = misdeal_table(size)
-    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "misdeal")
+    run_until(app, s, lambda: asks(s, "misdeal"))
     out.append(shoot(app, "misdeal"))
 
     app, s = table(size, "tournament", 2, speed=1.0)
@@ -173,13 +173,10 @@ def scenes(size: tuple[int, int]) -> list[Path]:
         app,
         s,
         lambda: (
-            s.prompt is not None
-            and s.prompt.kind == "play"
-            and len(s.trick) == 0
-            and len(s.ctl.game.hand.trick_winners) >= 2
+            asks(s, "play") and len(s.view.trick) == 0 and len(s.ctl.game.hand.trick_winners) >= 2
         ),
     )
-    s._card_action(cards_of(s.prompt.options)[0])
+    s.input.card_action(cards_of(s.view.prompt.options)[0])
     for _ in range(5):
         app.step(1 / 60, [])
     out.append(shoot(app, "card_flying"))
@@ -192,32 +189,29 @@ def coach_scenes(size: tuple[int, int]) -> list[Path]:
 
     out = []
     app, s = table(size, "classic", 7)
-    s.set_practice(True)
-    run_until(app, s, lambda: s.prompt is not None and s.prompt.kind == "bid")
-    s.ask_hint()
-    run_until(app, s, lambda: s.hint is not None, act=False)
+    s.input.set_practice(True)
+    run_until(app, s, lambda: asks(s, "bid"))
+    s.input.ask_hint()
+    run_until(app, s, lambda: s.view.hint is not None, act=False)
     out.append(shoot(app, "hint_bid", "coach"))
     run_until(
         app,
         s,
         lambda: (
-            len(s.ctl.game.hand.trick_winners) >= 3
-            and len(s.trick) == 2
-            and s.prompt is not None
-            and s.prompt.kind == "play"
+            len(s.ctl.game.hand.trick_winners) >= 3 and len(s.view.trick) == 2 and asks(s, "play")
         ),
     )
-    s.ask_hint()
-    run_until(app, s, lambda: s.hint is not None, act=False)
+    s.input.ask_hint()
+    run_until(app, s, lambda: s.view.hint is not None, act=False)
     out.append(shoot(app, "hint", "coach"))
-    s.toggle_overlay("options")
+    s.input.toggle_overlay("options")
     out.append(shoot(app, "options", "coach"))
-    s.toggle_overlay("options")
-    run_until(app, s, lambda: s.claim_offer is not None or s.result is not None)
-    if s.claim_offer is not None:
+    s.input.toggle_overlay("options")
+    run_until(app, s, lambda: s.view.claim_offer is not None or s.view.result is not None)
+    if s.view.claim_offer is not None:
         out.append(shoot(app, "claim", "coach"))
-    run_until(app, s, lambda: s.result is not None)
-    s.review_hand(len(s.ctl.game.results) - 1)
+    run_until(app, s, lambda: s.view.result is not None)
+    s.records.review_hand(len(s.ctl.game.results) - 1)
     r = app.scene
     assert isinstance(r, ReviewScene)
     for _ in range(60):
@@ -238,12 +232,12 @@ def claim_table(size: tuple[int, int]) -> tuple[App, TableScene]:
             app,
             s,
             lambda s=s: (
-                (s.claim_offer is not None and s.ctl.game.hand.hands[0].bit_count() >= 4)
+                (s.view.claim_offer is not None and s.ctl.game.hand.hands[0].bit_count() >= 4)
                 or len(s.ctl.game.results) >= 4
-                or s.over is not None
+                or s.view.over is not None
             ),
         )
-        if s.claim_offer is not None and s.result is None:
+        if s.view.claim_offer is not None and s.view.result is None:
             return app, s
     raise RuntimeError("no claim came up")
 

@@ -15,7 +15,7 @@ from typing import Any, cast
 
 from ..ai import legal_fallback, make_policy, seat_view
 from ..coach.claim import claim_check_job, claim_plays
-from ..coach.review import COACH_SEED, explain_job
+from ..coach.review import COACH_SEED, explain_job, ruff_seats
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
 from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.record import game_to_record, load
@@ -37,6 +37,8 @@ from .events import (
     Rewound,
     TrickWon,
     Turn,
+    hand_facts,
+    position_of,
 )
 from .worker import Worker, decide_job
 
@@ -153,6 +155,7 @@ class Controller:
         self._closed = False
         self._over_sent = game.over
         self._need_continue = False
+        self._unscored: tuple[int, list[int], list[int], bool] | None = None
         self._misdeal_asked: set[int] = set()
         self._blind_asked: set[int] = set()
         self.hidden = False
@@ -458,14 +461,25 @@ class Controller:
         self.hidden = 0 in self.human and self._blind_possible(0)
         # A player who sees the cards at once has had no blind question to answer.
         self._blind_asked = {0} if 0 in self.human and not self.hidden else set()
-        self._emit(HandDealt(len(g.hands), hand.dealer, self.hidden))
+        self._emit(
+            HandDealt(
+                len(g.hands),
+                hand.dealer,
+                self.hidden,
+                south=hand.hands[0],
+                facts=hand_facts(hand, len(g.hands)),
+            )
+        )
         self._save()
 
     def _finish(self) -> None:
         g = self.game
+        # What the scoring changes, kept so that an undo after the last card can take it back.
+        self._unscored = (len(g.hands), list(g.scores), list(g.bags), g.sudden_death)
         result = g.finish_hand(self.elapsed())
         if result is not None:
-            self._emit(HandScored(len(g.hands), result))
+            facts = hand_facts(g.hands[-1], len(g.hands), result)
+            self._emit(HandScored(len(g.hands), result, facts=facts))
             self._need_continue = bool(self.human) and not self.auto_continue and not g.over
         self._save()
 
@@ -478,7 +492,9 @@ class Controller:
         human = seat in self.human or kind == "continue"
         req = Request(next(self._ids), seat, kind, human, options, self._clock())
         self.request = req
-        self._emit(Turn(seat, kind, human, options))
+        hand = self.game.hand
+        skip = kind == "pass" and hand is not None and hand.may_skip_pass()
+        self._emit(Turn(seat, kind, human, options, skip=skip))
         if human:
             if kind == "play" and self.game.hand is not None:
                 self._coach_job("claim", req.id, claim_check_job, (self.game.hand.copy(), seat))
@@ -594,6 +610,11 @@ class Controller:
                     d.reason,
                     self._hint_level,
                     tuple(d.candidates),
+                    ruffers=(
+                        ruff_seats(seat_view(self.game, req.seat), d.action)
+                        if req.kind == "play"
+                        else ()
+                    ),
                 )
             )
 
@@ -634,27 +655,16 @@ class Controller:
         self._advance()
 
     def _undo_point(self) -> int | None:
-        """How many actions of the current hand to keep: up to the human's last decision."""
+        """How many of the current hand's actions to keep: those before the human's last."""
         hand = self.game.hand
         if hand is None:
             return None
-        seats = [hand.order[k] for k in range(hand.nbids)]
-        seats += [g for g, _t, _m in hand.passes]
-        leader = hand.first_leader
-        for i in range(len(hand.plays)):
-            t = i // 4
-            if i % 4 == 0 and t > 0:
-                leader = hand.trick_winners[t - 1]
-            seats.append((leader + i % 4) % 4)
-        for i in range(len(seats) - 1, -1, -1):
-            s = seats[i]
-            if s not in self.human:
+        for i in range(len(hand.actions) - 1, -1, -1):
+            seat, kind, args = hand.actions[i]
+            if seat not in self.human:
                 continue
-            if i < hand.nbids:
-                b = hand.bids[s]
-                partner = hand.bids[(s + 2) % 4]
-                if b is not None and is_blind_bid(b) and partner == b:
-                    continue  # shared the partner's blind contract: not a decision
+            if kind == BID and is_blind_bid(args[0]) and hand.bids[(seat + 2) % 4] == args[0]:
+                continue  # shared the partner's blind contract: not a decision
             return i
         return None
 
@@ -672,40 +682,32 @@ class Controller:
         if keep is None or hand is None:
             self._refuse("undo", "there is nothing of yours to undo in this hand")
             return
-        rec = game_to_record(g)
-        entry = rec["hands"][-1]
-        total = hand.nbids + len(hand.passes) + len(hand.plays)
-        nb, np_ = hand.nbids, len(hand.passes)
-        entry["bids"] = entry["bids"][: min(keep, nb)]
-        if keep < nb:  # the second round (001) follows the four bids
-            entry.pop("raises", None)
-        entry["passes"] = entry["passes"][: max(0, min(keep - nb, np_))]
-        entry["plays"] = entry["plays"][: max(0, keep - nb - np_)]
-        entry.pop("elapsed", None)
-        try:
-            game = load(rec)
-        except ValueError as e:  # cannot happen for a record the engine wrote
-            log.error("undo could not rebuild the hand: %s", e)
+        scored = len(g.results) == len(g.hands)
+        if scored and (self._unscored is None or self._unscored[0] != len(g.hands)):
             self._refuse("undo", "this position cannot be undone")
             return
-        game.elapsed_s = g.elapsed_s
         r = self.request
         if r is not None and not r.human:
             r.stop.set()
             self._seat_worker.cancel()
         self.request = None
         self._cancel_coach()
-        self.game = game
-        h = game.hand
-        assert h is not None
+        if scored and self._unscored is not None:  # take back the hand's scoring
+            _, scores, bags, g.sudden_death = self._unscored
+            g.scores, g.bags = list(scores), list(bags)
+            g.results.pop()
+            g.clock.pop()
+        total = len(hand.actions)
+        while len(hand.actions) > keep:
+            hand.pop()
         self.hidden = False
-        self._blind_asked = {s for s in range(4) if h.bids[s] is not None} | set(self.human)
+        self._blind_asked = {s for s in range(4) if hand.bids[s] is not None} | set(self.human)
         self._need_continue = False
         self._over_sent = False
         self._out.clear()  # reports of what was undone
         self.undos += 1
-        self.practice_hands.add(len(game.hands))
-        self._emit(Rewound(len(game.hands), total - keep))
+        self.practice_hands.add(len(g.hands))
+        self._emit(Rewound(len(g.hands), total - keep, position=position_of(g, self.hidden)))
         self._save()
         self._advance()
 
@@ -852,18 +854,18 @@ class Controller:
                     hand.bid(action)
                     if seat == 0:
                         self.hidden = False
-                    self._emit(BidMade(seat, action))
+                    self._emit(BidMade(seat, action, hand_facts(hand, len(self.game.hands))))
                     self._save()
             elif kind == "bid":
                 self._blind_asked.add(seat)
                 hand.bid(action)
-                self._emit(BidMade(seat, action))
+                self._emit(BidMade(seat, action, hand_facts(hand, len(self.game.hands))))
                 self._save()
             elif kind == "pass":
                 giver, taker = hand.pass_queue[0]
                 hand.pass_cards(action)
                 seen = action if self.human & {giver, taker} else 0
-                self._emit(CardsPassed(giver, taker, action.bit_count(), seen))
+                self._emit(CardsPassed(giver, taker, action.bit_count(), seen, south=hand.hands[0]))
                 self._save()
             elif kind == "play":
                 trick_no = len(hand.trick_winners)

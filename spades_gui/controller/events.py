@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import HandResult
+
+if TYPE_CHECKING:
+    from ..engine import Game, Hand
 
 
 @dataclass(frozen=True)
@@ -14,12 +17,49 @@ class Event:
 
 
 @dataclass(frozen=True)
+class HandFacts:
+    """What the table shows of one hand, no cards: bids in order, contracts, tricks, result."""
+
+    hand_no: int
+    dealer: int
+    order: tuple[int, ...]
+    bids: tuple[int | None, ...] = (None, None, None, None)
+    contracts: tuple[int, int] = (0, 0)
+    phase: str = "bid"
+    tricks_won: tuple[int, ...] = (0, 0, 0, 0)
+    misdeal_by: int | None = None
+    reneges: int = 0
+    result: HandResult | None = None
+
+
+def hand_facts(hand: Hand, hand_no: int, result: HandResult | None = None) -> HandFacts:
+    """The facts of a hand as it stands (hand_no counts from 1)."""
+    return HandFacts(
+        hand_no,
+        hand.dealer,
+        tuple(hand.order),
+        tuple(hand.bids),
+        (hand.team_contract(0), hand.team_contract(1)),
+        hand.phase,
+        tuple(hand.tricks_won),
+        hand.misdeal_by,
+        len(hand.reneges),
+        result,
+    )
+
+
+@dataclass(frozen=True)
 class HandDealt(Event):
-    """A new hand is dealt; `hidden` when seat 0's cards stay face down for a blind decision."""
+    """A new hand is dealt; `hidden` when seat 0's cards stay face down for a blind decision.
+
+    `south` is seat 0's cards (the hand shown at the bottom), `facts` the hand's bidding order.
+    """
 
     hand_no: int
     dealer: int
     hidden: bool = False
+    south: int = field(default=0, compare=False)
+    facts: HandFacts | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -34,6 +74,7 @@ class Turn(Event):
     kind: str
     human: bool
     options: Any = None
+    skip: bool = field(default=False, compare=False)  # pass: "no exchange" (0 cards) allowed
 
 
 @dataclass(frozen=True)
@@ -53,10 +94,12 @@ class CardsShown(Event):
 
 @dataclass(frozen=True)
 class BidMade(Event):
-    """A seat bid (engine bid value: number, NIL, BLIND_NIL or BLIND + n)."""
+    """A seat bid (engine bid value: number, NIL, BLIND_NIL or BLIND + n); `facts` the hand's
+    bids, contracts and phase after it (a second-round raise changes the seat's bid)."""
 
     seat: int
     bid: int
+    facts: HandFacts | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -67,6 +110,7 @@ class CardsPassed(Event):
     taker: int
     count: int
     cards: int = 0
+    south: int = field(default=0, compare=False)  # seat 0's cards after the exchange
 
 
 @dataclass(frozen=True)
@@ -92,10 +136,11 @@ class TrickWon(Event):
 
 @dataclass(frozen=True)
 class HandScored(Event):
-    """The hand is over and scored (`result` is None for a thrown-in hand)."""
+    """The hand is over and scored (`result` is None for a thrown-in hand); `facts` the hand."""
 
     hand_no: int
     result: HandResult | None
+    facts: HandFacts | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -136,6 +181,7 @@ class HintReady(Event):
     reason: str
     level: str
     candidates: tuple[tuple[Any, float | None], ...] = ()
+    ruffers: tuple[int, ...] = field(default=(), compare=False)  # may trump the suggested card
 
 
 @dataclass(frozen=True)
@@ -161,3 +207,55 @@ class Rewound(Event):
 
     hand_no: int
     undone: int
+    position: Position | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Position:
+    """The table as it stands (a resumed game, or after an undo), as the events had shown it."""
+
+    scores: tuple[int, int]
+    bags: tuple[int, int]
+    hands: tuple[HandFacts, ...] = ()
+    over: GameOver | None = None
+    south: int = 0  # seat 0's cards
+    counts: tuple[int, ...] = (0, 0, 0, 0)  # cards in each seat's hand
+    trick: tuple[tuple[int, int], ...] = ()  # (seat, card) in play order
+    last_trick: tuple[int, tuple[int, ...], int] | None = None  # (leader, cards, winner)
+    spades_broken: bool = False
+    turn: int | None = None
+    hidden: bool = False
+
+
+def position_of(game: Game, hidden: bool) -> Position:
+    """The position of a game for the table (`hidden`: seat 0's cards still face down)."""
+    over = None
+    if game.over and game.winner is not None:
+        over = GameOver(game.winner, game.end_reason, (game.scores[0], game.scores[1]))
+    facts = tuple(
+        hand_facts(h, i + 1, game.results[i] if i < len(game.results) else None)
+        for i, h in enumerate(game.hands)
+    )
+    scores = (game.scores[0], game.scores[1])
+    bags = (game.bags[0], game.bags[1])
+    hand = game.hand
+    if hand is None or hand.done:
+        return Position(scores, bags, facts, over)
+    done = hand.tricks()
+    last = None
+    if done:
+        leader, cards, winner = done[-1]
+        last = (leader, tuple(cards), winner)
+    return Position(
+        scores,
+        bags,
+        facts,
+        over,
+        hand.hands[0],
+        tuple(m.bit_count() for m in hand.hands),
+        tuple(((hand.leader + i) % 4, c) for i, c in enumerate(hand.trick)),
+        last,
+        hand.spades_broken,
+        hand.turn,
+        hidden,
+    )

@@ -8,9 +8,12 @@ from collections.abc import Sequence
 
 import pygame
 
+from ..settings import CARD_BACKS
+
 Color = tuple[int, int, int]
 Point = tuple[float, float]
 
+DEFAULT_BACK = CARD_BACKS["blue"][1]  # the settings' first back
 LITTLE_JOKER = 52
 BIG_JOKER = 53
 
@@ -91,14 +94,24 @@ class _LRU:
 
 _SURFACES = _LRU(_CACHE_BUDGET)
 _FONTS: dict[int, pygame.font.Font] = {}
+_FONT_HOOK: list[bool] = []  # non-empty while _forget_fonts is registered with pygame
 _SHAPES: dict[int, list[tuple]] = {}
 _CAP_RATIO: list[float] = []
+
+
+def _forget_fonts() -> None:
+    """Called by pygame.quit(): its fonts die with it, so a later init makes new ones."""
+    _FONTS.clear()
+    _FONT_HOOK.clear()
 
 
 def get_font(size: int) -> pygame.font.Font:
     """pygame's bundled default (bold sans) font at a pixel size, cached (the one font cache)."""
     if not pygame.font.get_init():
         pygame.font.init()
+    if not _FONT_HOOK:
+        pygame.register_quit(_forget_fonts)
+        _FONT_HOOK.append(True)
     size = max(4, int(size))
     font = _FONTS.get(size)
     if font is None:
@@ -307,7 +320,7 @@ class CardArt:
     """Renders and caches card faces and backs in a given style."""
 
     def __init__(
-        self, four_color: bool = False, back_color: tuple[int, int, int] = (30, 80, 160)
+        self, four_color: bool = False, back_color: tuple[int, int, int] = DEFAULT_BACK
     ) -> None:
         """Create a renderer; four_color gives each suit its own ink."""
         self.four_color = bool(four_color)

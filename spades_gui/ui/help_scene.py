@@ -11,12 +11,8 @@ from ..engine.presets import PRESETS
 from ..engine.rules import RulesError
 from ..settings import Settings
 from .main import App
-from .widgets_basic import (
-    ACCENT,
-    ACCENT_TEXT,
-    FAINT,
-    MUTED,
-    TEXT,
+from .theme import ACCENT, ACCENT_TEXT, FAINT, MUTED, TEXT
+from .widgets import (
     Button,
     Label,
     ScrollView,
@@ -98,9 +94,8 @@ class HelpScene(WidgetScene):
     view: ScrollView  # made in __init__, never None here
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(app, back)
         self.settings: Settings = app.services["settings"]
-        self.back_to = back
         self.m = 0
         self.view = ScrollView(gap=4)
         self.back_button = Button("Back", self.back, "accent", 27)
@@ -171,13 +166,6 @@ class HelpScene(WidgetScene):
     def widgets(self) -> list[Widget]:
         """The Back button and the section links."""
         return [self.back_button, *self.links]
-
-    def back(self) -> None:
-        """Return to where we came from (the menu by default)."""
-        if self.back_to is not None:
-            self.back_to()
-        else:
-            self.app.services["to_menu"]()
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Arrows and page keys scroll; Enter or Escape goes back."""

@@ -11,6 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (after the banner switch above)
 
 from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame, set_window_icon
+from .eventwait import wait_for_event
 
 MIN_SIZE = (1280, 720)
 FPS = 60
@@ -35,12 +36,16 @@ class Scene:
         """Advance animations by dt seconds; return True while something moves."""
         return False
 
+    def wake_in(self) -> float | None:
+        """Seconds until the scene changes with no event (a timed message to hide); None: never."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 
 
 class App:
-    """Display, frame loop and scene switching; the loop idles when nothing changes."""
+    """Display, frame loop and scene switching; the loop sleeps when nothing changes."""
 
     def __init__(self, size: tuple[int, int] = MIN_SIZE, headless: bool = False) -> None:
         if headless:
@@ -57,6 +62,7 @@ class App:
         self.dirty = True
         self.services: dict[str, Any] = {}
         self.frame_times: list[float] = []
+        self.idle_waits = 0  # times the loop slept waiting for an event (see framebench)
 
     def switch(self, scene: Scene) -> None:
         """Make a scene current."""
@@ -109,7 +115,7 @@ class App:
         return moving
 
     def run(self) -> None:
-        """The frame loop: capped at the display rate, sleeping on events when idle."""
+        """The frame loop: capped at the display rate, asleep until an event when idle."""
         dt = 0.0
         # Start-up measure (docs/BUILD.md): SPADES_EXIT_AFTER_FIRST_FRAME=1 prints the seconds
         # from launch to the first flipped frame, then leaves the loop.
@@ -122,18 +128,27 @@ class App:
             if exit_after_first_frame and self.frame_times:
                 print_first_frame()
                 break
+            if not self.running:
+                break
             if moving or self.dirty or self._busy():
                 dt = self.clock.tick(FPS) / 1000.0
             else:
-                # Idle: block until an event arrives (or a short timeout for timers/AI). The
-                # event is kept, not posted back: posting puts it behind the ones that came
-                # after it, so a press and release in one frame became release, press and the
-                # click was lost.
-                event = pygame.event.wait(100)
-                if event.type != pygame.NOEVENT:
-                    waited.append(event)
+                # Idle: sleep until an event (input, the AI worker's wake, a timer) or the
+                # scene's next timed change. An event the wait took is kept, not posted back:
+                # posting puts it behind the ones that came after it, so a press and release in
+                # one frame became release, press and the click was lost.
+                waited = self.wait_idle()
                 dt = self.clock.tick() / 1000.0
         pygame.quit()
+
+    def wait_idle(self, most: float | None = None) -> list[pygame.event.Event]:
+        """Sleep until an event or the scene's next change (at most `most` s); events taken."""
+        wake_in = getattr(self.scene, "wake_in", None)
+        due: float | None = wake_in() if wake_in else None
+        if most is not None:
+            due = most if due is None else min(due, most)
+        self.idle_waits += 1
+        return wait_for_event(due)
 
     def _busy(self) -> bool:
         busy = getattr(self.scene, "busy", None)

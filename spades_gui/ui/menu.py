@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import math
 import random
 import sys
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from .. import __version__, storage
 from ..engine.presets import PRESETS
-from ..engine.rules import RulesError
+from ..engine.rules import Rules, RulesError
 from ..settings import Settings
 from .main import App, Scene
-from .widgets_basic import (
-    FAINT,
-    MUTED,
-    TEXT,
+from .table import new_game_scene, resume_scene
+from .theme import FAINT, MUTED, TEXT
+from .widgets import (
     Button,
     Dialog,
     Widget,
@@ -28,8 +26,7 @@ from .widgets_basic import (
     draw_text,
     font,
 )
-
-TABLE_MODULE = "spades_gui.ui.table"
+from .words import plural
 
 
 def _saved_summary(record: dict[str, Any]) -> str:
@@ -43,7 +40,7 @@ def _saved_summary(record: dict[str, Any]) -> str:
     preset = PRESETS.get(record["rules"]) if isinstance(record.get("rules"), str) else None
     rules = preset.name if preset else "custom rules"
     hands = game.hands_scored()
-    played = f"{hands} hand{'s' if hands != 1 else ''} played"
+    played = f"{plural(hands, 'hand')} played"
     return f"Saved game · {rules} · us {game.scores[0]}, them {game.scores[1]} · {played}"
 
 
@@ -146,42 +143,25 @@ class Menu(WidgetScene):
 
     # ----- actions ------------------------------------------------------------------------
 
-    def _table(self) -> Any | None:
-        """The table module if it exists, else a toast saying so."""
-        if importlib.util.find_spec(TABLE_MODULE) is None:
-            self.toast.show("table not built yet")
-            return None
+    def _start(self, make: Callable[[], Scene]) -> None:
+        """Build a table scene and switch to it (a message if the game cannot start)."""
         try:
-            return importlib.import_module(TABLE_MODULE)
-        except Exception as e:  # the table is another engineer's; say what broke
-            traceback.print_exc(file=sys.stderr)
-            self.message.set(f"The table could not be loaded: {e}", "error")
-            return None
-
-    def _start(self, make: str, *args: Any) -> None:
-        """Build a table scene with the settings and switch to it."""
-        table = self._table()
-        if table is None:
-            return
-        fn = getattr(table, make, None)
-        if fn is None:
-            self.toast.show("table not built yet")
-            return
-        s = self.settings
-        try:
-            scene = fn(
-                self.app, *args, s.computer_levels(), s.seat_names(), *self._seed(make), s.prefs()
-            )
+            scene = make()
         except Exception as e:
             traceback.print_exc(file=sys.stderr)
             self.message.set(f"The game could not start: {e}", "error")
             return
-        if isinstance(scene, Scene):
-            self.app.switch(scene)
+        self.app.switch(scene)
 
-    def _seed(self, make: str) -> tuple[int, ...]:
-        """A fresh seed for a new game; none when resuming."""
-        return (random.randrange(1, 2**31),) if make == "new_game_scene" else ()
+    def _new(self, rules: Rules) -> None:
+        """A new table with the settings' seats, names and table options, and a fresh seed."""
+        s = self.settings
+        seed = random.randrange(1, 2**31)
+        self._start(
+            lambda: new_game_scene(
+                self.app, rules, s.computer_levels(), s.seat_names(), seed, s.prefs()
+            )
+        )
 
     def new_game(self) -> None:
         """Start a game with the current settings (asking first if a game is saved)."""
@@ -191,12 +171,12 @@ class Menu(WidgetScene):
             self.message.set(f"The rules in Settings cannot be played: {e}", "error")
             return
         if self.saved is None:
-            self._start("new_game_scene", rules)
+            self._new(rules)
             return
 
         def go() -> None:
             self.close_dialog()
-            self._start("new_game_scene", rules)
+            self._new(rules)
 
         self.open_dialog(
             Dialog(
@@ -211,8 +191,13 @@ class Menu(WidgetScene):
 
     def continue_game(self) -> None:
         """Resume the saved game."""
-        if self.saved is not None:
-            self._start("resume_scene", self.saved)
+        saved, s = self.saved, self.settings
+        if saved is not None:
+            self._start(
+                lambda: resume_scene(
+                    self.app, saved, s.computer_levels(), s.seat_names(), s.prefs()
+                )
+            )
 
     def open_settings(self) -> None:
         """The settings screen."""

@@ -21,12 +21,9 @@ from ..settings import (
     Settings,
 )
 from .main import App
-from .widgets_basic import (
-    ACCENT,
-    ACCENT_TEXT,
-    FAINT,
-    MUTED,
-    TEXT,
+from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
+from .theme import ACCENT, FAINT, MUTED
+from .widgets import (
     Button,
     Checkbox,
     Custom,
@@ -40,7 +37,6 @@ from .widgets_basic import (
     Toggle,
     Widget,
     WidgetScene,
-    draw_lines,
     draw_panel,
     draw_text,
     line_height,
@@ -49,6 +45,7 @@ from .widgets_basic import (
     title_bar,
     wrap,
 )
+from .words import plural
 
 GROUP_TITLES = {
     "deck": "Deck",
@@ -98,6 +95,19 @@ NOTES = {
     "raise_round": "The first bidding team first; a team may only go up, to 13 at most.",
     "bemo": "One Bemo a team; its ±60 or ±90 is on top of the ordinary contract.",
     "special_card": "Only for a team that made its bid with overtricks.",
+    "leftover_to": "With all 54 cards (no 2s out): whoever takes them discards two (001).",
+    "leftover_discard": "Discarding first, that player has seen its cards: no blind bid.",
+    "no_trump": "Needs a spade in hand; the bidder never wins a trick by trumping (001).",
+    "no_trump_penalty": "001 recommends double.",
+    "no_trump_blind": "From one below the lowest blind bid; agreed before looking.",
+    "no_trump_blind_penalty": "001: it should cost what it wins, three times.",
+    "no_trump_blind_deficit": "001's example: more than 400 behind in a 1000-point game.",
+    "double_nil_bid": "Both partners nil at once, the team's first bid (001).",
+    "double_nil_bonus": "Unless a made Double Nil wins the game.",
+    "double_nil_penalty": "Unless a failed Double Nil loses the game; 001 names 250 or 500.",
+    "double_nil_deficit": "001's example: more than 400 behind in a 1000-point game.",
+    "double_nil_exchange": "Each partner passes 2 cards to the other at the same time.",
+    "double_nil_blind": "Agreed before either partner looks at the cards.",
 }
 STEPS = {
     "target": 50,
@@ -105,6 +115,10 @@ STEPS = {
     "blind_nil_deficit": 50,
     "moon_value": 50,
     "time_limit_min": 5,
+    "no_trump_blind_deficit": 50,
+    "double_nil_deficit": 50,
+    "double_nil_bonus": 50,
+    "double_nil_penalty": 50,
 }
 ZERO_WORDS = {
     "min_team_bid": "none",
@@ -112,143 +126,15 @@ ZERO_WORDS = {
     "bag_limit": "never",
     "match_hands": "off",
     "time_limit_min": "off",
+    "no_trump_blind_deficit": "any time",
+    "double_nil_deficit": "any time",
 }
 UNITS = {"time_limit_min": " min", "match_hands": " hands", "blind_nil_pass": " cards"}
-
-
-# Selectors with many choices, some impossible with the other options: the arrows step over
-# those (the 2s raised above A♠: a 2 that leaves the deck for the jokers cannot be raised).
-SKIP_REFUSED = {"high_twos", "special_card"}
-
-
-class SkippingSelector(Selector):
-    """A Selector whose arrows pass over the choices the other options make impossible."""
-
-    def __init__(
-        self,
-        label: str,
-        choices: Any,
-        get: Callable[[], Any],
-        set: Callable[[Any], Any],
-        allowed: Callable[[Any], bool],
-        **kw: Any,
-    ) -> None:
-        super().__init__(label, choices, get, set, **kw)
-        self.allowed = allowed
-
-    def step(self, d: int) -> None:
-        """The next allowed choice that way (or the next one, to show why none is)."""
-        i, n = self.index(), len(self.choices)
-        for k in range(1, n):
-            value = self.choices[(i + d * k) % n][0]
-            if self.allowed(value):
-                self.set(value)
-                return
-        super().step(d)
-
-
-def _changes(n: int) -> str:
-    """'1 change', '3 changes'."""
-    return f"{n} change{'s' if n != 1 else ''}"
 
 
 def _step(opt: Option) -> int:
     """How far one press of − or + moves an option's number."""
     return STEPS.get(opt.name, 10 if opt.high >= 100 else 1)
-
-
-class TabButton(Widget):
-    """One page of the settings in the column on the left."""
-
-    focusable = False
-    # the page's key: shadows Widget.key(), which only a focusable widget is sent
-    key: str  # type: ignore[assignment]
-
-    def __init__(self, key: str, text: str, scene: SettingsScene) -> None:
-        super().__init__()
-        self.key = key
-        self.text = text
-        self.name = f"tab:{key}"
-        self.scene = scene
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        """Show this page."""
-        self.scene.show_tab(self.key)
-        return True
-
-    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """A pill: gold when current, lit on hover; a dot when the page has changes."""
-        s = self.s
-        current = self.scene.tab == self.key
-        r = self.rect
-        if current:
-            draw_panel(surface, r, ACCENT, round(12 * s))
-        elif self.hover:
-            draw_panel(surface, r, (255, 255, 255, 30), round(12 * s))
-        color = ACCENT_TEXT if current else TEXT
-        draw_text(surface, self.text, 29 * s, color, (r.left + 20 * s, r.centery), "midleft")
-        if self.scene.tab_modified(self.key):
-            dot = ACCENT_TEXT if current else ACCENT
-            pygame.draw.circle(surface, dot, (r.right - 18 * s, r.centery), 5 * s)
-
-
-class PresetCard(Widget):
-    """A preset to choose: its name, what it is to a player, and its summary."""
-
-    def __init__(self, preset_id: str, scene: SettingsScene) -> None:
-        super().__init__()
-        self.preset = PRESETS[preset_id]
-        self.name = f"preset:{preset_id}"
-        self.scene = scene
-        self.lines: list[str] = []
-
-    def measure(self, width: int, s: float) -> int:
-        """Name line plus the wrapped summary."""
-        self.s = s
-        self.lines = wrap(self.preset.summary, 25 * s, width - round(96 * s))
-        return round(26 * s) + line_height(33 * s) + line_height(25 * s) * len(self.lines)
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        """Choose this preset."""
-        self.scene.choose_preset(self.preset.id)
-        return True
-
-    def activate(self) -> bool:
-        """Enter or Space chooses it."""
-        self.scene.choose_preset(self.preset.id)
-        return True
-
-    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """A card with a radio mark; gold border when chosen."""
-        s = self.s
-        r = self.rect
-        chosen = self.scene.settings.preset == self.preset.id
-        fill = (255, 255, 255, 34) if (self.hover or focused) else (255, 255, 255, 16)
-        border = ACCENT if (chosen or focused) else (255, 255, 255, 36)
-        bw = max(2, round((3 if focused else 2) * s)) if (chosen or focused) else 1
-        draw_panel(surface, r, fill, round(14 * s), border, bw)
-        cx, cy = r.left + round(36 * s), r.top + round(13 * s) + line_height(33 * s) // 2
-        pygame.draw.circle(
-            surface, ACCENT if chosen else MUTED, (cx, cy), 12 * s, max(2, round(2 * s))
-        )
-        if chosen:
-            pygame.draw.circle(surface, ACCENT, (cx, cy), 6 * s)
-        x = r.left + round(66 * s)
-        name = draw_text(surface, self.preset.name, 33 * s, TEXT, (x, cy), "midleft")
-        tag = self.preset.tagline
-        n = len(self.scene.settings.overrides)
-        if chosen and n:
-            tag = f"with {n} change{'s' if n != 1 else ''}  ·  " + tag
-        draw_text(
-            surface,
-            tag,
-            23 * s,
-            ACCENT if chosen and n else FAINT,
-            (name.right + round(18 * s), cy + round(2 * s)),
-            "midleft",
-        )
-        y = r.top + round(13 * s) + line_height(33 * s)
-        draw_lines(surface, self.lines, 25 * s, MUTED, (x, y))
 
 
 class SettingsScene(WidgetScene):
@@ -257,9 +143,8 @@ class SettingsScene(WidgetScene):
     view: ScrollView  # made in __init__, never None here
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(app, back)
         self.settings: Settings = app.services["settings"]
-        self.back_to = back
         self.rules: Rules = self.settings.rules()
         self.tab = "preset"
         self.m = 0
@@ -408,63 +293,43 @@ class SettingsScene(WidgetScene):
 
     def table_rows(self) -> list[Widget]:
         """Animation, sound, suit colours and card backs, with a preview."""
-        s = self.settings
         backs = [(k, v[0]) for k, v in CARD_BACKS.items()]
         return [
-            Selector(
-                "Animation speed",
-                ANIMATION_SPEEDS,
-                lambda: s.animation,
-                lambda v: self.set_pref(lambda: setattr(s, "animation", v)),
-                name="animation",
-            ),
-            Toggle(
-                "Sound",
-                lambda: s.sound,
-                lambda v: self.set_pref(lambda: setattr(s, "sound", v)),
-                ("On", "Off"),
-                name="sound",
-            ),
-            Toggle(
+            self.pref_row("Animation speed", "animation", ANIMATION_SPEEDS),
+            self.pref_row("Sound", "sound"),
+            self.pref_row(
                 "Practice mode",
-                lambda: s.practice,
-                lambda v: self.set_pref(lambda: setattr(s, "practice", v)),
-                ("On", "Off"),
+                "practice",
                 note="Undo bids and cards; a hand with an undo counts only as a practice hand.",
-                name="practice",
             ),
-            Toggle(
+            self.pref_row(
                 "Play forced cards",
-                lambda: s.auto_play,
-                lambda v: self.set_pref(lambda: setattr(s, "auto_play", v)),
-                ("On", "Off"),
+                "auto_play",
                 note="When you have only one card you may play, it is played for you.",
-                name="auto_play",
             ),
-            Selector(
-                "Collect each trick",
-                TRICK_COLLECT,
-                lambda: s.collect,
-                lambda v: self.set_pref(lambda: setattr(s, "collect", v)),
-                name="collect",
-            ),
-            Toggle(
+            self.pref_row("Collect each trick", "collect", TRICK_COLLECT),
+            self.pref_row(
                 "Four-colour suits",
-                lambda: s.four_color,
-                lambda v: self.set_pref(lambda: setattr(s, "four_color", v)),
-                ("On", "Off"),
+                "four_color",
                 note="Clubs green and diamonds blue, so no two suits share a colour.",
-                name="four_color",
             ),
-            Selector(
-                "Card back",
-                backs,
-                lambda: s.card_back,
-                lambda v: self.set_pref(lambda: setattr(s, "card_back", v)),
-                name="card_back",
-            ),
+            self.pref_row("Card back", "card_back", backs),
             Custom(220, self.paint_preview),
         ]
+
+    def pref_row(self, label: str, attr: str, choices: Any = None, note: str = "") -> Widget:
+        """A table preference of the settings: one of `choices`, or On/Off without them."""
+        s = self.settings
+
+        def get() -> Any:
+            return getattr(s, attr)
+
+        def put(value: Any) -> None:
+            self.set_pref(lambda: setattr(s, attr, value))
+
+        if choices is None:
+            return Toggle(label, get, put, ("On", "Off"), note=note, name=attr)
+        return Selector(label, choices, get, put, note=note, name=attr)
 
     def paint_preview(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """Four cards and a back in the chosen style."""
@@ -539,13 +404,13 @@ class SettingsScene(WidgetScene):
 
         def keep() -> None:
             self.close_dialog()
-            self.message.set(f"Rules kept: {old} with your {_changes(n)}.")
+            self.message.set(f"Rules kept: {old} with your {plural(n, 'change')}.")
             self.app.invalidate()
 
         self.open_dialog(
             Dialog(
                 f"Switch to {name}?",
-                f"Your {_changes(n)} to {old} will be lost.",
+                f"Your {plural(n, 'change')} to {old} will be lost.",
                 [
                     Button("Keep my rules", keep, "secondary", name="keep_rules"),
                     Button("Switch", switch, "danger", name="switch_preset"),
@@ -583,13 +448,6 @@ class SettingsScene(WidgetScene):
                 [Button("Cancel", self.close_dialog, "secondary"), Button("Reset", do, "danger")],
             )
         )
-
-    def back(self) -> None:
-        """Leave settings (everything is already saved)."""
-        if self.back_to is not None:
-            self.back_to()
-        else:
-            self.app.services["to_menu"]()
 
     # ----- focus and keys -----------------------------------------------------------------
 

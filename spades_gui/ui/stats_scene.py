@@ -9,11 +9,8 @@ import pygame
 from .. import stats as stats_mod
 from ..stats import Stats
 from .main import App
-from .widgets_basic import (
-    ACCENT,
-    FAINT,
-    MUTED,
-    TEXT,
+from .theme import ACCENT, FAINT, MUTED, TEXT
+from .widgets import (
     Button,
     Dialog,
     Widget,
@@ -24,6 +21,7 @@ from .widgets_basic import (
     text_width,
     title_bar,
 )
+from .words import plural
 
 
 def _pct(x: float | None) -> str:
@@ -31,18 +29,13 @@ def _pct(x: float | None) -> str:
     return "—" if x is None else f"{round(100 * x)}%"
 
 
-def _plural(n: int, word: str, many: str = "") -> str:
-    """'1 game', '2 games' (or the given plural)."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
-
-
 def tiles(st: Stats) -> list[tuple[str, str, str]]:
     """(title, big value, detail) for each statistic shown."""
     none = st.games_played == 0
     if st.streak > 0:
-        streak = f"on a run of {_plural(st.streak, 'win')}"
+        streak = f"on a run of {plural(st.streak, 'win')}"
     elif st.streak < 0:
-        streak = f"{_plural(-st.streak, 'loss', 'losses')} in a row"
+        streak = f"{plural(-st.streak, 'loss', 'losses')} in a row"
     else:
         streak = "no games yet"
     bpg = st.bags_per_game()
@@ -59,7 +52,7 @@ def tiles(st: Stats) -> list[tuple[str, str, str]]:
         (
             "Bags per game",
             "—" if bpg is None else f"{bpg:.1f}",
-            _plural(st.bag_penalties, "bag penalty", "bag penalties"),
+            plural(st.bag_penalties, "bag penalty", "bag penalties"),
         ),
         ("Best streak", str(st.best_streak), f"best winning score {best}"),
         (
@@ -70,8 +63,7 @@ def tiles(st: Stats) -> list[tuple[str, str, str]]:
         (
             "Hints used",
             str(st.hints_used),
-            "practice: "
-            f"{_plural(st.practice_games, 'game')} · {_plural(st.practice_hands, 'hand')}",
+            f"practice: {plural(st.practice_games, 'game')} · {plural(st.practice_hands, 'hand')}",
         ),
     ]
 
@@ -80,8 +72,7 @@ class StatsScene(WidgetScene):
     """The player's record across games."""
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
-        super().__init__(app)
-        self.back_to = back
+        super().__init__(app, back)
         self.stats, problem = stats_mod.load()
         if problem:
             self.message.set(problem, "warn")
@@ -114,13 +105,6 @@ class StatsScene(WidgetScene):
                 ],
             )
         )
-
-    def back(self) -> None:
-        """Return to where we came from (the menu by default)."""
-        if self.back_to is not None:
-            self.back_to()
-        else:
-            self.app.services["to_menu"]()
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Left/Right also move between the buttons."""

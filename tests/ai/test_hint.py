@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from spades_gui.ai.hint import hint_command
+from spades_gui.commands.hint import run as hint_command
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.record import dumps
 

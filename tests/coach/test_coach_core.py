@@ -404,7 +404,7 @@ def test_a_lead_an_opponent_void_may_trump_is_said_in_the_hint() -> None:
     """Issue 11 (22): a suggested lead into a known void says so."""
     from spades_gui.coach import ruff_seats, ruff_words
     from spades_gui.engine.cards import CLUBS, HEARTS, SPADES, parse_card
-    from spades_gui.ui.coach_panels import hint_reason
+    from spades_gui.ui.words import hint_reason
 
     kh = parse_card("KH")
     rules = preset_rules("classic")

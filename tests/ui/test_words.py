@@ -1,19 +1,27 @@
-"""The table's words: game over, the score pad's bids, the hand summary's nils (issue 11)."""
+"""The game in words: game over, the score pad's bids, the hand summary's nils (issue 11),
+and bid words with hint-style team totals."""
 
 from __future__ import annotations
 
-import os
 from types import SimpleNamespace
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-from spades_gui.engine import preset_rules  # noqa: E402
-from spades_gui.engine.bids import BLIND_NIL, NIL  # noqa: E402
-from spades_gui.engine.scoring import NilResult, TeamHand  # noqa: E402
-from spades_gui.ui.table_panels import game_over_line, pad_bid, result_rows  # noqa: E402
+from spades_gui.controller.events import HandFacts
+from spades_gui.engine import preset_rules
+from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
+from spades_gui.engine.scoring import NilResult, TeamHand
+from spades_gui.ui.words import (
+    action_title,
+    bid_label,
+    bid_text,
+    game_over_line,
+    hint_base,
+    pad_bid,
+    result_rows,
+    seat_bid,
+)
 
 NAMES = ("You", "West", "Partner", "East")
+CLASSIC = preset_rules("classic")
 
 
 def test_both_teams_passing_the_target_is_said_plainly() -> None:
@@ -40,17 +48,12 @@ def test_other_endings_put_the_winners_score_first() -> None:
     )
 
 
-def _hand(bids: list[int | None]) -> SimpleNamespace:
+def _hand(bids: list[int | None]) -> HandFacts:
     def contract(t: int) -> int:
         return sum(b for b in (bids[t], bids[t + 2]) if b is not None and b < NIL)
 
-    return SimpleNamespace(
-        bids=bids,
-        team_contract=contract,
-        tricks_won=[0, 3, 5, 5],
-        reneges=[],
-        rules=preset_rules("classic"),
-        order=[1, 2, 3, 0],
+    return HandFacts(
+        1, 0, (1, 2, 3, 0), tuple(bids), (contract(0), contract(1)), "done", (0, 3, 5, 5)
     )
 
 
@@ -75,12 +78,33 @@ def test_the_hand_summary_says_whose_nil_made_it() -> None:
     )
     us = TeamHand(**team, nils=[NilResult(0, True, True, 100)], nil_points=100)
     them = TeamHand(**team)
-    rows = dict(
-        result_rows(SimpleNamespace(teams=[us, them]), hand, NAMES, preset_rules("classic"))
-    )
+    rows = dict(result_rows(SimpleNamespace(teams=[us, them]), hand, NAMES, CLASSIC))
     assert rows["Nil"][0][0] == "Your blind nil made it"
     us.nils = [NilResult(2, False, False, -50)]
-    rows = dict(
-        result_rows(SimpleNamespace(teams=[us, them]), hand, NAMES, preset_rules("classic"))
-    )
+    rows = dict(result_rows(SimpleNamespace(teams=[us, them]), hand, NAMES, CLASSIC))
     assert rows["Nil"][0][0] == "Partner's nil failed"
+
+
+def test_bid_words_come_from_the_engine_everywhere() -> None:
+    assert [bid_text(b) for b in (None, 4, NIL, BLIND_NIL, BLIND + 6)] == [
+        "no bid",
+        "4",
+        "nil",
+        "blind nil",
+        "blind 6",
+    ]
+    assert bid_label(BLIND + 6, None) == "Blind 6" and bid_label(NIL, 3) == "Nil"
+    assert action_title("bid", NIL, "hard") == "Hard would bid nil"
+
+
+def test_hint_style_numbers_are_team_totals_once_partner_has_hinted() -> None:
+    online = preset_rules("online")
+    assert online.bid_style == "hint"
+    bids: list[int | None] = [None, None, 3, None]
+    assert hint_base(online, bids, 0) == 3 and hint_base(CLASSIC, bids, 0) is None
+    assert hint_base(online, [None, None, NIL, None], 0) is None
+    assert bid_label(2, hint_base(online, bids, 0)) == "5"
+    assert action_title("bid", 2, "hard", 3) == "Hard would make the team's total 5"
+    facts = HandFacts(1, 3, (0, 1, 2, 3), (3, None, 2, None))
+    assert seat_bid(facts, 0, online) == "Hint 3" and seat_bid(facts, 2, online) == "Team 5"
+    assert seat_bid(facts, 0, CLASSIC) == "Bid 3"

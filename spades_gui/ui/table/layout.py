@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from .cards import card_size
+from ..cards import card_size
 
 BASE = (1280, 720)
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3

@@ -134,6 +134,12 @@ class Animator:
                 for fn in todo:
                     fn()
 
+    def stop(self) -> None:
+        """Drop every flight and hold, their callbacks unrun (the position is rebuilt)."""
+        self.flights = []
+        self.hold = 0.0
+        self.after_hold = []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the flying images, oldest first."""
         for f in self.flights:

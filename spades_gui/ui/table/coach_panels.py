@@ -10,26 +10,19 @@ from typing import Any
 
 import pygame
 
-from ..engine.bids import NIL, bid_words
-from ..engine.cards import card_name, cards_of
-from .layout import MIN_FONT, TableLayout
-from .table_panels import BAD, GOOD, RULE, Panel, _box, _button
-from .widgets_basic import (
-    ACCENT,
-    FAINT,
-    FIELD,
-    MUTED,
-    TEXT,
+from ..theme import ACCENT, BAD, FAINT, FIELD, GOOD, HINT_RING, MUTED, RULE, TEXT
+from ..widgets import (
     Button,
+    draw_outline,
     draw_panel,
     draw_text,
+    ellipsize,
     render_text,
     text_width,
     wrap,
 )
-
-HINT_RING = GOOD  # the suggested card and bid are ringed in this colour
-
+from .layout import MIN_FONT, TableLayout
+from .panels import Panel, box, make_button
 
 # --------------------------------------------------------------------------- places
 
@@ -58,42 +51,6 @@ def options_button_rect(L: TableLayout) -> pygame.Rect:
 # --------------------------------------------------------------------------- the hint
 
 
-def action_title(
-    kind: str, action: Any, level: str, hint_base: int | None = None, hinting: bool = False
-) -> str:
-    """'Hard would play the 10♦' and the like; in hint bidding, in the seat boxes' words (the
-    first partner's "hint", the second's team total)."""
-    who = level.capitalize()
-    if kind == "play":
-        return f"{who} would play the {card_name(action)}"
-    if kind == "pass":
-        return f"{who} would pass the " + " and ".join(card_name(c) for c in cards_of(action))
-    if kind in ("bid", "blind"):
-        if action < NIL and hint_base is not None:
-            return f"{who} would make the team's total {action + hint_base}"
-        if action < NIL and hinting:
-            return f"{who} would hint {action}"
-        words = bid_words(action) if action >= NIL else str(action)
-        return f"{who} would bid {words.lower() if action >= NIL else words}"
-    return f"{who} would choose {action}"
-
-
-def hint_reason(reason: str, warning: str = "") -> str:
-    """The hint's words: a warning first (it must not be cut off), then the coach's reason."""
-    if not warning:
-        return reason
-    return f"{warning} {reason}" if reason else warning
-
-
-def _fit(text: str, size: float, width: int) -> str:
-    """One line cut with an ellipsis to fit a width."""
-    if text_width(text, size) <= width:
-        return text
-    while text and text_width(text + "…", size) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def hint_panel(
     L: TableLayout,
     title: str,
@@ -117,10 +74,10 @@ def hint_panel(
         return pad + round(L.f_body * 1.25) + L.px(4) + n * lh + pad
 
     if len(lines) > 2:
-        lines = [lines[0], _fit(" ".join(lines[1:]), L.f_small, inner)]
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), L.f_small, inner)]
     top_limit = max((r.bottom + L.px(8) for r in avoid), default=0)
     if len(lines) > 1 and bottom - height(len(lines)) < top_limit:
-        lines = [_fit(reason, L.f_small, inner)]
+        lines = [ellipsize(reason, L.f_small, inner)]
     rect = pygame.Rect(0, 0, w, height(len(lines)))
     rect.midbottom = (L.cx, bottom)
 
@@ -135,7 +92,7 @@ def hint_panel(
         surface.blit(tag, tag.get_rect(center=tr.center))
         tx = tr.right + L.px(10)
         color = MUTED if thinking else TEXT
-        title_fit = _fit(title, L.f_body, rect.right - pad - tx)
+        title_fit = ellipsize(title, L.f_body, rect.right - pad - tx)
         draw_text(surface, title_fit, L.f_body, color, (tx, y))
         y += round(L.f_body * 1.25) + L.px(4)
         for line in lines:
@@ -147,9 +104,7 @@ def hint_panel(
 
 def ring(surface: pygame.Surface, rect: pygame.Rect, L: TableLayout) -> None:
     """The hint ring around a card or a button."""
-    pygame.draw.rect(
-        surface, HINT_RING, rect.inflate(L.px(6), L.px(6)), max(3, L.px(4)), border_radius=L.px(10)
-    )
+    draw_outline(surface, rect, HINT_RING, L.px(6), max(3, L.px(4)), L.px(10))
 
 
 # --------------------------------------------------------------------------- path field
@@ -275,7 +230,7 @@ class RecordButton(Button):
         room = r.width - 3 * pad - dw
         draw_text(
             surface,
-            _fit(self.text, self.f, room),
+            ellipsize(self.text, self.f, room),
             self.f,
             TEXT,
             (r.left + pad, r.centery),
@@ -331,7 +286,7 @@ def options_panel(
     # practice mode
     practice_y = y
     tw = L.px(120)
-    toggle = _button(
+    toggle = make_button(
         "On" if practice else "Off",
         "practice",
         on_practice,
@@ -354,7 +309,7 @@ def options_panel(
     bx = x1
     for text, name, fn in reversed(specs):
         bw = text_width(text, L.f_button) + L.px(40)
-        buttons.append(_button(text, name, fn, pygame.Rect(bx - bw, y, bw, bh), L, "secondary"))
+        buttons.append(make_button(text, name, fn, pygame.Rect(bx - bw, y, bw, bh), L, "secondary"))
         bx -= bw + L.px(12)
     y += bh + L.px(18)
     rule2 = y
@@ -365,7 +320,7 @@ def options_panel(
     if on_browse is not None:
         bw = text_width("Browse...", L.f_button) + L.px(40)
         buttons.append(
-            _button(
+            make_button(
                 "Browse...",
                 "browse_record",
                 on_browse,
@@ -386,16 +341,16 @@ def options_panel(
         y += L.px(6)
     ow = L.px(110)
     field.rect = pygame.Rect(x0, y, inner - ow - L.px(12), bh)
-    buttons.append(_button("Open", "open_record", on_open, pygame.Rect(x1 - ow, y, ow, bh), L))
+    buttons.append(make_button("Open", "open_record", on_open, pygame.Rect(x1 - ow, y, ow, bh), L))
     y += bh + L.px(10)
     status_y = y
 
     close_r = pygame.Rect(0, 0, L.px(160), L.px(44))
     close_r.midbottom = (rect.centerx, rect.bottom - L.px(24))
-    buttons.append(_button("Close", "close", on_close, close_r, L, "secondary"))
+    buttons.append(make_button("Close", "close", on_close, close_r, L, "secondary"))
 
     def paint(surface: pygame.Surface) -> None:
-        _box(surface, rect, L, modal=True)
+        box(surface, rect, L, modal=True)
         draw_text(
             surface, "Options", L.f_title, ACCENT, (rect.centerx, rect.top + L.px(26)), "midtop"
         )

@@ -1,0 +1,23 @@
+"""What every command shares: the one-line error with exit code 2, and the subparser type."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+Subparsers = Any  # argparse's _SubParsersAction, which has no public name
+
+USAGE_ERROR = 2
+
+
+def fail(msg: str) -> int:
+    """Print `spades: msg` on stderr; the exit code of a bad input (2)."""
+    print(f"spades: {msg}", file=sys.stderr)
+    return USAGE_ERROR
+
+
+def add(sub: Subparsers, name: str, help_text: str) -> argparse.ArgumentParser:
+    """A command's parser, listed in `spades --help` with its one-sentence help."""
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=help_text)
+    return parser

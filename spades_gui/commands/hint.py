@@ -1,0 +1,98 @@
+"""`spades hint`: the action a level would take from a seat view or a game record, and why."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from ..ai import ALL_LEVELS
+from .common import Subparsers, add, fail
+
+if TYPE_CHECKING:
+    from ..ai.base import Decision
+
+NAME = "hint"
+
+
+def add_parser(sub: Subparsers) -> None:
+    """The command's flags."""
+    h = add(sub, NAME, "the action a level would take from a seat view or record")
+    h.add_argument("view", nargs="?", help="a seat-view JSON file or a game record")
+    h.add_argument(
+        "--level",
+        default="hard",
+        choices=list(ALL_LEVELS),
+        help='the level asked; oracle needs all four hands (a record, or "all_hands")',
+    )
+    h.add_argument("--json", action="store_true", help="print the decision as JSON")
+    h.add_argument("--serve", action="store_true", help="answer one JSON view per input line")
+
+
+def words(d: Decision, level: str) -> str:
+    """A decision in words: the action, its reason and the best candidates' expected points."""
+    from ..ai.base import action_words
+
+    verb = {"play": "plays", "bid": "bids", "pass": "passes"}.get(d.kind, "chooses")
+    lines = [f"{level.capitalize()} {verb} {action_words(d.kind, d.action)}.", d.reason]
+    shown = [(a, v) for a, v in d.candidates if v is not None]
+    if len(shown) > 1:
+        parts = ", ".join(f"{action_words(d.kind, a)} {v:+.1f}" for a, v in shown[:5])
+        lines.append(f"Expected points: {parts}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the decision for one view file, or serve views from stdin; 2 on a bad view."""
+    from ..ai.hint import hint_for
+    from ..ai.view import ViewError
+
+    level = getattr(args, "level", "hard") or "hard"
+    if getattr(args, "serve", False):
+        return serve(level, sys.stdin, sys.stdout)
+    if not args.view:
+        return fail("hint needs a VIEW file (a seat view or a game record), or --serve")
+    try:
+        text = Path(args.view).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        return fail(f"{args.view}: cannot read ({e.__class__.__name__})")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        return fail(f"{args.view}: not JSON ({e.msg} at line {e.lineno})")
+    try:
+        d = hint_for(data, level)
+    except ViewError as e:
+        return fail(f"{args.view}: {e}")
+    except ValueError as e:
+        return fail(f"{args.view}: {e}")
+    if args.json:
+        print(json.dumps(d.to_json(), ensure_ascii=False))
+    else:
+        print(words(d, level))
+    return 0
+
+
+def serve(level: str, inp: TextIO, out: TextIO) -> int:
+    """Answer one JSON view per input line with one JSON line, until the input ends."""
+    from ..ai.hint import hint_for
+
+    for line in inp:
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            data = json.loads(line)
+            d = hint_for(data, level)
+            reply: dict[str, Any] = d.to_json()
+        except json.JSONDecodeError as e:
+            reply = {"error": f"not JSON ({e.msg} at column {e.colno})"}
+        except ValueError as e:
+            reply = {"error": str(e)}
+        except Exception as e:  # the server must outlive any one bad view
+            reply = {"error": f"internal error: {e.__class__.__name__}: {e}"}
+        out.write(json.dumps(reply, ensure_ascii=False) + "\n")
+        out.flush()
+    return 0

@@ -1,0 +1,78 @@
+"""`spades replay`: check a game record against its rules and print each hand."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+from .common import Subparsers, add, fail
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+NAME = "replay"
+SEAT_NAMES = ("S", "W", "N", "E")
+
+
+def add_parser(sub: Subparsers) -> None:
+    """The command's flags."""
+    p = add(sub, NAME, "check a game record and print its hands and scores")
+    p.add_argument("file", help="a game record (JSON), as saved or exported")
+    p.add_argument("--json", action="store_true", help="print each hand's result as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check a game record against its rules and print each hand; exit 2 on a bad record."""
+    from ..engine.record import RecordError, loads, replay_summary
+
+    file = args.file
+    try:
+        text = Path(file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        return fail(f"{file}: cannot read ({e.__class__.__name__}: {e})")
+    try:
+        game = loads(text)
+    except RecordError as e:
+        return fail(f"{file}: {e}")
+    summary = replay_summary(game)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        _print_game(game, summary)
+    return 0
+
+
+def _print_game(game: Game, summary: dict[str, Any]) -> None:
+    """Each hand's bids, tricks and scores in words, then the winner."""
+    from ..engine import bid_words, card_str
+
+    names = SEAT_NAMES
+    for i, (hand, s) in enumerate(zip(game.hands, summary["hands"]), start=1):
+        print(f"Hand {i}: dealer {names[hand.dealer]}")
+        if "misdeal" in s:
+            print(f"  misdeal called by {names[s['misdeal']]}")
+            continue
+        bids = ", ".join(
+            f"{names[b]} {bid_words(cast(int, hand.bids[b]))}"
+            for b in hand.order
+            if hand.bids[b] is not None
+        )
+        print(f"  bids: {bids}")
+        for n, (leader, cards, winner) in enumerate(hand.tricks(), start=1):
+            shown = " ".join(card_str(c) for c in cards)
+            print(f"  trick {n:>2}: {names[leader]} leads {shown}  -> {names[winner]}")
+        print(f"  tricks S/W/N/E: {s['tricks']}")
+        if s.get("unfinished"):
+            print("  (unfinished)")
+            continue
+        print(
+            f"  points {s['points'][0]:+d} / {s['points'][1]:+d}   "
+            f"scores {s['scores'][0]} / {s['scores'][1]}   bags {s['bags'][0]} / {s['bags'][1]}"
+        )
+    if game.winner is not None:
+        print(
+            f"Winner: team {game.winner} ({'South-North' if game.winner == 0 else 'West-East'}), "
+            f"{game.end_reason}"
+        )

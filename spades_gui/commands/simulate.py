@@ -1,0 +1,112 @@
+"""`spades simulate`: AI-only games or hands with no window; results and decision times."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from ..ai import ALL_LEVELS
+from .common import Subparsers, add, fail
+
+NAME = "simulate"
+
+
+def add_parser(sub: Subparsers) -> None:
+    """The command's flags."""
+    s = add(sub, NAME, "play AI-only games or hands, no window")
+    s.add_argument("--rules", default="pagat", help="a preset name or a rules JSON file")
+    n = s.add_mutually_exclusive_group()
+    n.add_argument("--games", type=int, help="play this many whole games")
+    n.add_argument("--hands", type=int, help="play this many hands (deal pairs with --duplicate)")
+    s.add_argument("--seed", type=int, default=1, help="the seed of the deals and the seats")
+    s.add_argument(
+        "--seats",
+        default="hard,medium,hard,medium",
+        help="four levels for South, West, North, East; LEVEL@MS gives one seat its own "
+        f"thinking time (levels: {', '.join(ALL_LEVELS)})",
+    )
+    s.add_argument(
+        "--duplicate", action="store_true", help="play every deal twice with the teams swapped"
+    )
+    s.add_argument(
+        "--think-ms", type=int, default=None, help="thinking time per decision for searching seats"
+    )
+    s.add_argument("--json", action="store_true", help="print the results as one JSON document")
+
+
+def _check(args: argparse.Namespace, levels: list[str]) -> str | None:
+    """What is wrong with the arguments besides the rules, or None."""
+    from ..ai.arena import parse_seat
+
+    if len(levels) != 4:
+        return f"--seats needs four levels (LEVEL or LEVEL@MS) from {', '.join(ALL_LEVELS)}"
+    try:
+        for spec in levels:
+            parse_seat(spec)
+    except ValueError as e:
+        return f"--seats: {e}"
+    if (args.games is not None and args.games < 1) or (args.hands is not None and args.hands < 1):
+        return "--games and --hands must be at least 1"
+    if args.think_ms is not None and args.think_ms < 1:
+        return "--think-ms must be at least 1"
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the games or hands and print the results; 2 on bad arguments."""
+    from ..ai.arena import simulate
+    from ..engine.presets import resolve
+    from ..engine.rules import RulesError
+
+    try:
+        rules = resolve(args.rules)
+    except RulesError as e:
+        return fail(str(e))
+    levels = [s.strip() for s in args.seats.split(",")]
+    problem = _check(args, levels)
+    if problem is not None:
+        return fail(problem)
+    games, hands = args.games, args.hands
+    if games is None and hands is None:
+        games = 1
+    out = simulate(rules, levels, args.seed, games, hands, args.duplicate, args.think_ms)
+    out["rules"] = args.rules
+    out["seats"] = levels
+    out["duplicate"] = bool(args.duplicate)
+    if args.json:
+        print(json.dumps(out))
+    else:
+        _print_results(args, levels, out)
+    return 0
+
+
+def _print_results(args: argparse.Namespace, levels: list[str], out: dict[str, Any]) -> None:
+    """The margin, the wins, the bidding figures and the decision times, in words."""
+    m = out["margin_per_hand"]
+    unit = "deal pair (mean of its two hands)" if args.duplicate else "hand"
+    print(
+        f"{args.rules}: seats {','.join(levels)}, seed {args.seed}"
+        f"{', duplicate' if args.duplicate else ''}"
+    )
+    print(f"hands played: {out['hands']}   games finished: {out['games']}")
+    print(
+        f"margin per {unit}, team {levels[0]}/{levels[2]} minus team {levels[1]}/{levels[3]}: "
+        f"{m['mean']:+.1f}  (95% interval {m['ci95'][0]:+.1f} to {m['ci95'][1]:+.1f}, n={m['n']})"
+    )
+    print(
+        f"games won: {levels[0]}/{levels[2]} {out['wins'][0]}, "
+        f"{levels[1]}/{levels[3]} {out['wins'][1]}"
+    )
+    for side, b in zip(((0, 2), (1, 3)), out["bidding"]):
+        print(
+            f"bidding {levels[side[0]]}/{levels[side[1]]}: |tricks - bid| "
+            f"{b['mean_abs_tricks_minus_bid']:.2f}, set {b['set_rate']:.1%}, "
+            f"bags {b['bags_per_hand']:.2f}/hand, nils {b['nils_made']}/{b['nils']} made"
+        )
+    print("decision time per level:")
+    for level, d in out["decisions"].items():
+        print(
+            f"  {level:<7} {d['count']:>7} decisions   median {d['p50_ms']:.2f} ms   "
+            f"95% {d['p95_ms']:.2f} ms   max {d['max_ms']:.2f} ms"
+        )

@@ -1,0 +1,68 @@
+"""The table's display preferences (speed, cards, sound, play) read from the settings' prefs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..settings import ANIMATION_SCALE, CARD_BACKS
+from .cards import DEFAULT_BACK, CardArt
+
+Rgb = tuple[int, int, int]
+
+
+def pref(prefs: Any, name: str, default: Any) -> Any:
+    """One preference from a dict, a namespace or None."""
+    if prefs is None:
+        return default
+    if isinstance(prefs, dict):
+        return prefs.get(name, default)
+    return getattr(prefs, name, default)
+
+
+def animation_scale(prefs: Any) -> float:
+    """Duration multiplier: 0 = no animation, 1 = normal, larger = slower."""
+    v = pref(prefs, "animation_scale", None)
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return max(0.0, float(v))
+    v = pref(prefs, "animation", "normal") if v is None else v
+    return ANIMATION_SCALE.get(v, 1.0) if isinstance(v, str) else 1.0
+
+
+def back_color(prefs: Any) -> Rgb:
+    """The card back colour from `card_back_rgb`, or the one a named `card_back` stands for."""
+    v = pref(prefs, "card_back_rgb", None)
+    if isinstance(v, (tuple, list)) and len(v) >= 3:
+        return (int(v[0]), int(v[1]), int(v[2]))
+    named = CARD_BACKS.get(str(pref(prefs, "card_back", "blue")))
+    return named[1] if named is not None else DEFAULT_BACK
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """What the table takes from the settings, read once."""
+
+    speed: float = 1.0
+    four_color: bool = False
+    back: Rgb = DEFAULT_BACK
+    sound: bool = True
+    auto_play: bool = False
+    collect: str = "auto"
+    practice: bool = False
+
+    @classmethod
+    def read(cls, prefs: Any) -> Prefs:
+        """From the settings' prefs dict (`Settings.prefs()`), a namespace or None."""
+        return cls(
+            animation_scale(prefs),
+            bool(pref(prefs, "four_color", False)),
+            back_color(prefs),
+            bool(pref(prefs, "sound", True)),
+            bool(pref(prefs, "auto_play", False)),
+            str(pref(prefs, "collect", "auto")),
+            bool(pref(prefs, "practice", False)),
+        )
+
+    def card_art(self) -> CardArt:
+        """Card faces and backs in these colours."""
+        return CardArt(self.four_color, self.back)

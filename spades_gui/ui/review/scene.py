@@ -1,0 +1,353 @@
+"""The hand review: a finished hand trick by trick, all four hands face up, the player's
+decisions weighed against a level's off the window's thread; keys and buttons to step."""
+
+from __future__ import annotations
+
+import logging
+import queue
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ...coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
+from ...controller.worker import Worker
+from ...engine.hand import MISDEAL, Hand
+from ...engine.record import load
+from ...settings import DEFAULT_NAMES
+from ..main import App, Scene
+from ..prefs import Prefs
+from ..wake import waker
+from ..widgets import Button, text_width
+from .layout import ReviewLayout
+from .render import ReviewRenderer
+
+log = logging.getLogger(__name__)
+
+
+class ReviewScene(Scene):
+    """Step through one hand of a record; the player's decisions against Hard's, off-thread."""
+
+    def __init__(
+        self,
+        app: App,
+        record: dict[str, Any],
+        index: int = 0,
+        back: Callable[[], None] | None = None,
+        worker: Worker | None = None,
+        names: Sequence[str] | None = None,
+        level: str = "hard",
+        think_ms: int | None = None,
+        prefs: Any = None,
+        seat: int = 0,
+    ) -> None:
+        super().__init__(app)
+        self.record = record
+        self.game = load(record)
+        self.back_fn = back
+        self._own_worker = worker is None
+        self.worker = worker if worker is not None else Worker("process")
+        names = list(names) if names else []
+        self.names = [
+            (names[i] if i < len(names) and isinstance(names[i], str) and names[i] else d)
+            for i, d in enumerate(DEFAULT_NAMES)
+        ]
+        self.level = level
+        self.think_ms = think_ms
+        self.seat = seat
+        self.art = Prefs.read(prefs).card_art()
+        self.R = ReviewLayout(app.size)
+        self.buttons: list[Button] = []
+        self.cells: list[tuple[int, pygame.Rect]] = []
+        self.verdicts: dict[Point, Verdict] = {}
+        self.failed: set[Point] = set()
+        self._results: queue.SimpleQueue[tuple[int, Any, BaseException | None]] = (
+            queue.SimpleQueue()
+        )
+        self._job: tuple[int, Point] | None = None
+        self.hand_index = 0
+        self.step = 0
+        self.points: list[Point] = []
+        self.render = ReviewRenderer(self)
+        self.load_hand(max(0, min(index, len(self.game.hands) - 1)))
+
+    # ----- the hand -------------------------------------------------------------------------
+
+    @property
+    def hand(self) -> Hand:
+        """The hand under review."""
+        return self.game.hands[self.hand_index]
+
+    @property
+    def n_steps(self) -> int:
+        """Steps: the bidding, then one per trick (a last unfinished trick included)."""
+        if self.hand.phase == MISDEAL:
+            return 1
+        return 1 + (len(self.hand.plays) + 3) // 4
+
+    def load_hand(self, index: int) -> None:
+        """Show another hand of the record, from its bidding; analysis starts over."""
+        self._cancel()
+        self.hand_index = index
+        self.step = 0
+        self.points = decision_points(self.game, index, self.seat)
+        self._next_job()
+        self._rebuild()
+
+    def point_at(self, step: int) -> Point | None:
+        """The player's decision shown at a step."""
+        for p in self.points:
+            if p.step == step:
+                return p
+        return None
+
+    def go(self, step: int) -> None:
+        """Show a step (clamped); its decision is analysed next if it is not yet."""
+        step = max(0, min(self.n_steps - 1, step))
+        if step != self.step:
+            self.step = step
+            self._rebuild()
+
+    # ----- analysis off the window's thread --------------------------------------------------
+
+    def _sink(self, jid: int, result: Any, error: BaseException | None) -> None:
+        """Called on the worker's thread: queue the answer and wake the frame loop."""
+        self._results.put((jid, result, error))
+        waker()
+
+    def _next_job(self) -> None:
+        if self._job is not None:
+            return
+        todo = [p for p in self.points if p not in self.verdicts and p not in self.failed]
+        if not todo:
+            return
+        here = self.point_at(self.step)
+        point = here if here in todo else todo[0]
+        args = (self.record, point, self.level, COACH_SEED, self.think_ms)
+        self._job = (-1, point)
+        jid = self.worker.submit(analyse, args, self._sink)
+        if self._job is not None and self._job[0] == -1:
+            self._job = (jid, point)
+
+    def _take_results(self) -> bool:
+        got = False
+        while True:
+            try:
+                jid, result, error = self._results.get_nowait()
+            except queue.Empty:
+                break
+            job = self._job
+            if job is None or job[0] not in (jid, -1):
+                continue
+            point = job[1]
+            self._job = None
+            got = True
+            if error is not None or not isinstance(result, Verdict):
+                log.error("reviewing a decision failed: %s", error)
+                self.failed.add(point)
+            else:
+                self.verdicts[point] = result
+        if got:
+            self._next_job()
+        return got
+
+    def _cancel(self) -> None:
+        if self._job is not None:
+            self.worker.cancel({self._job[0]})
+            self._job = None
+
+    def analysing(self) -> bool:
+        """Whether decisions are still being analysed."""
+        return self._job is not None
+
+    # ----- scene hooks -----------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute positions for the window size."""
+        self.R = ReviewLayout(size)
+        self._rebuild()
+
+    def busy(self) -> bool:
+        """Keep the loop awake while answers wait to be taken."""
+        return not self._results.empty()
+
+    def update(self, dt: float) -> bool:
+        """Take analysis answers as they arrive."""
+        if self._take_results():
+            self._rebuild()
+        return False
+
+    def leave(self) -> None:
+        """Back to where the review was opened from (the table, or the menu)."""
+        self._cancel()
+        if self._own_worker:
+            self.worker.close()
+        if self.back_fn is not None:
+            self.back_fn()
+        else:
+            fn = self.app.services.get("to_menu")
+            if fn is not None:
+                fn()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Buttons, timeline clicks, arrow keys, Page Up/Down for hands, Escape to go back."""
+        if waker.taken(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for b in self.buttons:
+                was = b.hover
+                used = b.handle(event)
+                if used or b.hover != was:
+                    self.app.invalidate()
+                if used:
+                    return
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                for step, r in self.cells:
+                    if r.collidepoint(event.pos):
+                        self.go(step)
+                        return
+
+    def _key(self, k: int) -> None:
+        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.leave()
+        elif k == pygame.K_RIGHT:
+            self.go(self.step + 1)
+        elif k == pygame.K_LEFT:
+            self.go(self.step - 1)
+        elif k == pygame.K_HOME:
+            self.go(0)
+        elif k == pygame.K_END:
+            self.go(self.n_steps - 1)
+        elif k == pygame.K_PAGEDOWN and self.hand_index + 1 < len(self.game.hands):
+            self.load_hand(self.hand_index + 1)
+        elif k == pygame.K_PAGEUP and self.hand_index > 0:
+            self.load_hand(self.hand_index - 1)
+
+    # ----- buttons ---------------------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        R = self.R
+        self.buttons = []
+        bh = R.px(40)
+
+        def add(text: str, name: str, fn: Callable[[], None], rect: pygame.Rect, style: str):
+            b = Button(text, fn, style, 20, name)
+            b.place(rect, R.u)
+            self.buttons.append(b)
+            return b
+
+        top = R.top
+        w = text_width("Back  (Esc)", 20 * R.u) + R.px(44)
+        back = pygame.Rect(0, 0, w, bh)
+        back.midright = (top.right, top.centery)
+        add("Back  (Esc)", "back", self.leave, back, "secondary")
+        if len(self.game.hands) > 1:
+            nw = text_width("Next hand", 20 * R.u) + R.px(40)
+            nr = pygame.Rect(0, 0, nw, bh)
+            nr.midright = (back.left - R.px(12), top.centery)
+            pr = pygame.Rect(0, 0, nw, bh)
+            pr.midright = (nr.left - R.px(10), top.centery)
+            b = add(
+                "Previous hand",
+                "prev_hand",
+                lambda: self.load_hand(self.hand_index - 1),
+                pr,
+                "secondary",
+            )
+            b.enabled = self.hand_index > 0
+            b = add(
+                "Next hand",
+                "next_hand",
+                lambda: self.load_hand(self.hand_index + 1),
+                nr,
+                "secondary",
+            )
+            b.enabled = self.hand_index + 1 < len(self.game.hands)
+        tl = R.timeline
+        sw = R.px(130)
+        prev_r = pygame.Rect(tl.left, tl.top + (tl.height - bh) // 2, sw, bh)
+        next_r = pygame.Rect(tl.right - sw, prev_r.top, sw, bh)
+        b = add("Previous", "prev", lambda: self.go(self.step - 1), prev_r, "secondary")
+        b.enabled = self.step > 0
+        b = add("Next", "next", lambda: self.go(self.step + 1), next_r, "primary")
+        b.enabled = self.step < self.n_steps - 1
+        # timeline cells between the step buttons
+        n = 14
+        gap = R.px(6)
+        room = next_r.left - prev_r.right - 2 * R.px(20)
+        cw = min(R.px(54), (room - gap * (n - 1)) // n)
+        total = n * cw + gap * (n - 1)
+        x = tl.centerx - total // 2
+        self.cells = []
+        for step in range(n):
+            self.cells.append((step, pygame.Rect(x, tl.top + R.px(4), cw, tl.height - R.px(8))))
+            x += cw + gap
+        self.app.invalidate()
+
+    def button(self, name: str) -> Button | None:
+        """A button by name (tests and tools)."""
+        for b in self.buttons:
+            if b.name == name:
+                return b
+        return None
+
+    # ----- what is on the table at a step ----------------------------------------------------
+
+    def holdings(self, step: int) -> list[int]:
+        """Each seat's cards at a step: as dealt for the bidding, else after that trick."""
+        hand = self.hand
+        held = list(hand.dealt)
+        if step == 0:
+            return held
+        for g, t, m in hand.passes:
+            held[g] &= ~m
+            held[t] |= m
+        for card, seat in self._plays()[: 4 * step]:
+            held[seat] &= ~(1 << card)
+        return held
+
+    def _plays(self) -> list[tuple[int, int]]:
+        """(card, seat) of every card played, in order."""
+        hand = self.hand
+        out = []
+        leader = hand.first_leader
+        for i, card in enumerate(hand.plays):
+            t = i // 4
+            if i % 4 == 0 and t > 0:
+                leader = hand.trick_winners[t - 1]
+            out.append((card, (leader + i % 4) % 4))
+        return out
+
+    def trick(self, step: int) -> tuple[list[tuple[int, int]], int | None]:
+        """The cards (card, seat) of a step's trick in play order, and its winner."""
+        if step == 0:
+            return [], None
+        cards = self._plays()[4 * (step - 1) : 4 * step]
+        winners = self.hand.trick_winners
+        return cards, (winners[step - 1] if step - 1 < len(winners) else None)
+
+    def tricks_won(self, step: int) -> list[int]:
+        """Tricks each seat had won after a step."""
+        won = [0, 0, 0, 0]
+        for w in self.hand.trick_winners[: max(0, step)]:
+            won[w] += 1
+        return won
+
+    def cell_label(self, step: int) -> str | None:
+        """A timeline cell's state: mistake, slip, good, pending, failed, or None (no step)."""
+        if step >= self.n_steps:
+            return None
+        p = self.point_at(step)
+        if p is None:
+            return "none"
+        v = self.verdicts.get(p)
+        if v is None:
+            return "failed" if p in self.failed else "pending"
+        return v.label or "none"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole review."""
+        self.render.draw(surface)

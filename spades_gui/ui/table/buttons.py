@@ -1,0 +1,168 @@
+"""Which buttons and panels the table shows now, each button wired to what it does: the
+corner buttons, the coach's buttons, the decision panel, the summary and the overlays."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...coach.review import ruff_words
+from ..widgets import Button
+from ..words import action_title, hint_base, hint_reason, hinting
+from .coach_panels import coach_rects, hint_panel, options_button_rect, options_panel
+from .panels import (
+    Panel,
+    bid_panel,
+    blind_panel,
+    exchange_panel,
+    make_button,
+    misdeal_panel,
+    pass_panel,
+)
+from .score_panels import game_over_panel, last_trick_panel, result_panel, score_pad_panel
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+def build_corner(scene: TableScene) -> list[Button]:
+    """The corner buttons (last trick, score pad, menu, options) and the coach's (hint, undo,
+    claim) stacked over the player's plate."""
+    L, v, ctl, act = scene.L, scene.view, scene.ctl, scene.input
+    specs = [
+        ("last", "Last trick  (L)", lambda: act.toggle_overlay("last")),
+        ("scores", "Score pad  (S)", lambda: act.toggle_overlay("scores")),
+        ("menu", "Menu  (Esc)", scene.to_menu),
+    ]
+    corner = [
+        make_button(text, name, fn, L.button_rects[name], L, "secondary")
+        for name, text, fn in specs
+    ]
+    options = options_button_rect(L)
+    toggle = lambda: act.toggle_overlay("options")  # noqa: E731
+    corner.append(make_button("Options  (O)", "options", toggle, options, L, "secondary"))
+    if not v.human or v.over is not None:
+        return corner
+    shown = ["undo"] if ctl.practice else []
+    shown.append("hint")
+    if v.claim_offer is not None:
+        shown.append("claim")
+    rects = coach_rects(L, shown)
+    p = v.prompt
+    hint = make_button("Hint  (H)", "hint", act.ask_hint, rects["hint"], L, "secondary")
+    hint.enabled = p is not None and p.kind in ("bid", "pass", "play") and not v.hidden
+    corner.append(hint)
+    if ctl.practice:
+        undo = make_button("Undo  (U)", "undo", act.undo, rects["undo"], L, "secondary")
+        undo.enabled = ctl.can_undo()
+        corner.append(undo)
+    if v.claim_offer is not None:
+        claim = make_button("Claim the rest  (C)", "claim", act.claim, rects["claim"], L, "accent")
+        corner.append(claim)
+    return corner
+
+
+def build_panels(scene: TableScene) -> list[Panel]:
+    """The panels open now: the hand's summary, the game's end or the player's decision; the
+    hint box; and an overlay (score pad, options, last trick)."""
+    L, v, ctl, act, rec = scene.L, scene.view, scene.ctl, scene.input, scene.records
+    panels: list[Panel] = []
+    p = v.prompt
+    human = bool(v.human)
+    if v.result is not None:
+        facts = v.result
+        can_go = (p is not None and p.kind == "continue") or v.over is not None
+        panels.append(
+            result_panel(
+                L,
+                facts,
+                v.names,
+                v.rules,
+                act.next_hand if can_go else None,
+                (lambda: rec.review_hand(facts.hand_no - 1)) if human else None,
+                act.undo if ctl.can_undo() else None,
+            )
+        )
+    elif v.over is not None:
+        to_menu = scene.to_menu if scene.app.services.get("to_menu") else None
+        panels.append(
+            game_over_panel(L, v.over, human, v.hands, v.names, v.rules, scene.rematch, to_menu)
+        )
+    elif v.facts is not None and v.dealing is None:
+        decision = _decision_panel(scene)
+        if decision is not None:
+            panels.append(decision)
+    if p is not None and (v.hint_wait or v.hint) and not v.hint_hidden:
+        panels.append(_hint_panel(scene, panels))
+    if v.overlay == "scores":
+        panels.append(
+            score_pad_panel(
+                L,
+                v.hands,
+                v.names,
+                v.rules,
+                lambda: act.toggle_overlay("scores"),
+                rec.review_hand if human else None,
+            )
+        )
+    elif v.overlay == "options":
+        panels.append(
+            options_panel(
+                L,
+                ctl.practice,
+                lambda: act.set_practice(not ctl.practice),
+                rec.export_game,
+                rec.export_hand if v.hands else None,
+                rec.field,
+                rec.open_record,
+                v.options_status,
+                lambda: act.toggle_overlay("options"),
+                v.recent,
+                rec.open_recent,
+                rec.browse_record if v.can_browse else None,
+            )
+        )
+    elif v.overlay == "last" and v.last_trick is not None:
+        close = lambda: act.toggle_overlay("last")  # noqa: E731
+        panels.append(
+            last_trick_panel(L, scene.art, v.last_trick, v.tricks_done, v.names, v.human, close)
+        )
+    return panels
+
+
+def _decision_panel(scene: TableScene) -> Panel | None:
+    """The panel for the player's decision now (bid, blind, misdeal, exchange, pass), if any."""
+    L, v, act = scene.L, scene.view, scene.input
+    p = v.prompt
+    facts = v.facts
+    assert facts is not None
+    if p is not None and p.kind == "bid":
+        return bid_panel(L, facts, p.seat, v.rules, v.names, p.options, act.bid)
+    if p is not None and p.kind == "blind":
+        return blind_panel(L, v.rules, p.options, True, act.bid, act.show_cards)
+    if v.hidden and facts.phase == "bid":
+        return blind_panel(L, v.rules, (), False, act.bid, act.show_cards)
+    if p is not None and p.kind == "misdeal":
+        return misdeal_panel(L, p.options, lambda: act.misdeal(True), lambda: act.misdeal(False))
+    if p is not None and p.kind == "pass":
+        partner = v.names[(p.seat + 2) % 4]  # an exchange is always between partners
+        if act.exchange_open():
+            yes, no = (lambda: act.exchange(True)), (lambda: act.exchange(False))
+            return exchange_panel(L, p.options, partner, yes, no)
+        return pass_panel(L, p.options, len(v.selected), partner, act.pass_cards)
+    return None
+
+
+def _hint_panel(scene: TableScene, others: list[Panel]) -> Panel:
+    """The hint box: the coach's choice and its reason, or that it is thinking."""
+    L, v = scene.L, scene.view
+    h = v.hint
+    if h is None:
+        return hint_panel(L, f"{v.coach_level.capitalize()} is thinking...", "", thinking=True)
+    base, hint = None, False
+    facts = v.facts
+    if h.kind == "bid" and facts is not None:
+        base = hint_base(v.rules, facts.bids, h.seat)
+        hint = hinting(v.rules, facts.bids, h.seat)
+    title = action_title(h.kind, h.action, h.level, base, hint)
+    warning = ruff_words(h.ruffers, h.action, v.rules, v.names) if h.kind == "play" else ""
+    return hint_panel(L, title, hint_reason(h.reason, warning), [p.rect for p in others])

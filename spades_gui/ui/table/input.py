@@ -1,0 +1,405 @@
+"""What a click, a drag or a key does on the table: the controller's intents (bid, play,
+pass, hint, undo, claim) and the table's own changes (open a panel, choose a card)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...controller.events import Turn
+from ...engine.bids import NIL
+from ...engine.cards import card_name, mask_of
+from ...engine.hand import PLAY
+from ..widgets import Button
+from ..words import hint_base
+from .buttons import build_corner, build_panels
+from .panels import Panel, focus_order
+from .view import Drag
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
+
+
+class TableInput:
+    """Turns the player's input into intents; holds the buttons and panels open now."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.view = scene.view
+        self.ctl = scene.ctl
+        self.panels: list[Panel] = []
+        self.corner: list[Button] = []
+        self._default_focus: str | None = None
+
+    # ----- the buttons and panels ------------------------------------------------------------
+
+    def build(self) -> None:
+        """Make the corner buttons and the panels for the view as it is now."""
+        self.corner = build_corner(self.scene)
+        self.panels = build_panels(self.scene)
+        self._focus_default_button()
+
+    def _focus_default_button(self) -> None:
+        """A panel with a safe default (the blind question's "Look at my cards") starts with
+        the keyboard on it, so Enter alone never makes the risky choice; when that panel
+        goes, so does the focus it gave."""
+        v = self.view
+        names = [b.name for b in focus_order(self.panels)]
+        if self._default_focus is not None and self._default_focus not in names:
+            self._default_focus = None
+            v.focus_button = -1
+        if v.focus_button != -1:
+            return
+        for panel in self.panels:
+            if panel.default in names:
+                v.focus_button = names.index(panel.default)
+                self._default_focus = panel.default
+                return
+
+    def modal(self) -> bool:
+        """Whether a panel that covers the table is open."""
+        return any(p.modal for p in self.panels)
+
+    def active_buttons(self) -> list[Button]:
+        """Buttons that take input now (a modal panel's only, when one is open)."""
+        if self.modal():
+            return focus_order(self.panels)
+        return focus_order(self.panels) + self.corner
+
+    def button(self, name: str) -> Button | None:
+        """An active button by name (e.g. "bid:4", "continue", "scores")."""
+        for b in self.active_buttons():
+            if b.name == name:
+                return b
+        return None
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card of the hand under a point (the topmost)."""
+        rects = self.scene.render.hand_rects
+        for card in reversed(list(rects)):
+            if rects[card].collidepoint(pos):
+                return card
+        return None
+
+    # ----- events ----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Mouse and keys: the path field while typing, buttons first, then cards."""
+        if self.view.overlay == "options" and self.scene.records.field.handle(event):
+            self.scene.dirty()
+        elif event.type == pygame.QUIT:
+            self.scene.close()
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._mouse(event)
+
+    def _mouse(self, event: pygame.event.Event) -> None:
+        v, render = self.view, self.scene.render
+        for b in self.active_buttons():
+            was = b.hover
+            used = b.handle(event)
+            if b.hover != was or used:
+                render.dirty = True
+            if used:
+                return
+        if self.modal():
+            return
+        if v.collect_wait:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.scene.events.collect()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self.card_at(event.pos)
+            if card is not None:
+                r = render.hand_rects[card]
+                off = (event.pos[0] - r.left, event.pos[1] - r.top)
+                v.drag = Drag(card, event.pos, off, event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            d = v.drag
+            if d is not None:
+                d.pos = event.pos
+                moved = abs(event.pos[0] - d.start[0]) + abs(event.pos[1] - d.start[1])
+                if not d.active and moved > self.scene.L.px(10):
+                    d.active = v.prompt is not None and v.prompt.kind == "play"
+                    render.dirty = True
+            else:
+                card = self.card_at(event.pos)
+                if card != v.hover_card:
+                    v.hover_card = card
+                    render.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drop(event.pos)
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        """The mouse let go of a card: a click on it, or a drag onto the table (or not)."""
+        v, L = self.view, self.scene.L
+        d = v.drag
+        if d is None:
+            return
+        if not d.active:
+            v.drag = None
+            self.card_action(d.card)
+            return
+        if pos[1] < L.hand_top - L.lift:
+            self.card_action(d.card)
+            if not v.sent:
+                v.drag = None
+        else:
+            v.drag = None
+        self.scene.render.dirty = True
+
+    def _key(self, event: pygame.event.Event) -> None:
+        v = self.view
+        k = event.key
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        modal = self.modal()
+        if k == pygame.K_ESCAPE:
+            if v.overlay is not None:
+                self.toggle_overlay(v.overlay)
+            elif v.drag is not None:
+                v.drag = None
+                self.scene.dirty()
+            else:
+                self.scene.to_menu()
+            return
+        if v.collect_wait and not modal and k in CONFIRM:
+            self.scene.events.collect()
+            return
+        overlays = {pygame.K_s: "scores", pygame.K_o: "options"}
+        if k == pygame.K_l and not (v.over and v.result is None):
+            overlays[k] = "last"
+        if k in overlays:
+            self.toggle_overlay(overlays[k])
+            return
+        undo_key = k == pygame.K_u or (k == pygame.K_z and ctrl)
+        modals = [p.name for p in self.panels if p.modal]
+        if undo_key and v.over is None and modals in ([], ["result"]):
+            self.undo()  # also from the end-of-hand summary: back to the last card
+            return
+        if not modal and v.over is None and k == pygame.K_h:
+            self.ask_hint()
+            return
+        if not modal and v.over is None and k == pygame.K_c:
+            self.claim()
+            return
+        p = v.prompt
+        cards_live = p is not None and p.kind in ("play", "pass") and self.scene.render.hand_rects
+        if cards_live and not modal and self._card_key(k):
+            return
+        if not modal and p is not None and p.kind == "bid" and pygame.K_0 <= k <= pygame.K_9:
+            self._digit_bid(p, k - pygame.K_0)
+            return
+        buttons = focus_order(self.panels)
+        if buttons and k in ARROWS:
+            back = k in (pygame.K_LEFT, pygame.K_UP) or (
+                k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
+            n = len(buttons)
+            if 0 <= v.focus_button < n:
+                v.focus_button = (v.focus_button + (-1 if back else 1)) % n
+            else:
+                v.focus_button = n - 1 if back else 0
+            self.scene.dirty()
+            return
+        if k in CONFIRM and buttons:
+            if 0 <= v.focus_button < len(buttons):
+                buttons[v.focus_button].activate()
+            elif modal:
+                buttons[-1].activate()
+            self.scene.dirty()
+
+    def _card_key(self, k: int) -> bool:
+        """Left/Right choose a card, Enter/Space play (or pick) it; True if the key was used."""
+        v = self.view
+        order = list(self.scene.render.hand_rects)
+        if not order:
+            return False
+        p = v.prompt
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            legal = p.options if p is not None and p.kind == "play" else -1
+            cands = [c for c in order if legal >> c & 1] or order
+            if v.focus_card not in cands:
+                v.focus_card = cands[0] if k == pygame.K_RIGHT else cands[-1]
+            else:
+                i = cands.index(v.focus_card) + (1 if k == pygame.K_RIGHT else -1)
+                v.focus_card = cands[i % len(cands)]
+            self.scene.dirty()
+            return True
+        if k in CONFIRM:
+            chosen = p is not None and p.kind == "pass" and len(v.selected) == p.options
+            if chosen and k != pygame.K_SPACE:
+                self.pass_cards()
+                return True
+            if v.focus_card is not None:
+                self.card_action(v.focus_card)
+                return True
+        return False
+
+    def _digit_bid(self, p: Turn, n: int) -> None:
+        """A digit key bids that number (a team total where partners bid by hint; 0 is nil
+        where 0 is not a bid)."""
+        facts = self.view.facts
+        base = hint_base(self.view.rules, facts.bids, p.seat) if facts is not None else None
+        value = n - (base or 0)
+        if value in p.options:
+            self.bid(value)
+        elif n == 0 and NIL in p.options:
+            self.bid(NIL)
+        else:
+            self.scene.toast(f"{n} is not a bid you can make now")
+
+    # ----- intents ---------------------------------------------------------------------------
+
+    def bid(self, bid: int) -> None:
+        """Bid (a number, nil, or a blind bid)."""
+        if self.view.sent:
+            return
+        self.view.sent = True
+        self.ctl.bid(bid)
+
+    def show_cards(self) -> None:
+        """Look at the cards, giving up a blind bid this hand."""
+        self.ctl.show_cards()
+
+    def misdeal(self, call: bool) -> None:
+        """Throw the hand in, or keep it."""
+        if self.view.sent:
+            return
+        self.view.sent = True
+        if call:
+            self.ctl.call_misdeal()
+        else:
+            self.ctl.decline_misdeal()
+
+    def pass_cards(self) -> None:
+        """Pass the chosen cards to partner (once as many as asked are chosen)."""
+        v = self.view
+        p = v.prompt
+        if p is None or p.kind != "pass" or len(v.selected) != p.options or v.sent:
+            return
+        v.sent = True
+        self.ctl.pass_cards(mask_of(v.selected))
+
+    def exchange_open(self) -> bool:
+        """Whether the human, a blind nil bidder, must first choose exchange or no exchange."""
+        v = self.view
+        p = v.prompt
+        return p is not None and p.kind == "pass" and p.skip and not v.exchange_chosen
+
+    def exchange(self, take: bool) -> None:
+        """The blind nil bidder's choice: exchange cards with partner, or not."""
+        if not self.exchange_open() or self.view.sent:
+            return
+        if take:
+            self.view.exchange_chosen = True
+            self.scene.rebuild()
+            return
+        self.view.sent = True
+        self.ctl.pass_cards(0)
+
+    def next_hand(self) -> None:
+        """Continue from the hand's summary to the next deal."""
+        if self.ctl.human_turn("continue"):
+            self.ctl.next_hand()
+        self.view.result = None
+        self.scene.rebuild()
+
+    def card_action(self, card: int) -> None:
+        """A click (or Enter) on a card of the hand: play it, or choose it to pass."""
+        v = self.view
+        p = v.prompt
+        if p is not None and p.kind == "play":
+            if not v.sent:
+                v.sent = True
+                self.ctl.play(card)
+            return
+        if p is not None and p.kind == "pass":
+            if self.exchange_open():
+                self.scene.toast("First choose: exchange cards with your partner, or no exchange")
+                return
+            if card in v.selected:
+                v.selected.discard(card)
+            elif len(v.selected) < p.options:
+                v.selected.add(card)
+            self.scene.rebuild()
+            return
+        if v.phase == PLAY and v.turn_seat is not None:
+            self.scene.toast(f"Wait for your turn: {v.names[v.turn_seat]} is playing")
+
+    def play_forced(self, turn: Turn, card: int) -> None:
+        """The option "Play forced cards": the player's only legal card goes by itself."""
+        v = self.view
+        if v.prompt is not turn or v.sent or v.hidden:
+            return
+        self.scene.toast(f"Your only card to play: the {card_name(card)}", 1.6)
+        v.sent = True
+        self.ctl.play(card)
+
+    def toggle_overlay(self, name: str) -> None:
+        """Open or close the score pad ("scores"), the last trick ("last") or the options."""
+        v = self.view
+        if name == "last" and v.last_trick is None and v.overlay != "last":
+            self.scene.toast("No trick has been played yet in this hand")
+            return
+        v.overlay = None if v.overlay == name else name
+        v.focus_button = -1
+        if v.overlay == "options":
+            self.scene.records.refresh_recent()
+        else:
+            self.scene.records.field.stop()
+        self.scene.rebuild()
+
+    # ----- the coach -------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """H: the coach's choice for this decision (computed off the window's thread)."""
+        v = self.view
+        p = v.prompt
+        if p is None or p.kind not in ("bid", "pass", "play") or v.hidden or v.sent:
+            self.scene.toast("Hints are for your bids, passes and cards, on your turn")
+            return
+        if v.hint is not None:
+            v.hint_hidden = not v.hint_hidden
+            self.scene.rebuild()
+            return
+        if not v.hint_wait:
+            v.hint_wait = True
+            self.ctl.hint()
+            self.scene.rebuild()
+
+    def undo(self) -> None:
+        """U or Ctrl+Z in practice mode: take back the last bid, pass or card of this hand."""
+        if not self.ctl.practice:
+            self.scene.toast("Undo is for practice: turn Practice mode on in Options (O)")
+            return
+        if not self.ctl.can_undo():
+            self.scene.toast("There is nothing of yours to undo in this hand")
+            return
+        self.scene.events.stop()
+        self.ctl.undo()
+        self.scene.pump()
+
+    def claim(self) -> None:
+        """C: claim the remaining tricks (the controller checks that they are sure)."""
+        if self.view.sent:
+            return
+        self.ctl.claim()
+
+    def set_practice(self, on: bool) -> None:
+        """Practice mode for this game, remembered in the settings for the next ones."""
+        self.ctl.practice = on
+        given = self.scene.prefs_given
+        if isinstance(given, dict):
+            given["practice"] = on
+        settings = self.scene.app.services.get("settings")
+        if settings is not None and getattr(settings, "practice", on) != on:
+            settings.practice = on
+            message = settings.save() if hasattr(settings, "save") else None
+            if message:
+                self.scene.toast(message)
+        self.scene.rebuild()

@@ -1,0 +1,151 @@
+"""Game records from the table: export the game or a hand, open a record for review (a typed
+path, the recent list or the system's picker), and review a finished hand of this game."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from typing import TYPE_CHECKING, Any
+
+from ...coach.records import (
+    RecordFileError,
+    export_game,
+    export_hand,
+    exports_dir,
+    pick_record_file,
+    picker_available,
+    read_record_file,
+    recent_records,
+    remember_record,
+)
+from ..review import ReviewScene
+from .coach_panels import PathField
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+def exports_hint() -> str:
+    """What the path field starts with: the exports folder."""
+    try:
+        return str(exports_dir()) + os.sep
+    except Exception:  # no data folder: start empty
+        return ""
+
+
+class RecordActions:
+    """The options panel's record actions, and the hand review they and the summary open."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.view = scene.view
+        self.field = PathField(exports_hint(), lambda _text: self.open_record())
+
+    def _status(self, text: str, kind: str, toast: bool = True) -> None:
+        self.view.options_status = (text, kind)
+        if toast:
+            self.view.toast(text, 4.0)
+        self.scene.rebuild()
+
+    def export_game(self) -> None:
+        """Write the game's record to exports/ and say where."""
+        try:
+            path = export_game(self.scene.ctl.record())
+        except OSError as e:
+            self._failed(e)
+            return
+        self._exported(path)
+
+    def export_hand(self) -> None:
+        """Write the current (or last) hand as a record of its own to exports/."""
+        ctl = self.scene.ctl
+        if not self.view.hands:
+            self.scene.toast("No hand has been dealt yet")
+            return
+        try:
+            path = export_hand(ctl.game, len(self.view.hands) - 1, ctl.names)
+        except OSError as e:
+            self._failed(e)
+            return
+        self._exported(path)
+
+    def _exported(self, path: Any) -> None:
+        self.field.text = str(path)
+        self.remember(path)
+        self._status(f"Saved {path}", "ok")
+
+    def _failed(self, e: OSError) -> None:
+        self._status(f"The record could not be saved ({e.strerror or e})", "error")
+
+    def open_record(self) -> None:
+        """Open the record named in the path field for review; one line if it is bad."""
+        self.field.stop()
+        try:
+            record, _game = read_record_file(self.field.text)
+        except RecordFileError as e:
+            self.scene.sound.play("error")
+            self._status(str(e), "error", toast=False)
+            return
+        self.view.options_status = ("", "")
+        self.remember(self.field.text.strip().strip('"').strip("'"))
+        names = None
+        meta = record.get("table")
+        if isinstance(meta, dict) and isinstance(meta.get("names"), list):
+            names = meta["names"]
+        self.open_review(record, 0, names)
+
+    def remember(self, path: Any) -> None:
+        """Put a record file first in the recent list (not remembered if that cannot be saved)."""
+        with contextlib.suppress(OSError, ValueError):
+            remember_record(path)
+        self.view.recent = recent_records()
+
+    def refresh_recent(self) -> None:
+        """The recent records and the exports folder's, for the options panel."""
+        try:
+            self.view.recent = recent_records()
+        except OSError:
+            self.view.recent = []
+        self.view.can_browse = picker_available()
+
+    def open_recent(self, path: Any) -> None:
+        """Open a record from the recent list."""
+        self.field.text = str(path)
+        self.open_record()
+
+    def browse_record(self) -> None:
+        """The system's file picker; a record chosen there opens for review."""
+        chosen = pick_record_file()
+        if chosen is None:
+            self.scene.toast("No file picker here: choose a recent record or type its path", 4.0)
+            return
+        if chosen:
+            self.field.text = chosen
+            self.open_record()
+
+    def review_hand(self, index: int) -> None:
+        """Review a finished hand of this game (0-based)."""
+        if not self.view.finished(index):
+            self.scene.toast("A hand can be reviewed once it is finished")
+            return
+        ctl = self.scene.ctl
+        self.open_review(ctl.record(), index, list(ctl.names))
+
+    def open_review(self, record: dict[str, Any], index: int, names: Any = None) -> None:
+        """Switch to the hand review; Back returns to this table as it was."""
+        scene = self.scene
+        ctl = scene.ctl
+        ctl.pause_clock()
+        self.field.stop()
+        review = ReviewScene(
+            scene.app,
+            record,
+            index,
+            back=lambda: scene.app.switch(scene),
+            worker=ctl.coach(),
+            names=names,
+            level=ctl.coach_level,
+            think_ms=ctl.coach_think_ms,
+            prefs=scene.prefs_given,
+        )
+        scene.app.switch(review)

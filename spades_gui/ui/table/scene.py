@@ -1,0 +1,248 @@
+"""The table scene: wires the view, the event player, the input and the renderer to one
+controller, and runs the frame hooks; the entry points that start or resume a game."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, cast
+
+import pygame
+
+from ...controller import Controller
+from ...controller.events import position_of
+from ...engine import Rules
+from ..main import App, Scene
+from ..prefs import Prefs, pref
+from ..wake import waker
+from ..widgets import Button
+from .anim import Animator
+from .events import EventPlayer
+from .input import TableInput
+from .layout import TableLayout
+from .records import RecordActions
+from .render import TableRenderer
+from .sound import TableSounds
+from .view import TableView
+
+log = logging.getLogger(__name__)
+
+
+class TableScene(Scene):
+    """The card table: one game against the computer, from the deal to game over."""
+
+    def __init__(self, app: App, controller: Controller, prefs: Any = None) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.prefs_given = prefs  # passed on to a rematch and to the hand review
+        self.prefs = Prefs.read(prefs)
+        if self.prefs.practice:
+            controller.practice = True
+        self.art = self.prefs.card_art()
+        self.anim = Animator()
+        self.sound = TableSounds(self.prefs.sound and self.prefs.speed > 0)
+        self.L = TableLayout(app.size)
+        self.view = TableView(
+            controller.names, controller.human, controller.rules, controller.coach_level
+        )
+        self.view.put(position_of(controller.game, controller.hidden))
+        self.view.minutes = int(controller.elapsed() // 60)
+        self.render = TableRenderer(self.view, self.art, self.L)
+        self.records = RecordActions(self)
+        self.input = TableInput(self)
+        self.events = EventPlayer(self)
+        self._recorded = False
+
+    # ----- frame hooks ---------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Connect the controller's wake-up to the frame loop and start the clock."""
+        self.ctl.wake = waker
+        self.ctl.resume_clock()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute every position for the window size; cards re-render at the new widths."""
+        self.anim.finish()
+        self.L = TableLayout(size)
+        self.render.resize(self.L)
+        self.rebuild()
+
+    def busy(self) -> bool:
+        """Whether the frame loop should keep ticking (a hold is running or events wait)."""
+        return self.anim.hold > 0 or (self.ctl.pending() and self.events.waiting is None)
+
+    def update(self, dt: float) -> bool:
+        """Advance animations and timers, then take controller events while nothing moves."""
+        if self.anim.update(dt):
+            self.app.invalidate()
+        if self.view.tick(dt):
+            self.dirty()
+        if self.view.rules.time_limit_min:
+            minutes = int(self.ctl.elapsed() // 60)
+            if minutes != self.view.minutes:
+                self.view.minutes = minutes
+                self.dirty()
+        self.pump()
+        drag = self.view.drag
+        return bool(self.anim.flights) or (drag is not None and drag.active)
+
+    def wake_in(self) -> float | None:
+        """Seconds until the table changes by itself: a toast, bubble or mark ends, or the
+        clock of a timed game shows the next minute; None when nothing is timed."""
+        v = self.view
+        times = [t for t in (v.toast_left, v.received_left) if t > 0]
+        times += [b.left for b in v.bubbles.values()]
+        if self.anim.hold > 0:
+            times.append(self.anim.hold)
+        if v.rules.time_limit_min:
+            times.append(60.0 - self.ctl.elapsed() % 60.0)
+        return max(0.0, min(times)) if times else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, whatever is moving, and the open panels."""
+        self.render.draw(surface, self.input.panels, self.input.corner, self.anim)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The controller's wake-up, or the player's input."""
+        if not waker.taken(event):
+            self.input.handle(event)
+
+    # ----- wiring --------------------------------------------------------------------------
+
+    def pump(self) -> None:
+        """Play the controller's events, one at a time, while nothing moves or waits."""
+        while not self.anim.busy and self.events.waiting is None:
+            events = self.ctl.pump(limit=1)
+            if not events:
+                return
+            self.events.play(events[0])
+
+    def dirty(self) -> None:
+        """The table changed: draw it again."""
+        self.render.dirty = True
+        self.app.invalidate()
+
+    def rebuild(self) -> None:
+        """Rebuild the panels and buttons for the view as it is, then redraw."""
+        self.input.build()
+        self.dirty()
+
+    def toast(self, text: str, seconds: float = 2.6) -> None:
+        """A message over the table for a few seconds."""
+        self.view.toast(text, seconds)
+        self.dirty()
+
+    # ----- queries (tests, screenshots) ------------------------------------------------------
+
+    def button(self, name: str) -> Button | None:
+        """An active button by name (e.g. "bid:4", "continue", "scores"), as drawn now."""
+        self._ensure_drawn()
+        return self.input.button(name)
+
+    def card_point(self, card: int) -> tuple[int, int]:
+        """A point on the visible part of a card in the hand (to click it)."""
+        self._ensure_drawn()
+        r = self.render.visible(card)
+        return (r.centerx, r.top + self.L.px(20))
+
+    def _ensure_drawn(self) -> None:
+        if self.render.dirty:
+            self.draw(self.app.screen)
+
+    # ----- the game's end and leaving ------------------------------------------------------
+
+    def book_game_over(self) -> None:
+        """Once per finished game: count it in the statistics and forget the saved game."""
+        if self._recorded or not self.ctl.game.over:
+            return
+        self._recorded = True
+        services = self.app.services
+        record = services.get("record_game")
+        if record is not None and self.ctl.human:
+            try:
+                # the settings as they are now: Options may have turned practice on or off
+                practice = self.ctl.used_practice or bool(pref(self.prefs_given, "practice", False))
+                hands = sorted(self.ctl.practice_hands)
+                record(self.ctl.game, practice=practice, practice_hands=hands)
+            except Exception:  # statistics must never stop the table
+                log.exception("recording the finished game failed")
+        storage = services.get("storage")
+        if storage is not None and self.ctl.save_fn is not None:
+            try:
+                storage.clear_saved_game()
+            except Exception:
+                log.exception("clearing the saved game failed")
+
+    def close(self) -> None:
+        """Stop the controller: save an unfinished game, book a finished one."""
+        self.ctl.close(save=not self.ctl.game.over)
+        self.book_game_over()
+
+    def to_menu(self) -> None:
+        """Save, stop the controller and go back to the menu (if the app has one)."""
+        fn = self.app.services.get("to_menu")
+        if fn is None:
+            return
+        self.close()
+        fn()
+
+    def rematch(self) -> None:
+        """A new game with the same rules, seats and names."""
+        self.close()
+        ctl = Controller.new_game(
+            self.ctl.rules,
+            self.ctl.seats,
+            self.ctl.names,
+            random.randrange(1, 1 << 31),
+            save_fn=self.ctl.save_fn,
+            executor="process",
+        )
+        self.app.switch(TableScene(self.app, ctl, self.prefs_given))
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def _save_fn(app: App) -> Callable[[dict[str, Any]], None] | None:
+    storage = app.services.get("storage")
+    return getattr(storage, "save_game", None) if storage is not None else None
+
+
+def new_game_scene(
+    app: App,
+    rules: Rules,
+    levels: Sequence[str],
+    names: Sequence[str],
+    seed: int | None,
+    prefs: Any = None,
+) -> TableScene:
+    """A table for a fresh game: seat 0 is the player, seats 1-3 play at these levels."""
+    ctl = Controller.new_game(
+        rules, tuple(levels), tuple(names), seed, save_fn=_save_fn(app), executor="process"
+    )
+    return TableScene(app, ctl, prefs)
+
+
+def resume_scene(
+    app: App,
+    record: dict[str, Any],
+    levels: Sequence[str] | None = None,
+    names: Sequence[str] | None = None,
+    prefs: Any = None,
+) -> TableScene:
+    """A table for a saved game at its exact position (RecordError if the record is bad).
+
+    The seats and names saved with the game win; `levels`/`names` fill in when it has none.
+    """
+    meta = cast(
+        "dict[str, Any]", record.get("table") if isinstance(record.get("table"), dict) else {}
+    )
+    kwargs: dict[str, Any] = {}
+    if not meta.get("seats") and levels is not None:
+        kwargs["seats"] = (None, *levels)
+    if not meta.get("names") and names is not None:
+        kwargs["names"] = tuple(names)
+    kwargs.setdefault("executor", "process")
+    ctl = Controller.from_record(record, save_fn=_save_fn(app), **kwargs)
+    return TableScene(app, ctl, prefs)

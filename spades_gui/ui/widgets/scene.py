@@ -1,0 +1,223 @@
+"""A scene of widgets (focus, hover, scrolling, toasts, dialogs) and the page frames it uses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..cards import draw_suit
+from ..main import App, Scene
+from ..theme import ACCENT, MUTED, TEXT, ui_scale
+from .basic import Widget
+from .containers import Dialog, MessageLine, ScrollView, Toast
+from .rows import TextField
+from .shapes import felt_background
+from .text import cap_box, draw_text, font
+
+
+class WidgetScene(Scene):
+    """A scene of widgets with focus (Up/Down, Enter), hover, scrolling, toasts and dialogs."""
+
+    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.back_to = back  # where Escape and Back lead (the menu when None)
+        self.s = 1.0
+        self.size = app.size
+        self.focus: Widget | None = None
+        self.keyboard = False
+        self.toast = Toast()
+        self.message = MessageLine()
+        self.dialog: Dialog | None = None
+        self.view: ScrollView | None = None
+
+    # to override ---------------------------------------------------------------------------
+
+    def widgets(self) -> list[Widget]:
+        """Every interactive widget, in focus order."""
+        return []
+
+    def back(self) -> None:
+        """Escape or Back: return to where the scene was opened from (the menu by default)."""
+        if self.back_to is not None:
+            self.back_to()
+            return
+        to_menu = self.app.services.get("to_menu")
+        if to_menu is not None:
+            to_menu()
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Place the widgets for a window size (self.s is set)."""
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Draw the scene's own content over the felt."""
+
+    # machinery -----------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute the scale and place everything."""
+        self.size = size
+        self.s = ui_scale(size)
+        self.arrange(size)
+        if self.dialog:
+            self.dialog.layout(size, self.s)
+
+    def relayout(self) -> None:
+        """Place everything again (after content changed), keeping the scroll position."""
+        scroll = self.view.scroll if self.view else 0
+        self.layout(self.size)
+        if self.view:
+            self.view.scroll = scroll
+            self.view.clamp()
+            self.view.place()
+        self.app.invalidate()
+
+    def focusables(self) -> list[Widget]:
+        """Widgets that can take the focus now."""
+        return [w for w in self.widgets() if w.focusable and w.enabled]
+
+    def set_focus(self, widget: Widget | None) -> None:
+        """Move the focus (scrolling it into view)."""
+        if isinstance(self.focus, TextField) and self.focus is not widget:
+            self.focus.editing = False
+        self.focus = widget
+        if widget is not None and self.view is not None and widget in self.view.rows:
+            self.view.scroll_to(widget)
+
+    def move_focus(self, d: int) -> None:
+        """Focus the next (d=1) or previous (d=-1) widget."""
+        items = self.focusables()
+        if not items:
+            return
+        if self.focus not in items:
+            self.set_focus(items[0] if d > 0 else items[-1])
+            return
+        i = (items.index(self.focus) + d) % len(items)
+        self.set_focus(items[i])
+
+    def open_dialog(self, dialog: Dialog) -> None:
+        """Show a modal dialog."""
+        self.dialog = dialog
+        dialog.layout(self.size, self.s)
+        self.app.invalidate()
+
+    def close_dialog(self) -> None:
+        """Remove the dialog."""
+        self.dialog = None
+        self.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Dialog first; then keys for focus and the focused widget; then the mouse."""
+        if self.dialog is not None:
+            self.dialog.handle(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            self.keyboard = True
+            self.on_key(event)
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.keyboard = False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for w in self.widgets():
+                if isinstance(w, TextField) and not w.hit(event.pos):
+                    w.editing = False
+        if event.type == pygame.TEXTINPUT:
+            if self.focus is not None:
+                self.focus.handle(event)
+            return
+        if self.view is not None and self.view.handle(event):
+            return
+        for w in self.widgets():
+            if w.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:
+                    self.focus = w
+                return
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Escape goes back; Up/Down move the focus; other keys go to the focused widget."""
+        k = event.key
+        if isinstance(self.focus, TextField) and self.focus.editing and self.focus.key(event):
+            return
+        if k == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.focus is not None and self.focus.key(event):
+            return
+        if k == pygame.K_DOWN:
+            self.move_focus(1)
+        elif k == pygame.K_UP:
+            self.move_focus(-1)
+        elif k == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is None:
+            self.move_focus(1)
+        elif self.view is not None and k in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            page = self.view.viewport.height * 0.85
+            self.view.scroll_by(page if k == pygame.K_PAGEDOWN else -page)
+
+    def update(self, dt: float) -> bool:
+        """Toasts and held buttons."""
+        moving = self.toast.update(dt)
+        for w in self.widgets():
+            moving = w.update(dt) or moving
+        return moving
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the scene, the toast and any dialog."""
+        surface.blit(felt_background(surface.get_size()), (0, 0))
+        self.paint(surface)
+        self.toast.draw(surface, self.s)
+        if self.dialog is not None:
+            self.dialog.draw(surface)
+
+    def shown_focus(self) -> Widget | None:
+        """The focused widget if the focus ring should show (keyboard in use)."""
+        return self.focus if self.keyboard else None
+
+    def find(self, name: str) -> Widget:
+        """The widget with this name or label (for tests and tools)."""
+        for w in self.widgets():
+            if getattr(w, "name", None) == name or getattr(w, "label", None) == name:
+                return w
+        raise KeyError(name)
+
+
+def title_bar(
+    surface: pygame.Surface, title: str, subtitle: str, s: float, left: int, top: int
+) -> int:
+    """A scene title with a small spade and an optional subtitle; returns the bottom y."""
+    size = 58 * s
+    h = font(size).get_height()
+    _, cap = cap_box(round(size))
+    draw_suit(surface, 3, (left + round(cap * 0.6), top + h // 2), round(cap * 1.25), ACCENT)
+    r = draw_text(surface, title, size, TEXT, (left + round(cap * 1.5), top))
+    bottom = r.bottom
+    if subtitle:
+        sub = 27 * s
+        baseline = r.top + font(size).get_ascent()
+        y = baseline - font(sub).get_ascent()
+        r2 = draw_text(surface, subtitle, sub, MUTED, (r.right + round(22 * s), y))
+        bottom = max(bottom, r2.bottom)
+    return bottom
+
+
+def sidebar_page(
+    size: tuple[int, int], s: float, n_rows: int, row_h: float
+) -> tuple[int, int, list[pygame.Rect], pygame.Rect, int]:
+    """Margin, title top, side-column rows, main panel and bottom-bar height of a page with a
+    contents column on the left (How to play, Settings), centred on very wide windows."""
+    w, h = size
+    side_w = round(200 * s)
+    m = max(round(40 * s), (w - side_w - round(24 * s) - round(1000 * s)) // 2)
+    title_top = round(26 * s)
+    top = title_top + round(76 * s)
+    bar_h = round(78 * s)
+    bottom = h - bar_h
+    gap = round(5 * s)
+    rh = min(
+        round(row_h * s), (bottom - top - round(10 * s) - gap * (n_rows - 1)) // max(1, n_rows)
+    )
+    rows = [pygame.Rect(m, top + i * (rh + gap), side_w, rh) for i in range(n_rows)]
+    px = m + side_w + round(24 * s)
+    panel = pygame.Rect(px, top, min(w - m - px, round(1000 * s)), bottom - top - round(8 * s))
+    return m, title_top, rows, panel, bar_h

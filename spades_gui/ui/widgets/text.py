@@ -1,0 +1,162 @@
+"""Text on the felt: pygame's default font, suit symbols drawn as shapes, wrapping and cutting."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ..cards import draw_suit, get_font
+from ..theme import ACCENT_TEXT, SUIT_RED, TEXT, Color
+
+SUIT_CHARS = {"♣": 0, "♦": 1, "♥": 2, "♠": 3}
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+_CAP: dict[int, tuple[int, int]] = {}
+
+
+def font(size: float) -> pygame.font.Font:
+    """pygame's default font at a size (cached, shared with the card art)."""
+    return get_font(max(6, round(size)))
+
+
+def cap_box(size: int) -> tuple[int, int]:
+    """(top, height) of a capital letter within a line of this font size."""
+    box = _CAP.get(size)
+    if box is None:
+        r = font(size).render("H", True, (0, 0, 0)).get_bounding_rect()
+        box = _CAP[size] = (r.top, r.height)
+    return box
+
+
+def _runs(text: str) -> list[str]:
+    """Text split into plain runs and single suit symbols."""
+    out: list[str] = []
+    buf = ""
+    for ch in text:
+        if ch in SUIT_CHARS:
+            if buf:
+                out.append(buf)
+                buf = ""
+            out.append(ch)
+        else:
+            buf += ch
+    if buf:
+        out.append(buf)
+    return out
+
+
+def _suit_w(size: int) -> int:
+    """Advance width of a suit symbol drawn inside text."""
+    return max(4, round(font(size).get_height() * 0.86))
+
+
+def text_width(text: str, size: float) -> int:
+    """Width in pixels of one line of text (suit symbols included)."""
+    size = max(6, round(size))
+    f = font(size)
+    return sum(_suit_w(size) if r in SUIT_CHARS else f.size(r)[0] for r in _runs(text))
+
+
+def render_text(text: str, size: float, color: Color = TEXT) -> pygame.Surface:
+    """One line of antialiased text; ♠♥♦♣ are drawn as shapes (the font lacks them)."""
+    size = max(6, round(size))
+    key = (text, size, tuple(color))
+    surf = _TEXT_CACHE.get(key)
+    if surf is not None:
+        return surf
+    f = font(size)
+    runs = _runs(text)
+    if not any(r in SUIT_CHARS for r in runs):
+        surf = f.render(text or " ", True, color[:3])
+    else:
+        h = f.get_height()
+        surf = pygame.Surface((max(1, text_width(text, size)), h), pygame.SRCALPHA)
+        top, cap = cap_box(size)
+        x = 0
+        for r in runs:
+            if r in SUIT_CHARS:
+                w = _suit_w(size)
+                suit = SUIT_CHARS[r]
+                col = SUIT_RED if suit in (1, 2) and color[:3] != ACCENT_TEXT else color[:3]
+                draw_suit(surf, suit, (x + w // 2, top + cap // 2), round(cap * 1.18), col)
+                x += w
+            else:
+                piece = f.render(r, True, color[:3])
+                surf.blit(piece, (x, 0))
+                x += piece.get_width()
+    if len(color) == 4 and color[3] < 255:
+        surf = surf.copy()
+        surf.set_alpha(color[3])
+    if len(_TEXT_CACHE) > 3000:
+        _TEXT_CACHE.clear()
+    _TEXT_CACHE[key] = surf
+    return surf
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    size: float,
+    color: Color,
+    pos: tuple[float, float],
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Blit one line of text with its rect's `anchor` at pos; returns the rect drawn."""
+    surf = render_text(text, size, color)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def ellipsize(text: str, size: float, width: float) -> str:
+    """One line cut with an ellipsis to fit a width (whole when it fits)."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def wrap(text: str, size: float, width: float) -> list[str]:
+    """Text broken into lines no wider than width (words longer than a line stay whole)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and text_width(trial, size) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def line_height(size: float) -> int:
+    """Distance between lines of wrapped text at this size."""
+    return round(font(size).get_height() * 1.22)
+
+
+def draw_lines(
+    surface: pygame.Surface,
+    lines: Sequence[str],
+    size: float,
+    color: Color,
+    pos: tuple[float, float],
+    align: str = "left",
+    width: float = 0,
+) -> int:
+    """Draw wrapped lines from the top-left pos; returns the height used."""
+    x, y = pos
+    lh = line_height(size)
+    for i, line in enumerate(lines):
+        if align == "center":
+            draw_text(surface, line, size, color, (x + width / 2, y + i * lh), "midtop")
+        elif align == "right":
+            draw_text(surface, line, size, color, (x + width, y + i * lh), "topright")
+        else:
+            draw_text(surface, line, size, color, (x, y + i * lh))
+    return lh * len(lines)

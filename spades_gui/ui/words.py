@@ -1,0 +1,280 @@
+"""The game in the player's words: bids (and hint-style team totals), scores, cards, results."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, cast
+
+from ..controller.events import HandFacts
+from ..engine import HandResult, Rules
+from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
+from ..engine.cards import card_name, cards_of
+from ..engine.hand import MISDEAL
+from ..engine.scoring import TeamHand, display_score
+
+MISDEAL_WORDS = {
+    "no_face_cards": "no face cards",
+    "no_spades": "no spades",
+    "few_spades": "one spade or none",
+    "long_suit": "seven or more cards of one suit",
+}
+
+# --------------------------------------------------------------------------- small words
+
+
+def capital(text: str) -> str:
+    """Text with its first letter upper-case."""
+    return text[:1].upper() + text[1:]
+
+
+def plural(n: int, word: str, many: str = "") -> str:
+    """'1 game', '2 games' (or the given plural: '2 losses')."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def number(n: int) -> str:
+    """A score with a true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """Points with their sign: "+30", "−100", "0"."""
+    return f"+{n}" if n > 0 else number(n)
+
+
+def possessive(name: str) -> str:
+    """ "Your" for the player called You, else "North's"."""
+    if name.strip().lower() == "you":
+        return "Your"
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def team_names(names: Sequence[str]) -> tuple[str, str]:
+    """Column headings for the two teams."""
+    return (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+
+
+def cards_words(mask: int) -> str:
+    """Cards in words: "the 4♠ and 9♥"-style names joined by "and" ("cards" for none)."""
+    cards = cards_of(mask)
+    if not cards:
+        return "cards"
+    return " and ".join(card_name(c) for c in cards)
+
+
+def misdeal_words(reasons: Sequence[str]) -> str:
+    """Why a hand may be thrown in: "no spades and seven or more cards of one suit"."""
+    return " and ".join(MISDEAL_WORDS.get(r, r) for r in reasons)
+
+
+# --------------------------------------------------------------------------- bids
+
+
+def bid_text(bid: int | None) -> str:
+    """A bid inside a sentence: "4", "nil", "blind nil", "blind 6", "no bid"."""
+    if bid is None:
+        return "no bid"
+    return bid_words(bid).lower()
+
+
+def hint_base(rules: Rules, bids: Sequence[int | None], seat: int) -> int | None:
+    """Where partners bid by hint and partner has hinted a number: that number, to which the
+    seat's own number adds up as the team's total; else None."""
+    partner_bid = bids[(seat + 2) % 4]
+    if rules.bid_style == "hint" and partner_bid is not None and partner_bid < NIL:
+        return partner_bid
+    return None
+
+
+def hinting(rules: Rules, bids: Sequence[int | None], seat: int) -> bool:
+    """Whether the seat's number is a hint to its partner (hint style, partner yet to bid)."""
+    return rules.bid_style == "hint" and bids[(seat + 2) % 4] is None
+
+
+def bid_label(bid: int, base: int | None) -> str:
+    """A bid button's words; with a hint base the numbers are team totals."""
+    if bid < NIL and base is not None:
+        return str(bid + base)
+    return bid_words(bid)
+
+
+def seat_bid(facts: HandFacts, seat: int, rules: Rules) -> str:
+    """A seat's bid in words, the same on its box, its bubble and the summary: "Bid 4", "Nil",
+    "Blind 6"; where partners bid by hint, the first partner's "Hint 4" and the second's
+    "Team 7" (the team's total)."""
+    b = facts.bids[seat]
+    if b is None:
+        return "No bid"
+    if b >= NIL:
+        return bid_words(b)
+    partner = (seat + 2) % 4
+    pb = facts.bids[partner]
+    if rules.bid_style == "hint" and not (pb is not None and pb >= NIL):
+        first = pb is None or facts.order.index(seat) < facts.order.index(partner)
+        return f"Hint {b}" if first else f"Team {cast(int, pb) + b}"  # not first: pb is a bid
+    return f"Bid {b}"
+
+
+def blind_label(bid: int, rules: Rules) -> str:
+    """A blind bid's button: what it wins and loses, and the exchange blind nil brings."""
+    if bid == BLIND_NIL:
+        text = f"Blind nil: +{rules.blind_nil_bonus} / \u2212{rules.blind_nil_penalty}"
+        n = rules.blind_nil_pass
+        if rules.blind_nil_exchange == "optional":
+            return text + f", with an optional {n}-card exchange"
+        if rules.blind_nil_exchange == "compulsory":
+            return text + f", with a {n}-card exchange"
+        return text
+    value, exactly = blind_table(rules)[bid - BLIND]
+    lost = blind_penalty(rules, bid - BLIND)
+    return f"Blind {bid - BLIND}{' exactly' if exactly else ''}: +{value} / \u2212{lost}"
+
+
+def pad_bid(facts: HandFacts, team: int) -> str:
+    """A team's bid for the score pad: the contract and each nil by name ("3 + blind nil")."""
+    nils, numbers = [], False
+    for s in (team, team + 2):
+        b = facts.bids[s]
+        if b is not None and is_nil(b):
+            nils.append("blind nil" if b == BLIND_NIL else "nil")
+        else:
+            numbers = True
+    head = [str(facts.contracts[team])] if numbers or not nils else []
+    return " + ".join(head + nils)
+
+
+# --------------------------------------------------------------------------- the coach
+
+
+def action_title(
+    kind: str, action: Any, level: str, base: int | None = None, hint: bool = False
+) -> str:
+    """'Hard would play the 10♦' and the like; in hint bidding, in the seat boxes' words (the
+    first partner's "hint", the second's team total)."""
+    who = level.capitalize()
+    if kind == "play":
+        return f"{who} would play the {card_name(action)}"
+    if kind == "pass":
+        return f"{who} would pass the " + " and ".join(card_name(c) for c in cards_of(action))
+    if kind in ("bid", "blind"):
+        if action < NIL and base is not None:
+            return f"{who} would make the team's total {action + base}"
+        if action < NIL and hint:
+            return f"{who} would hint {action}"
+        return f"{who} would bid {bid_text(action)}"
+    return f"{who} would choose {action}"
+
+
+def hint_reason(reason: str, warning: str = "") -> str:
+    """The hint's words: a warning first (it must not be cut off), then the coach's reason."""
+    if not warning:
+        return reason
+    return f"{warning} {reason}" if reason else warning
+
+
+# --------------------------------------------------------------------------- results
+
+
+def game_over_line(winner: int, reason: str, scores: tuple[int, int], names: Sequence[str]) -> str:
+    """Why the game ended, in plain words, the winners' score first."""
+    heads = team_names(names)
+    win, lose = heads[winner], heads[1 - winner]
+    score = f"{number(scores[winner])} to {number(scores[1 - winner])}"
+    if reason.startswith("both passed"):
+        target = reason.split()[2].rstrip(";")
+        return f"Both teams passed {target}; {win} win, {score}"
+    if reason.startswith("both fell below"):
+        return f"Both teams fell below the floor; {win} win, {score}"
+    if reason.startswith("the other team fell to "):
+        floor = int(reason.rsplit(" ", 1)[1])
+        return f"{lose} fell to {number(floor)}; {win} win, {score}"
+    if reason.startswith("higher score after"):
+        return f"{win} win with the higher score after {reason.split()[3]} hands, {score}"
+    if reason.startswith("higher score when"):
+        return f"Time ran out after {reason.split()[3]} minutes; {win} win, {score}"
+    if reason:
+        return f"{win} {reason}: {score}"
+    return f"{win} win, {score}"
+
+
+def _seat_line(facts: HandFacts, names: Sequence[str], seat: int, rules: Rules) -> str:
+    words = seat_bid(facts, seat, rules)
+    return f"{names[seat]}: {words[:1].lower() + words[1:]}, took {facts.tricks_won[seat]}"
+
+
+def result_rows(
+    result: HandResult, facts: HandFacts, names: Sequence[str], rules: Rules
+) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(label, [(words, points) for us, them]) rows describing how a hand scored."""
+    teams = result.teams
+    rows: list[tuple[str, list[tuple[str, str]]]] = []
+    rows.append(("Bids", [(_seat_line(facts, names, t, rules), "") for t in (0, 1)]))
+    rows.append(("", [(_seat_line(facts, names, t + 2, rules), "") for t in (0, 1)]))
+
+    def contract(t: TeamHand) -> tuple[str, str]:
+        if t.contract == 0 and not t.contract_points:
+            return ("no bid (nil only)", "")
+        word = "made" if t.made else "set"
+        return (f"{word}: bid {t.contract}, took {t.tricks}", signed(t.contract_points))
+
+    rows.append(("Contract", [contract(t) for t in teams]))
+    if any(t.nils for t in teams):
+        cells = []
+        for t in teams:
+            if not t.nils:
+                cells.append(("", ""))
+                continue
+            words = ", ".join(
+                f"{possessive(names[n.seat])} {'blind nil' if n.blind else 'nil'} "
+                + ("made it" if n.made else "failed")
+                for n in t.nils
+            )
+            cells.append((words, signed(t.nil_points)))
+        rows.append(("Nil", cells))
+    bag_word = "Overtricks" if rules.bag_value == 0 else "Overtricks (bags)"
+    rows.append(
+        (
+            bag_word,
+            [(str(t.overtricks), signed(t.bag_points) if t.bag_points else "") for t in teams],
+        )
+    )
+    if any(t.bag_penalty for t in teams):
+        rows.append(
+            ("Bag penalty", [("", signed(-t.bag_penalty) if t.bag_penalty else "") for t in teams])
+        )
+    if any(t.renege_points for t in teams) or facts.reneges:
+        rows.append(("Renege", [("", signed(t.renege_points)) for t in teams]))
+    rows.append(("This hand", [("", signed(t.points)) for t in teams]))
+    rows.append(("Score", [("", number(display_score(rules, t.score, t.bags))) for t in teams]))
+    if rules.bags_display == "counter" and (rules.bag_limit or rules.bag_value):
+        limit = f" of {rules.bag_limit}" if rules.bag_limit else ""
+        rows.append(("Bags", [("", f"{t.bags}{limit}") for t in teams]))
+    return rows
+
+
+def pad_rows(hands: Sequence[HandFacts], names: Sequence[str], rules: Rules) -> list[list[str]]:
+    """One row per hand: number, and for each team bid/took, points, score ("playing" for a
+    hand not yet scored)."""
+    out = []
+    for facts in hands:
+        i = facts.hand_no
+        if facts.phase == MISDEAL:
+            who = names[facts.misdeal_by] if facts.misdeal_by is not None else "?"
+            out.append([str(i), f"misdeal ({who})", "", "", "", "", ""])
+            continue
+        row = [str(i)]
+        res = facts.result
+        for t in (0, 1):
+            took = facts.tricks_won[t] + facts.tricks_won[t + 2]
+            cell = f"{pad_bid(facts, t)} / {took}"
+            if res is None:
+                row += [cell, "", "playing"]
+            else:
+                team = res.teams[t]
+                row += [
+                    cell,
+                    signed(team.points),
+                    number(display_score(rules, team.score, team.bags)),
+                ]
+        out.append(row)
+    return out

@@ -1,0 +1,539 @@
+"""The table driven like a player: posted clicks, drags and keys, frame by frame."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pytest
+
+from spades_gui.controller import HintReady
+from spades_gui.engine import BID, PLAY, preset_rules
+from spades_gui.engine.cards import cards_of
+from spades_gui.ui.table import TableScene, new_game_scene, resume_scene
+from spades_gui.ui.table.panels import focus_order
+from spades_gui.ui.theme import HINT_RING
+from spades_gui.ui.widgets import text_width
+
+if TYPE_CHECKING:
+    from tests.conftest import Pilot
+
+
+def test_a_player_bids_and_plays_a_whole_hand_by_clicks(pilot: Pilot) -> None:
+    scene = pilot.table(speed="fast")
+    ctl, v = scene.ctl, scene.view
+    pilot.until(pilot.human_turn)
+    assert v.prompt.kind == "bid"
+    bids_before = sum(b is not None for b in ctl.game.hand.bids)
+    pilot.act()
+    pilot.until(lambda: ctl.game.hand.bids[0] is not None)
+    assert sum(b is not None for b in ctl.game.hand.bids) >= bids_before + 1
+    plays = 0
+    while v.result is None:
+        pilot.until(lambda: pilot.human_turn() or v.result is not None)
+        if v.result is not None:
+            break
+        if v.prompt.kind == "play":
+            plays += 1
+        pilot.act()
+    assert plays == 13
+    hand = ctl.game.hands[0]
+    assert hand.phase == "done" and sum(hand.tricks_won) == 13
+    assert sum(v.tricks_won) == 13
+    pilot.until(lambda: scene.button("continue") is not None)
+    pilot.click_button("continue")
+    pilot.until(lambda: len(ctl.game.hands) == 2 and v.result is None)
+
+
+def test_an_illegal_card_is_refused_with_its_reason(pilot: Pilot) -> None:
+    scene = pilot.table("pagat", seed=5)
+    ctl, v = scene.ctl, scene.view
+    for _ in range(60):
+        pilot.until(pilot.human_turn)
+        p = v.prompt
+        hand = ctl.game.hand
+        if p.kind == "play" and hand.trick and hand.hands[0] & ~p.options:
+            break
+        pilot.act()
+    else:
+        pytest.fail("never had to follow suit")
+    bad = cards_of(hand.hands[0] & ~p.options)[0]
+    held = hand.hands[0]
+    pilot.click(scene.card_point(bad))
+    pilot.step()
+    led = ["clubs", "diamonds", "hearts", "spades"][hand.deck.suit[hand.trick[0]]]
+    assert v.toast_text == f"You must follow {led}"
+    assert v.toast_left > 0
+    assert ctl.game.hand.hands[0] == held and pilot.human_turn("play")
+    good = cards_of(p.options)[0]
+    pilot.click(scene.card_point(good))
+    pilot.step()
+    assert not ctl.game.hand.hands[0] >> good & 1
+
+
+def test_a_quick_tap_on_a_legal_card_plays_it(pilot: Pilot) -> None:
+    """Press and release in one frame, while the loop idles (a touchpad tap), plays the card."""
+    scene = pilot.table("classic", seed=11)
+    ctl = scene.ctl
+    pilot.play_until(lambda: pilot.human_turn("play"))
+    card = cards_of(scene.view.prompt.options)[0]
+    assert pilot.tap(scene.card_point(card), lambda: card in ctl.game.hand.plays)
+
+
+def test_keyboard_and_drag_play_cards(pilot: Pilot) -> None:
+    scene = pilot.table("jokers350", seed=8)
+    ctl, v = scene.ctl, scene.view
+    pilot.play_until(lambda: pilot.human_turn("play"))
+    legal = cards_of(v.prompt.options)
+    pilot.key(pygame.K_RIGHT)
+    assert v.focus_card == [c for c in scene.render.hand_rects if c in legal][0]
+    chosen = v.focus_card
+    pilot.key(pygame.K_RETURN)
+    pilot.step()
+    assert chosen in ctl.game.hand.plays
+    pilot.until(lambda: pilot.human_turn("play"))
+    card = cards_of(v.prompt.options)[-1]
+    start = scene.card_point(card)
+    target = scene.L.trick_center
+    pilot.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, 6):
+        pos = (
+            start[0] + (target[0] - start[0]) * i // 5,
+            start[1] + (target[1] - start[1]) * i // 5,
+        )
+        pilot.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    pilot.step()
+    assert v.drag is not None and v.drag.active
+    pilot.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    pilot.step()
+    assert card in ctl.game.hand.plays
+
+
+def check_layout(scene: TableScene, size: tuple[int, int]) -> None:
+    """Every card and label drawn inside the window; no label overlaps another or a card."""
+    window = pygame.Rect(0, 0, *size)
+    drawn = scene.render.drawn
+    assert drawn, "nothing was drawn"
+    for kind, name, r in drawn:
+        assert window.contains(r), f"{kind} {name} {r} outside {size}"
+    labels = [(n, r) for k, n, r in drawn if k == "label"]
+    cards = [(n, r) for k, n, r in drawn if k == "cards"]
+    panels = [(n, r) for k, n, r in drawn if k == "panel"]
+    for (a, ra), (b, rb) in combinations(labels, 2):
+        assert not ra.colliderect(rb), f"labels {a} and {b} overlap"
+    for a, ra in labels + panels:
+        for b, rb in cards:
+            assert not ra.colliderect(rb), f"{a} overlaps cards {b} at {size}"
+    for (a, ra), (b, rb) in combinations(cards, 2):
+        assert not ra.colliderect(rb), f"cards {a} and {b} overlap at {size}"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_resizing_keeps_everything_inside_and_apart(pilot: Pilot, size: tuple[int, int]) -> None:
+    scene = pilot.table("classic", seed=4)
+    pilot.until(lambda: pilot.human_turn("bid"))
+    for s in ((1280, 720), size):
+        pilot.resize(s)
+        scene.draw(pilot.app.screen)
+        check_layout(scene, s)
+        rects = scene.render.hand_rects
+        assert rects and all(r.width == scene.L.hand_w for r in rects.values())
+        assert scene.art.face(0, scene.L.hand_w).get_width() == scene.L.hand_w
+    pilot.act()
+    # mid-trick, the player to act: lifted cards, trick cards, prompt line
+    pilot.play_until(lambda: pilot.human_turn("play") and len(scene.view.trick) >= 2)
+    for s in ((1280, 720), size):
+        pilot.resize(s)
+        scene.draw(pilot.app.screen)
+        check_layout(scene, s)
+    assert scene.ctl.game.hand.phase == PLAY
+
+
+def test_save_mid_hand_and_resume_returns_the_same_position(pilot: Pilot) -> None:
+    saved: list[dict[str, Any]] = []
+    scene = pilot.table("classic", seed=6, save_fn=saved.append)
+    ctl, v = scene.ctl, scene.view
+    pilot.play_until(
+        lambda: (
+            pilot.human_turn("play") and len(ctl.game.hand.trick_winners) >= 3 and len(v.trick) >= 1
+        ),
+    )
+    record = saved[-1]
+    assert record == ctl.record() | {"table": record["table"]}
+    hand = ctl.game.hand
+    before = {
+        "hands": list(hand.hands),
+        "trick": list(hand.trick),
+        "tricks_won": list(hand.tricks_won),
+        "bids": list(hand.bids),
+        "turn": hand.turn,
+        "scores": list(ctl.game.scores),
+    }
+    shown = (list(v.trick), v.tricks_won, v.spades_broken, v.south, list(v.counts))
+    legal = v.prompt.options
+    ctl.close()
+
+    app2 = pilot.open()
+    scene2 = pilot.show(resume_scene(app2, record, prefs={"animation": "off"}))
+    pilot.until(lambda: pilot.human_turn("play"))
+    h2 = scene2.ctl.game.hand
+    after = {
+        "hands": list(h2.hands),
+        "trick": list(h2.trick),
+        "tricks_won": list(h2.tricks_won),
+        "bids": list(h2.bids),
+        "turn": h2.turn,
+        "scores": list(scene2.ctl.game.scores),
+    }
+    assert after == before
+    v2 = scene2.view
+    assert (list(v2.trick), v2.tricks_won, v2.spades_broken, v2.south, list(v2.counts)) == shown
+    assert v2.prompt.options == legal
+    assert scene2.ctl.names == ctl.names and scene2.ctl.seats == ctl.seats
+
+
+def test_blind_nil_offered_with_cards_face_down(pilot: Pilot) -> None:
+    scene = pilot.table("pagat", seed=1)
+    pilot.until(lambda: pilot.human_turn("blind"))
+    assert scene.view.hidden
+    assert scene.button("bid:101") is not None and scene.button("show") is not None
+    scene.draw(pilot.app.screen)
+    backs = scene.art.back(scene.L.hand_w)
+    r = next(iter(scene.render.hand_rects.values()))
+    assert pilot.app.screen.get_at(r.center) == backs.get_at((r.width // 2, r.height // 2))
+    pilot.click_button("show")
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert not scene.view.hidden and scene.button("bid:101") is None
+
+
+def blind_table(pilot: Pilot, seed: int = 3, **options: Any) -> TableScene:
+    """Pagat rules (blind nil +200/-200 with a 2-card exchange) plus options, at the blind
+    question."""
+    scene = pilot.table(preset_rules("pagat").with_options(**options), seed=seed)
+    pilot.until(lambda: pilot.human_turn("blind"))
+    pilot.step()
+    return scene
+
+
+def bid_blind_nil(pilot: Pilot) -> None:
+    """Bid blind nil at the blind question and wait for the exchange."""
+    pilot.click_button("bid:101")
+    pilot.until(lambda: pilot.human_turn("pass"))
+    pilot.step()
+
+
+def test_optional_exchange_no_exchange(pilot: Pilot) -> None:
+    """003: "the bidder may exchange two cards with partner": a clear choice, then none."""
+    scene = blind_table(pilot)
+    bid_blind_nil(pilot)
+    assert scene.button("exchange:yes").text == "Exchange 2 cards with partner"
+    assert scene.button("exchange:no").text == "No exchange"
+    assert scene.button("pass") is None
+    hand = scene.ctl.game.hand
+    before = hand.hands[0]
+    pilot.click_button("exchange:no")
+    pilot.until(lambda: scene.ctl.game.hand.phase == "play")
+    assert hand.passes == [(0, 2, 0)] and hand.hands[0] == before
+
+
+def test_optional_exchange_taken(pilot: Pilot) -> None:
+    scene = blind_table(pilot)
+    bid_blind_nil(pilot)
+    pilot.click_button("exchange:yes")
+    pilot.step()
+    assert scene.button("exchange:yes") is None and scene.button("pass") is not None
+    hand = scene.ctl.game.hand
+    for card in scene.view.south_cards()[-2:]:
+        pilot.click(scene.card_point(card))
+    pilot.click_button("pass")
+    pilot.until(lambda: scene.ctl.game.hand.phase == "play")
+    assert [(g, t, m.bit_count()) for g, t, m in hand.passes] == [(0, 2, 2), (2, 0, 2)]
+
+
+def test_compulsory_exchange_has_no_choice(pilot: Pilot) -> None:
+    """002: "The bidder must exchange two cards with partner"."""
+    scene = blind_table(pilot, blind_nil_exchange="compulsory")
+    bid_blind_nil(pilot)
+    assert scene.button("exchange:no") is None and scene.button("pass") is not None
+
+
+def focused(scene: TableScene) -> str | None:
+    """The name of the button the keyboard is on."""
+    buttons = focus_order(scene.input.panels)
+    i = scene.view.focus_button
+    return buttons[i].name if 0 <= i < len(buttons) else None
+
+
+def test_blind_question_defaults_to_looking_at_the_cards(pilot: Pilot) -> None:
+    scene = blind_table(pilot, blind_bids=("blind13",))
+    show = scene.button("show")
+    assert show.text == "Look at my cards" and show.style == "accent"
+    assert focused(scene) == "show"
+    blind_nil, blind_13 = scene.button("bid:101"), scene.button("bid:213")
+    assert blind_nil.text == "Blind nil: +200 / \u2212200, with an optional 2-card exchange"
+    assert blind_13.text == "Blind 13: +350 / \u2212350"
+    assert blind_nil.style != "accent" and blind_13.style != "accent"
+    pilot.key(pygame.K_RETURN)  # Enter alone looks at the cards, never bids blind
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert not scene.view.hidden and scene.ctl.game.hand.bids[0] is None
+    assert scene.button("bid:101") is None and scene.button("bid:213") is None
+    assert focused(scene) != "show" and scene.view.focus_button == -1
+
+
+def test_a_blind_bid_needs_the_focus_moved_to_it(pilot: Pilot) -> None:
+    scene = blind_table(pilot, blind_bids=("blind13",))
+    pilot.key(pygame.K_RIGHT)
+    assert focused(scene) == "bid:101"
+    pilot.key(pygame.K_RIGHT)
+    assert focused(scene) == "bid:213"
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: scene.ctl.game.hand.bids[0] is not None)
+    assert scene.ctl.game.hand.bids[0] == 213
+
+
+def test_many_blind_bids_fit_and_keep_apart(pilot: Pilot) -> None:
+    scene = blind_table(pilot, blind_bids=("blind6", "blind7plus"))
+    for size in ((1280, 720), (1920, 1080), (1024, 600)):
+        pilot.resize(size)
+        scene.draw(pilot.app.screen)
+        check_layout(scene, size)
+        panel = next(p for p in scene.input.panels if p.name == "blind")
+        assert len(panel.buttons) == 1 + 1 + 8
+        assert scene.button("bid:206").text == "Blind 6 exactly: +120 / \u2212120"
+        assert scene.button("bid:210").text == "Blind 10: +200 / \u2212200"
+        for b in panel.buttons:
+            assert panel.rect.contains(b.rect), f"{b.name} outside the panel at {size}"
+            assert text_width(b.text, b.size * b.s) <= b.rect.width, f"{b.name} clipped"
+        for a, b in combinations(panel.buttons, 2):
+            assert not a.rect.colliderect(b.rect), f"{a.name} and {b.name} overlap at {size}"
+
+
+def test_hint_style_labels_the_second_partner_as_team_totals(pilot: Pilot) -> None:
+    scene = pilot.table("online", seed=5, levels=("easy", "easy", "easy"))
+    ctl, v = scene.ctl, scene.view
+    for _ in range(20):
+        pilot.until(pilot.human_turn)
+        hand = ctl.game.hand
+        if hand.phase == BID and hand.bids[2] is not None:
+            break
+        pilot.act()
+        pilot.until(lambda: ctl.game.hand.phase != BID or not v.sent)
+        if hand.phase != BID:
+            pilot.until(lambda: v.result is not None or pilot.human_turn())
+    hint = ctl.game.hand.bids[2]
+    plate = scene.render.plate_info
+    assert plate(2) == f"Hint {hint}"  # issue 11 (15): the same words as "Team"
+    b = scene.button(f"bid:{1 - hint}")
+    assert b is not None and b.text == "1"
+    pilot.click(b.rect.center)
+    pilot.step()
+    assert ctl.game.hand.bids[0] == 1 - hint
+    assert plate(0).startswith("Team 1")
+    assert plate(2).startswith(f"Hint {hint}")
+
+
+def test_score_pad_last_trick_and_escape_to_menu(pilot: Pilot) -> None:
+    scene = pilot.table("classic", seed=2)
+    v = scene.view
+    went: list[bool] = []
+    pilot.app.services["to_menu"] = lambda: went.append(True)
+    pilot.play_until(lambda: pilot.human_turn("play") and v.last_trick is not None)
+    pilot.key(pygame.K_s)
+    assert v.overlay == "scores" and scene.button("close") is not None
+    pilot.key(pygame.K_ESCAPE)
+    assert v.overlay is None and not went
+    pilot.click_button("last")
+    assert v.overlay == "last"
+    pilot.key(pygame.K_l)
+    assert v.overlay is None
+    pilot.key(pygame.K_ESCAPE)
+    assert went == [True] and scene.ctl.closed
+
+
+def test_new_game_scene_takes_the_menu_arguments(pilot: Pilot) -> None:
+    app = pilot.open()
+    prefs = {"animation": "fast", "four_color": True, "card_back_rgb": (168, 32, 44)}
+    scene = new_game_scene(
+        app, preset_rules("classic"), ("easy", "medium", "hard"), ("Me", "W", "N", "E"), 9, prefs
+    )
+    pilot.controllers.append(scene.ctl)
+    assert scene.ctl.seats == (None, "easy", "medium", "hard")
+    assert scene.ctl.names == ("Me", "W", "N", "E") and scene.prefs.speed == 0.5
+    assert scene.art.four_color and scene.art.back_color == (168, 32, 44)
+
+
+def test_an_ai_only_game_reaches_game_over_on_the_table(pilot: Pilot) -> None:
+    scene = pilot.table("intramural", levels=("easy",) * 4, speed="fast")
+    v = scene.view
+    pilot.until(lambda: v.over is not None and v.result is None, frames=100_000)
+    assert scene.ctl.game.over and scene.button("rematch") is not None
+    pilot.click_button("rematch")
+    assert isinstance(pilot.scene, TableScene) and pilot.scene is not scene
+    pilot.controllers.append(pilot.scene.ctl)
+
+
+def test_an_open_panel_is_drawn_over_a_card_still_flying(pilot: Pilot) -> None:
+    """Issue 11 (7): S right after playing a card: the score pad covers the card in flight."""
+    scene = pilot.table("classic", seed=2, speed="slow")
+    pilot.play_until(lambda: pilot.human_turn("play") and not scene.anim.busy)
+    card = cards_of(scene.view.prompt.options)[0]
+    pilot.click(scene.card_point(card))
+    pilot.key(pygame.K_s)
+    assert scene.view.overlay == "scores"
+    pad = next(p.rect for p in scene.input.panels if p.name == "scores")
+    flight = scene.anim.flights[0]
+    while not pad.collidepoint(flight.pos()):
+        assert not flight.done, "the card landed outside the score pad"
+        pilot.step()
+    x, y = (round(c) for c in flight.pos())
+    screen = pilot.app.screen
+    scene.draw(screen)
+    with_card = screen.get_at((x, y))
+    scene.anim.flights, kept = [], scene.anim.flights
+    scene.draw(screen)
+    assert screen.get_at((x, y)) == with_card  # the flight is hidden under the pad
+    scene.anim.flights = kept
+
+
+def test_the_last_trick_is_collected_before_the_scores_and_seats_change(pilot: Pilot) -> None:
+    """Issue 11 (13): the hand's end shows only once its last trick has left the table."""
+    scene = pilot.table("classic", seed=2, speed="normal")
+    ctl, v = scene.ctl, scene.view
+    pilot.play_until(lambda: ctl.game.hand is not None and ctl.game.hand.phase == "done")
+    assert ctl.game.scores != [0, 0]  # the game has scored the hand already
+    seen = []
+    while v.result is None:
+        if v.trick or scene.anim.flights:  # the last trick still on the table
+            seen.append((list(v.scores), [scene.render.plate_info(s) for s in range(4)]))
+        pilot.step()
+    assert seen, "the last trick was never shown"
+    for scores, plates in seen:
+        assert scores == [0, 0]
+        assert all("Won " in p for p in plates), plates
+    assert v.scores == list(ctl.game.scores)
+
+
+def test_the_smallest_window_keeps_its_small_print_readable(pilot: Pilot) -> None:
+    """Issue 11 (16): at 1024×640 "Bids so far" was about 9 px tall; no text under 16 px."""
+    scene = pilot.table("classic", seed=4, size=(1024, 640))
+    pilot.until(lambda: pilot.human_turn("bid"))
+    L = scene.L
+    sizes = [L.f_name, L.f_info, L.f_small, L.f_score, L.f_title, L.f_body, L.f_button]
+    assert min(sizes) >= 16
+    scene.draw(pilot.app.screen)
+    check_layout(scene, (1024, 640))
+    panel = next(p for p in scene.input.panels if p.name == "bid")
+    for b in panel.buttons:
+        assert panel.rect.contains(b.rect)
+    pilot.play_until(lambda: pilot.human_turn("play") and len(scene.view.trick) >= 2)
+    scene.draw(pilot.app.screen)
+    check_layout(scene, (1024, 640))
+
+
+@pytest.mark.parametrize("auto", [False, True])
+def test_a_forced_card_is_played_for_the_player_when_asked(pilot: Pilot, auto: bool) -> None:
+    """Issue 11 (18): Classic's first trick (lowest club) goes by itself with the option on."""
+    scene = pilot.table("classic", seed=3, prefs={"auto_play": auto})
+    ctl = scene.ctl
+    pilot.play_until(lambda: ctl.game.hand is not None and ctl.game.hand.phase == PLAY)
+    pilot.until(lambda: pilot.human_turn("play") or len(ctl.game.hand.plays) >= 4)
+    if auto:
+        assert len(ctl.game.hand.plays) >= 4 and ctl.game.hand.hands[0].bit_count() == 12
+        assert scene.view.toast_text.startswith("Your only card to play: the ")
+    else:
+        assert scene.view.prompt.options.bit_count() == 1  # forced, but waits for the player
+        pilot.step(30)
+        assert pilot.human_turn("play") and ctl.game.hand.hands[0].bit_count() == 13
+
+
+def test_a_trick_can_wait_for_a_click_or_a_longer_pause(pilot: Pilot) -> None:
+    """Issue 11 (21): the finished trick stays until a click (or for a long pause)."""
+    scene = pilot.table("classic", seed=3, prefs={"collect": "click"})
+    ctl, v = scene.ctl, scene.view
+    pilot.play_until(lambda: v.collect_wait)
+    assert len(v.trick) == 4 and v.trick_winner is not None
+    pilot.step(300)  # five seconds: still there, and nothing else moved on
+    assert len(v.trick) == 4 and len(ctl.game.hand.trick_winners) >= 1
+    assert scene.render.prompt_line() == "Click or press Space to collect the trick"
+    pilot.key(pygame.K_SPACE)
+    pilot.until(lambda: len(v.trick) < 4)
+    assert not v.collect_wait and sum(v.tricks_won) == 1
+    pilot.play_until(lambda: v.collect_wait)
+    pilot.click(scene.L.trick_center)
+    pilot.until(lambda: sum(v.tricks_won) == 2)
+
+    scene = pilot.table("classic", seed=3, prefs={"collect": "long"})
+    v = scene.view
+    pilot.play_until(lambda: v.trick_winner is not None)
+    pilot.step(120)  # two seconds, with animation off: still on the table
+    assert len(v.trick) == 4
+    pilot.step(40)
+    assert sum(v.tricks_won) == 1 and v.trick_winner is None
+
+
+def test_a_long_name_is_cut_to_fit_its_seat_box(pilot: Pilot) -> None:
+    """Issue 11 (10): a 16-character name ends in "…" inside its box, never past it."""
+    names = ("You", "WWWWWWWWWWWWWWWW", "Partner", "East")
+    scene = pilot.table("classic", seed=4, names=names)
+    pilot.until(lambda: pilot.human_turn("bid"))
+    shown = [t for t in pilot.texts_drawn() if t.startswith("WWW")]
+    assert shown and all(t.endswith("…") for t in shown)
+    plate = scene.L.plates[1]
+    assert text_width(shown[0], scene.L.f_name) < plate.width - scene.L.px(60)
+
+
+def test_the_keyboard_card_is_clearly_marked_and_a_ring_keeps_off_its_neighbour(
+    pilot: Pilot,
+) -> None:
+    """Issue 11 (12): a gold pointer over the focused card; the hint ring around only the
+    part of a card that shows."""
+    scene = pilot.table("classic", seed=8)
+    v, render, screen = scene.view, scene.render, pilot.app.screen
+    pilot.play_until(lambda: pilot.human_turn("play") and len(render.hand_rects) > 6)
+    pilot.key(pygame.K_RIGHT)
+    card = v.focus_card
+    scene.draw(screen)
+    cards = list(render.hand_rects)
+    r = render.hand_rects[card]
+    right = render.hand_rects[cards[cards.index(card) + 1]].left if card != cards[-1] else r.right
+    above = ((r.left + right) // 2, r.top - scene.L.px(8))
+    assert screen.get_at(above)[:3] == (244, 198, 88)  # the gold pointer
+    # a hint on a covered card: its ring stays off the face of the card to its right
+    v.focus_card = None
+    covered = cards[0]
+    nxt = render.hand_rects[cards[1]]
+    p = v.prompt
+    v.hint = HintReady(1, 0, "play", covered, "because", "hard")
+    scene.rebuild()
+    scene.draw(screen)
+    old_edge = (render.hand_rects[covered].right + scene.L.px(2), nxt.centery)
+    assert nxt.collidepoint(old_edge)
+    assert screen.get_at(old_edge)[:3] != HINT_RING
+    edge = (nxt.left - 1, nxt.centery)
+    assert (
+        screen.get_at(edge)[:3] == HINT_RING
+        or screen.get_at((nxt.left, nxt.centery))[:3] == HINT_RING
+    )
+    assert v.prompt is p
+
+
+def test_the_cards_received_in_an_exchange_are_marked_for_a_moment(pilot: Pilot) -> None:
+    """Issue 11 (20): after a blind nil exchange, partner's cards stand out in the hand."""
+    scene = blind_table(pilot, blind_nil_exchange="compulsory")
+    bid_blind_nil(pilot)
+    hand = scene.ctl.game.hand
+    for card in scene.view.south_cards()[-2:]:
+        pilot.click(scene.card_point(card))
+    pilot.click_button("pass")
+    pilot.until(lambda: len(hand.passes) == 2)
+    pilot.step()
+    got = hand.passes[1][2]
+    assert hand.passes[1][:2] == (2, 0) and scene.view.received == got
+    assert scene.view.south == hand.hands[0]  # the view holds the cards the player now has
+    scene.draw(pilot.app.screen)
+    marked = {n for k, n, _r in scene.render.drawn if k == "mark"}
+    assert marked == {f"received{c}" for c in cards_of(got)}
+    pilot.step(60 * 6)  # a few seconds later the marks are gone
+    scene.draw(pilot.app.screen)
+    assert scene.view.received == 0 and not [n for k, n, _r in scene.render.drawn if k == "mark"]

@@ -273,6 +273,33 @@ class Outcome:
         return v
 
 
+FUTURE_BAGS = 1.5  # bags a team takes in a hand, on average, in the hands still to play
+
+
+@lru_cache(maxsize=256)
+def _reach_chance(short: int, hands: int) -> float:
+    """The chance that a team `short` bags from the limit reaches it within `hands` hands."""
+    if hands <= 0 or short <= 0:
+        return 0.0
+    lam = FUTURE_BAGS * hands  # Poisson: the chance of at least `short` more bags
+    below = sum(math.exp(-lam) * lam**k / math.factorial(k) for k in range(short))
+    return max(0.0, 1.0 - below)
+
+
+def bags_cost(r: Rules, bags: int, hands_scored: int, left: int) -> bool:
+    """Whether overtricks cost a team points: in a match of so many hands, only when the limit
+    is within reach this hand (`left` tricks to play) or, fairly likely, in the hands after."""
+    if r.bag_value < 0:
+        return True
+    if not (r.bag_limit > 0 and r.bag_penalty > 0):
+        return False
+    if r.match_hands and not r.target:
+        short = r.bag_limit - bags
+        hands_left = max(0, r.match_hands - hands_scored - 1)
+        return short <= left or _reach_chance(short - 1, hands_left) >= 0.15
+    return True
+
+
 def normal_weights(mean: float, sd: float) -> list[float]:
     """Probabilities of 0..13 tricks under a discretised normal."""
     w = [math.exp(-((k - mean) ** 2) / (2 * sd * sd)) for k in range(14)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.bids import is_nil
 from ..engine.cards import card_name
 from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for
-from .evaluate import team_contract
+from .evaluate import bags_cost, team_contract
 from .view import SeatView
 
 
@@ -63,7 +63,7 @@ class PlayState:
         self.nil_live = [is_nil(b) and self.tw[s] == 0 for s, b in enumerate(self.bids)]
         self.need = [self.team_need(0), self.team_need(1)]
         r = v.rules
-        self.bags_cost = (r.bag_limit > 0 and r.bag_penalty > 0) or r.bag_value < 0
+        self.bags_cost = bags_cost(r, v.bags[self.me % 2], v.hands_scored, self.left)
 
     # ----- contracts ------------------------------------------------------------------------
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any
 
 from ..ai import ALL_LEVELS
+from ..engine.rules import Rules, RulesError
 from .common import Subparsers, add, fail
 
 NAME = "simulate"
@@ -53,14 +55,30 @@ def _check(args: argparse.Namespace, levels: list[str]) -> str | None:
     return None
 
 
+def _rules(spec: str) -> Rules:
+    """Rules from a preset name or a rules JSON file (RulesError naming the file if bad)."""
+    from ..engine.presets import resolve
+
+    path = Path(spec)
+    if not (spec.endswith(".json") or path.is_file()):
+        return resolve(spec)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return resolve(data)
+    except OSError as e:
+        raise RulesError(f"{spec}: cannot read the rules file ({e.strerror})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise RulesError(f"{spec}: the rules file is not JSON ({e})") from None
+    except RulesError as e:
+        raise RulesError(f"{spec}: {e}") from None
+
+
 def run(args: argparse.Namespace) -> int:
     """Play the games or hands and print the results; 2 on bad arguments."""
     from ..ai.arena import simulate
-    from ..engine.presets import resolve
-    from ..engine.rules import RulesError
 
     try:
-        rules = resolve(args.rules)
+        rules = _rules(args.rules)
     except RulesError as e:
         return fail(str(e))
     levels = [s.strip() for s in args.seats.split(",")]

@@ -1,0 +1,49 @@
+"""Blind nil is bid when it pays: its odds depend on the cards exchanged with partner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spades_gui.ai import make_policy
+from spades_gui.ai.arena import play_hand
+from spades_gui.ai.bidding import blind_nil_odds
+from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.bids import BLIND_NIL
+from spades_gui.engine.game import deal_cards
+
+
+def _first_hand_bids(rules, level: str) -> list[int]:
+    game = Game(rules)
+    seats = [make_policy(level, s) for s in range(4)]
+    for p in seats:
+        if hasattr(p, "budget"):
+            p.budget = p.bid_budget = 1500  # a small fixed budget keeps the test quick
+    play_hand(game, seats, 3, deal_cards(rules, 3, random.Random(1)))
+    return list(game.hands[-1].bids)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_003s_blind_nil_with_a_two_card_exchange_is_bid_level_at_the_start(level: str) -> None:
+    # 003: blind nil at any time, 200 either way, two cards exchanged: it makes about 3 in 4,
+    # worth about +100 against some +40 for looking first
+    rules = preset_rules("pagat")
+    assert rules.blind_nil_when == "any" and rules.blind_nil_pass == 2
+    bids = _first_hand_bids(rules, level)
+    assert BLIND_NIL in bids
+    # one blind nil a team: the partner covers instead
+    for team in (0, 1):
+        assert [bids[team], bids[team + 2]].count(BLIND_NIL) <= 1
+
+
+def test_without_the_exchange_a_blind_nil_is_a_bad_bet() -> None:
+    rules = preset_rules("pagat").with_options(blind_nil_exchange="none")
+    assert blind_nil_odds(rules) < 0.5
+    assert BLIND_NIL not in _first_hand_bids(rules, "medium")
+
+
+def test_the_odds_grow_with_the_cards_exchanged() -> None:
+    r = preset_rules("pagat")
+    odds = [blind_nil_odds(r.with_options(blind_nil_pass=k)) for k in (1, 2, 3)]
+    assert odds == sorted(odds) and odds[0] < 0.6 < odds[1]

@@ -232,3 +232,21 @@ def test_a_view_bidding_from_the_dealer_needs_no_dealer_given() -> None:
     )
     assert v.dealer == 2  # the dealer bids first
     assert make_policy("hard", 1).explain(v).action in v.legal_bids()
+
+
+def test_simulate_reads_a_rules_file(tmp_path, capsys) -> None:
+    import json
+
+    from spades_gui.app import main
+
+    good = tmp_path / "house.json"
+    good.write_text(json.dumps({"preset": "classic", "target": 200}), encoding="utf-8")
+    seats = ["--seats", "medium,easy,medium,easy"]
+    assert main(["simulate", "--rules", str(good), "--hands", "1", *seats, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["hands"] == 1
+    for text, words in (("{oops", "not JSON"), ('{"preset": "classic", "target": -3}', "target")):
+        bad = tmp_path / "bad.json"
+        bad.write_text(text, encoding="utf-8")
+        assert main(["simulate", "--rules", str(bad), "--hands", "1", *seats]) == 2
+        err = capsys.readouterr().err.strip()
+        assert err.count("\n") == 0 and str(bad) in err and words in err

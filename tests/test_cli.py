@@ -99,3 +99,6 @@ def test_bench_json(capsys):
     assert main(["bench", "--json", "--seconds", "0.2"]) == 0
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["playouts_per_s"] > 0
+    idle = {"idle_cpu_pct", "idle_wait_cpu_pct", "idle_wakeups_per_s", "idle_frames"}
+    thinking = {"table_first_frame_ms", "thinking_frame_ms_max", "thinking_frame_cpu_ms_max"}
+    assert idle | thinking <= out.keys() and out["idle_video_driver"] == "dummy"

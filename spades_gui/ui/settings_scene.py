@@ -32,17 +32,14 @@ from .widgets import (
     Label,
     ScrollView,
     Selector,
+    SidebarScene,
     Stepper,
     TextField,
     Toggle,
     Widget,
-    WidgetScene,
-    draw_panel,
     draw_text,
     line_height,
-    sidebar_page,
     text_width,
-    title_bar,
     wrap,
 )
 from .words import plural
@@ -137,17 +134,18 @@ def _step(opt: Option) -> int:
     return STEPS.get(opt.name, 10 if opt.high >= 100 else 1)
 
 
-class SettingsScene(WidgetScene):
+class SettingsScene(SidebarScene):
     """Rules, players and table settings; every change is checked and saved at once."""
 
-    view: ScrollView  # made in __init__, never None here
+    side_row_h = 48
+    panel_pad = 14
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         super().__init__(app, back)
         self.settings: Settings = app.services["settings"]
         self.rules: Rules = self.settings.rules()
         self.tab = "preset"
-        self.m = 0
+        self.msg_rect = pygame.Rect(0, 0, 0, 0)
         self.view = ScrollView(gap=6)
         self.tabs = [TabButton(k, t, self) for k, t in TABS]
         self.reset_button = Button("Reset to preset", self.ask_reset, "secondary", 27)
@@ -466,36 +464,26 @@ class SettingsScene(WidgetScene):
 
     # ----- layout and drawing -------------------------------------------------------------
 
+    def side(self) -> list[TabButton]:
+        """The pages."""
+        return self.tabs
+
+    def bar_buttons(self) -> list[Button]:
+        """Done, then Reset to its left."""
+        return [self.done_button, self.reset_button]
+
     def arrange(self, size: tuple[int, int]) -> None:
-        """Title on top, tabs on the left, the page on the right, a bar at the bottom."""
-        s = self.s
-        h = size[1]
-        m, self.title_top, rows, self.panel, bar_h = sidebar_page(size, s, len(self.tabs), 48)
-        self.m = m
-        for t, r in zip(self.tabs, rows):
-            t.place(r, s)
-        pad = round(14 * s)
-        self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
-        bh = round(27 * 1.75 * s)
-        y = h - bar_h // 2 - bh // 2 - round(4 * s)
-        right = self.panel.right
-        for b in (self.done_button, self.reset_button):
-            bw = max(round(150 * s), b.natural_width(s))
-            b.place(pygame.Rect(right - bw, y, bw, bh), s)
-            right -= bw + round(16 * s)
-        self.msg_rect = pygame.Rect(m, h - bar_h + round(8 * s), right - m, bar_h - round(22 * s))
+        """The page frame, and the message line in the bar left of its buttons."""
+        super().arrange(size)
+        s, bar = self.s, self.bar
+        self.msg_rect = pygame.Rect(
+            bar.left, bar.top + round(8 * s), bar.width, bar.h - round(22 * s)
+        )
 
     def paint(self, surface: pygame.Surface) -> None:
         """Everything but the felt."""
         s = self.s
-        m = self.m
-        title_bar(surface, "Settings", f"Rules: {self.settings.rules_name()}", s, m, self.title_top)
-        for t in self.tabs:
-            t.draw(surface)
-        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
-        self.view.draw(surface, self.shown_focus())
-        for b in (self.reset_button, self.done_button):
-            b.draw(surface, b is self.shown_focus())
+        self.paint_page(surface, "Settings", f"Rules: {self.settings.rules_name()}")
         if self.message.text:
             lines = wrap(self.message.text, 26 * s, self.msg_rect.width - round(70 * s))
             mh = min(self.msg_rect.height, len(lines) * line_height(26 * s) + round(20 * s))

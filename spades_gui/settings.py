@@ -207,11 +207,7 @@ class Settings:
 
     def save(self) -> str | None:
         """Write settings.json; a one-line message if that failed, else None."""
-        try:
-            storage.write_json(storage.path_for(FILE), self.to_dict())
-        except OSError as e:
-            return f"Settings could not be saved ({e.strerror or e})"
-        return None
+        return storage.save_file(FILE, self.to_dict(), "Settings")
 
 
 def _pick(data: dict[str, Any], key: str, allowed: list[str], default: str) -> str:

@@ -20,7 +20,6 @@ from .table import new_game_scene, resume_scene
 from .theme import FAINT, MUTED, TEXT
 from .widgets import (
     Button,
-    Dialog,
     Widget,
     WidgetScene,
     draw_text,
@@ -174,19 +173,11 @@ class Menu(WidgetScene):
             self._new(rules)
             return
 
-        def go() -> None:
-            self.close_dialog()
-            self._new(rules)
-
-        self.open_dialog(
-            Dialog(
-                "Start a new game?",
-                "Your saved game will be replaced by the new one.",
-                [
-                    Button("Cancel", self.close_dialog, "secondary"),
-                    Button("New game", go, "accent"),
-                ],
-            )
+        self.confirm(
+            "Start a new game?",
+            "Your saved game will be replaced by the new one.",
+            ("New game", lambda: self._new(rules)),
+            "accent",
         )
 
     def continue_game(self) -> None:

@@ -27,7 +27,6 @@ from .widgets import (
     Button,
     Checkbox,
     Custom,
-    Dialog,
     GroupHeading,
     Label,
     ScrollView,
@@ -396,24 +395,16 @@ class SettingsScene(SidebarScene):
         old = PRESETS[s.preset].name
         name = PRESETS[preset_id].name
 
-        def switch() -> None:
-            self.close_dialog()
-            self.switch_preset(preset_id)
-
         def keep() -> None:
-            self.close_dialog()
             self.message.set(f"Rules kept: {old} with your {plural(n, 'change')}.")
             self.app.invalidate()
 
-        self.open_dialog(
-            Dialog(
-                f"Switch to {name}?",
-                f"Your {plural(n, 'change')} to {old} will be lost.",
-                [
-                    Button("Keep my rules", keep, "secondary", name="keep_rules"),
-                    Button("Switch", switch, "danger", name="switch_preset"),
-                ],
-            )
+        self.confirm(
+            f"Switch to {name}?",
+            f"Your {plural(n, 'change')} to {old} will be lost.",
+            ("Switch", lambda: self.switch_preset(preset_id)),
+            no=("Keep my rules", keep),
+            names=("keep_rules", "switch_preset"),
         )
 
     def switch_preset(self, preset_id: str) -> None:
@@ -433,18 +424,15 @@ class SettingsScene(SidebarScene):
             return
 
         def do() -> None:
-            self.close_dialog()
             s.reset_rules()
             self.rules = s.rules()
             self.message.set(f"Rules reset to {name}.")
             self.saved()
 
-        self.open_dialog(
-            Dialog(
-                f"Reset to {name}?",
-                f"Your {n} change{'s' if n != 1 else ''} to the {name} rules will be undone.",
-                [Button("Cancel", self.close_dialog, "secondary"), Button("Reset", do, "danger")],
-            )
+        self.confirm(
+            f"Reset to {name}?",
+            f"Your {plural(n, 'change')} to the {name} rules will be undone.",
+            ("Reset", do),
         )
 
     # ----- focus and keys -----------------------------------------------------------------

@@ -106,6 +106,32 @@ class WidgetScene(Scene):
         self.dialog = None
         self.app.invalidate()
 
+    def confirm(
+        self,
+        title: str,
+        text: str,
+        yes: tuple[str, Callable[[], object]],
+        style: str = "danger",
+        no: tuple[str, Callable[[], object] | None] = ("Cancel", None),
+        names: tuple[str, str] = ("", ""),
+    ) -> None:
+        """Ask before doing something: a dialog with `no` (Escape's choice) and `yes`, each a
+        label and what it does after the dialog closes; `names` name the two buttons."""
+
+        def closing(fn: Callable[[], object] | None) -> Callable[[], None]:
+            def act() -> None:
+                self.close_dialog()
+                if fn is not None:
+                    fn()
+
+            return act
+
+        buttons = [
+            Button(no[0], closing(no[1]), "secondary", name=names[0]),
+            Button(yes[0], closing(yes[1]), style, name=names[1]),
+        ]
+        self.open_dialog(Dialog(title, text, buttons))
+
     def handle(self, event: pygame.event.Event) -> None:
         """Dialog first; then keys for focus and the focused widget; then the mouse."""
         if self.dialog is not None:

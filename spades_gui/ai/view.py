@@ -455,9 +455,7 @@ def _replay_bids(
             h.agreed[seat] = "blind_no_trump" if blind else "no_trump"
         elif seat % 2 in dn and h.bids[(seat + 2) % 4] is None:
             h.agreed[seat] = "blind_double_nil" if blind else "double_nil"
-        b = parse_bid(v, rules)
-        if v == 0 and rules.bid_style == "hint" and h.is_second_bidder(seat):
-            b = 0
+        b = h.read_bid(v, seat)
         if b not in h.legal_bids():
             return f"seat {seat} may not bid {v!r}: {h.why_bid_illegal(b)}"
         try:

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 NAME = "replay"
-SEAT_NAMES = ("S", "W", "N", "E")
 
 
 def add_parser(sub: Subparsers) -> None:
@@ -47,8 +46,9 @@ def run(args: argparse.Namespace) -> int:
 def _print_game(game: Game, summary: dict[str, Any]) -> None:
     """Each hand's bids, tricks and scores in words, then the winner."""
     from ..engine import bid_words, card_str
+    from ..engine.game import SEAT_WORDS
 
-    names = SEAT_NAMES
+    names = [word[0] for word in SEAT_WORDS]  # S W N E
     for i, (hand, s) in enumerate(zip(game.hands, summary["hands"]), start=1):
         print(f"Hand {i}: dealer {names[hand.dealer]}")
         if "misdeal" in s:
@@ -73,6 +73,7 @@ def _print_game(game: Game, summary: dict[str, Any]) -> None:
         )
     if game.winner is not None:
         print(
-            f"Winner: team {game.winner} ({'South-North' if game.winner == 0 else 'West-East'}), "
+            f"Winner: team {game.winner} "
+            f"({SEAT_WORDS[game.winner]}-{SEAT_WORDS[game.winner + 2]}), "
             f"{game.end_reason}"
         )

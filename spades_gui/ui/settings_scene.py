@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ..engine.game import SEAT_WORDS
 from ..engine.presets import PRESETS
 from ..engine.rules import GROUPS, OPTIONS, YES_NO, Option, Rules, RulesError
 from ..settings import (
@@ -20,7 +21,9 @@ from ..settings import (
     TRICK_COLLECT,
     Settings,
 )
+from .cards import SHOWCASE
 from .main import App
+from .prefs import Prefs
 from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
 from .theme import ACCENT, FAINT, MUTED
 from .widgets import (
@@ -274,11 +277,11 @@ class SettingsScene(SidebarScene):
                 )
             )
         rows.append(Label("Names at the table", 33, ACCENT, gap_above=18))
-        titles = ("You (South)", "West", "North (partner)", "East")
-        for seat in range(4):
+        for seat, word in enumerate(SEAT_WORDS):
+            title = {0: f"You ({word})", 2: f"{word} (partner)"}.get(seat, word)
             rows.append(
                 TextField(
-                    titles[seat],
+                    title,
                     lambda i=seat: s.names[i],  # type: ignore[misc]
                     lambda v, i=seat: self.set_name(i, v),  # type: ignore[misc]
                     NAME_MAX,
@@ -330,14 +333,12 @@ class SettingsScene(SidebarScene):
 
     def paint_preview(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """Four cards and a back in the chosen style."""
-        from .cards import CardArt
-
-        art = CardArt(self.settings.four_color, self.settings.card_back_rgb())
+        art = Prefs.read(self.settings.prefs()).card_art()
         cw = round(118 * s)
         gap = round(18 * s)
         x = rect.left + round(16 * s)
         y = rect.top + round(12 * s)
-        for card in (3 * 13 + 12, 2 * 13 + 11, 1 * 13 + 10, 9):
+        for card in SHOWCASE:
             surface.blit(art.face(card, cw), (x, y))
             x += cw + gap
         surface.blit(art.back(cw), (x + gap, y))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine.bids import is_nil
-from ...engine.cards import SUIT_NAMES
+from ...engine.cards import SPADES, SUIT_NAMES
 from ...engine.hand import BID, DONE, PLAY
 from ...engine.presets import rules_name
 from ...engine.scoring import display_score
@@ -404,7 +404,7 @@ class TableRenderer:
         rad = L.px(11)
         pygame.draw.circle(surf, ACCENT if lit else (30, 62, 46), c, rad)
         pygame.draw.circle(surf, ACCENT if lit else (74, 110, 90), c, rad, max(1, L.px(1)))
-        draw_suit(surf, 3, c, round(rad * 1.2), (30, 24, 8) if lit else (100, 136, 116))
+        draw_suit(surf, SPADES, c, round(rad * 1.2), (30, 24, 8) if lit else (100, 136, 116))
         words = "Spades broken" if lit else "Spades not broken"
         draw_text(
             surf,

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ...engine.cards import SPADES
 from ..cards import draw_suit
 from ..main import App, Scene
 from ..theme import ACCENT, ACCENT_TEXT, MUTED, TEXT, ui_scale
@@ -215,7 +216,7 @@ def title_bar(
     size = 58 * s
     h = font(size).get_height()
     _, cap = cap_box(round(size))
-    draw_suit(surface, 3, (left + round(cap * 0.6), top + h // 2), round(cap * 1.25), ACCENT)
+    draw_suit(surface, SPADES, (left + round(cap * 0.6), top + h // 2), round(cap * 1.25), ACCENT)
     r = draw_text(surface, title, size, TEXT, (left + round(cap * 1.5), top))
     bottom = r.bottom
     if subtitle:

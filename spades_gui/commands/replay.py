@@ -17,9 +17,20 @@ NAME = "replay"
 
 def add_parser(sub: Subparsers) -> None:
     """The command's flags."""
-    p = add(sub, NAME, "check a game record and print its hands and scores")
-    p.add_argument("file", help="a game record (JSON), as saved or exported")
-    p.add_argument("--json", action="store_true", help="print each hand's result as JSON")
+    p = add(
+        sub,
+        NAME,
+        "Check a game record and print its hands and scores.",
+        "Check a game record against its rules and print each hand's bids, tricks and scores. "
+        "A bad record exits with code 2 and one line naming the hand and the problem.",
+    )
+    p.add_argument("file", help="The game record to check (JSON), as the game saves or exports it.")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="Print each hand's tricks, points, scores and bags, and the winner, as one JSON "
+        "object.",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,4 +1,5 @@
-"""A scene of widgets (focus, hover, scrolling, toasts, dialogs) and the page frames it uses."""
+"""A scene of widgets (focus, hover, scrolling, toasts, dialogs, confirmations) and the page
+frames built on it: the title bar, and the page with a contents column (SidebarScene)."""
 
 from __future__ import annotations
 

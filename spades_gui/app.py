@@ -8,14 +8,25 @@ from collections.abc import Sequence
 
 from . import __version__
 from .commands import COMMANDS, play
+from .commands.common import HELP_FLAG
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="spades", description="Offline Spades under your table's rules."
+        prog="spades",
+        description="Offline Spades under your table's rules. With no command it opens the "
+        "game window; each command below runs without one.",
+        epilog="`spades COMMAND --help` describes a command's own flags.",
+        add_help=False,
     )
-    p.add_argument("--version", action="version", version=f"spades {__version__}")
-    sub = p.add_subparsers(dest="command")
+    p.add_argument("-h", "--help", action="help", help=HELP_FLAG)
+    p.add_argument(
+        "--version",
+        action="version",
+        version=f"spades {__version__}",
+        help="Print the version and exit.",
+    )
+    sub = p.add_subparsers(dest="command", title="commands", metavar="COMMAND")
     for command in COMMANDS.values():
         command.add_parser(sub)
     return p

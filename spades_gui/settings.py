@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import storage
+from .controller.core import DEFAULT_NAMES
+from .engine.game import SEAT_WORDS
 from .engine.presets import PRESETS, preset_rules, rules_name
 from .engine.rules import OPTION_BY_NAME, Rules, RulesError, from_dict
 
@@ -13,18 +15,13 @@ FILE = "settings.json"
 DEFAULT_PRESET = "classic"
 
 LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
-COMPUTER_SEATS: tuple[tuple[int, str], ...] = ((1, "West"), (2, "North"), (3, "East"))
-SEAT_KEYS = ("south", "west", "north", "east")
-DEFAULT_NAMES = ("You", "West", "Partner", "East")
+COMPUTER_SEATS = tuple((seat, SEAT_WORDS[seat]) for seat in (1, 2, 3))
+SEAT_KEYS = tuple(word.lower() for word in SEAT_WORDS)  # the levels' keys in settings.json
 NAME_MAX = 16
 
-ANIMATION_SPEEDS: tuple[tuple[str, str], ...] = (
-    ("slow", "Slow"),
-    ("normal", "Normal"),
-    ("fast", "Fast"),
-    ("off", "Off"),
-)
-ANIMATION_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+ANIMATION_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # duration multipliers
+ANIMATION_SPEEDS = tuple((speed, speed.capitalize()) for speed in ANIMATION_SCALE)
+DEFAULT_ANIMATION = "normal"
 
 TRICK_COLLECT: tuple[tuple[str, str], ...] = (
     ("auto", "After a moment"),
@@ -39,6 +36,7 @@ CARD_BACKS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "purple": ("Purple", (96, 52, 150)),
     "black": ("Black", (36, 38, 46)),
 }
+DEFAULT_CARD_BACK = "blue"
 
 
 def _rules_json(rules: Rules) -> dict[str, Any]:
@@ -56,10 +54,10 @@ class Settings:
         default_factory=lambda: {"west": "medium", "north": "medium", "east": "medium"}
     )
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
-    animation: str = "normal"
+    animation: str = DEFAULT_ANIMATION
     sound: bool = True
     four_color: bool = False
-    card_back: str = "blue"
+    card_back: str = DEFAULT_CARD_BACK
     practice: bool = False
     auto_play: bool = False  # play the player's only legal card for them
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
@@ -207,11 +205,7 @@ class Settings:
 
     def save(self) -> str | None:
         """Write settings.json; a one-line message if that failed, else None."""
-        try:
-            storage.write_json(storage.path_for(FILE), self.to_dict())
-        except OSError as e:
-            return f"Settings could not be saved ({e.strerror or e})"
-        return None
+        return storage.save_file(FILE, self.to_dict(), "Settings")
 
 
 def _pick(data: dict[str, Any], key: str, allowed: list[str], default: str) -> str:

@@ -145,11 +145,7 @@ class Stats:
 
     def save(self) -> str | None:
         """Write stats.json; a one-line message if that failed, else None."""
-        try:
-            storage.write_json(storage.path_for(FILE), self.to_dict())
-        except OSError as e:
-            return f"Statistics could not be saved ({e.strerror or e})"
-        return None
+        return storage.save_file(FILE, self.to_dict(), "Statistics")
 
 
 LOAD_WORDS = {

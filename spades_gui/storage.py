@@ -90,6 +90,16 @@ def write_json(path: Path | str, data: Any) -> None:
     _replace_with(path, text)
 
 
+def save_file(name: str, data: Any, what: str) -> str | None:
+    """Write a file of the data folder (write_json); a one-line message naming `what` if that
+    failed ("Settings could not be saved (...)"), else None."""
+    try:
+        write_json(path_for(name), data)
+    except OSError as e:
+        return f"{what} could not be saved ({e.strerror or e})"
+    return None
+
+
 def _intact_text(text: str, kind: type) -> bool:
     """Whether text is JSON holding a value of this type (worth keeping as a previous copy)."""
     try:

@@ -99,3 +99,31 @@ def test_bench_json(capsys):
     assert main(["bench", "--json", "--seconds", "0.2"]) == 0
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["playouts_per_s"] > 0
+    idle = {"idle_cpu_pct", "idle_wait_cpu_pct", "idle_wakeups_per_s", "idle_frames"}
+    thinking = {"table_first_frame_ms", "thinking_frame_ms_max", "thinking_frame_cpu_ms_max"}
+    assert idle | thinking <= out.keys() and out["idle_video_driver"] == "dummy"
+
+
+def test_every_command_and_flag_is_described_in_a_sentence():
+    import argparse
+
+    from spades_gui.app import _parser
+
+    def sentences(parser: argparse.ArgumentParser, where: str) -> list[str]:
+        bad = []
+        for action in parser._actions:
+            text = action.help or ""
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    bad += sentences(sub, f"spades {name}")
+                texts = [(c.dest, c.help or "") for c in action._choices_actions]
+            else:
+                texts = [("/".join(action.option_strings) or action.dest, text)]
+            for flag, t in texts:
+                if not (t[:1].isupper() and t.endswith(".")):
+                    bad.append(f"{where} {flag}: {t!r}")
+        if not (parser.description or "").endswith("."):
+            bad.append(f"{where}: no description")
+        return bad
+
+    assert sentences(_parser(), "spades") == []

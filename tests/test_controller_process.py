@@ -2,6 +2,7 @@
 
 import multiprocessing
 import os
+import queue
 import signal
 import subprocess
 import sys
@@ -109,3 +110,22 @@ def test_worker_exits_when_its_parent_is_killed():
             parent.wait()
         if worker_pid is not None and _alive(worker_pid):
             os.kill(worker_pid, signal.SIGKILL)
+
+
+def _niceness(stop: object = None) -> int:
+    """A worker job: the niceness its process runs at."""
+    return os.nice(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX niceness")
+def test_the_worker_process_runs_below_the_window():
+    from spades_gui.controller.worker import NICENESS, Worker
+
+    worker = Worker("process")
+    got: queue.SimpleQueue[object] = queue.SimpleQueue()
+    try:
+        worker.submit(_niceness, (), lambda _job, result, error: got.put(error or result))
+        answer = got.get(timeout=60)
+    finally:
+        worker.close()
+    assert answer == min(19, os.nice(0) + NICENESS)

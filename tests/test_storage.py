@@ -227,3 +227,20 @@ def test_player_messages_are_one_plain_sentence(home: Path) -> None:
 def test_no_pickle_in_storage() -> None:
     src = Path(storage.__file__).read_text()
     assert "pickle" not in src.replace("no pickle", "")
+
+
+def test_a_failed_save_is_one_line_naming_what_was_not_saved(home: Path) -> None:
+    from spades_gui.settings import FILE as SETTINGS_FILE
+    from spades_gui.settings import Settings
+    from spades_gui.stats import FILE as STATS_FILE
+    from spades_gui.stats import Stats
+
+    assert storage.save_file("ok.json", {"a": 1}, "Things") is None
+    assert storage.read_json(home / "ok.json") == ({"a": 1}, None)
+    for name in ("x.json", SETTINGS_FILE, STATS_FILE):
+        (home / name).mkdir()  # a folder where the file goes: the write cannot replace it
+    message = storage.save_file("x.json", {"a": 1}, "Things")
+    assert message is not None and message.startswith("Things could not be saved (")
+    assert "\n" not in message
+    assert (Settings().save() or "").startswith("Settings could not be saved (")
+    assert (Stats().save() or "").startswith("Statistics could not be saved (")

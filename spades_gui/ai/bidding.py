@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.cards import card_name
@@ -13,6 +14,7 @@ from .bits import SPADEM, Tables, bits, tables_for
 from .evaluate import (
     Outcome,
     estimate_tricks,
+    expected,
     nil_chance,
     nil_danger,
     nil_odds,
@@ -91,15 +93,15 @@ def number_values(
             bids[p] = NIL
         else:
             bids[p] = base if pb is not None else min(base, 13 - b)
-        total = 0.0
-        for k in range(14):
-            if w[k] < 1e-4:
-                continue
-            tricks = [0, 0, 0, 0]
-            tricks[me] = k
-            total += w[k] * out.team_value(tuple(bids), tuple(tricks))
-        vals[b] = total
+        vals[b] = expected(w, partial(_taking, out, tuple(bids), me))
     return vals
+
+
+def _taking(out: Outcome, bids: tuple[int, ...], seat: int, k: int) -> float:
+    """The team's points when the seat takes k tricks and its partner none."""
+    tricks = [0, 0, 0, 0]
+    tricks[seat] = k
+    return out.team_value(bids, tuple(tricks))
 
 
 def nil_value(v: SeatView, out: Outcome, chance: float, pb: int | None) -> float:
@@ -125,20 +127,18 @@ def nil_value(v: SeatView, out: Outcome, chance: float, pb: int | None) -> float
     bids = [0, 0, 0, 0]
     bids[me] = NIL
     bids[p] = part
-    total = 0.0
-    for k in range(14):
-        if w[k] < 1e-4:
-            continue
+
+    def value(k: int) -> float:  # partner takes k: my nil made, or failed with one of them
         made = [0, 0, 0, 0]
         made[p] = k
         failed = [0, 0, 0, 0]
         failed[me] = 1
         failed[p] = max(0, k - 1)
-        total += w[k] * (
-            chance * out.team_value(tuple(bids), tuple(made))
-            + (1 - chance) * out.team_value(tuple(bids), tuple(failed))
+        return chance * out.team_value(tuple(bids), tuple(made)) + (1 - chance) * out.team_value(
+            tuple(bids), tuple(failed)
         )
-    return total
+
+    return expected(w, value)
 
 
 def desperate(v: SeatView) -> bool:

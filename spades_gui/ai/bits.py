@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..engine.cards import cards_of
 from ..engine.deck import deck_for
 from ..engine.rules import Rules
 
@@ -46,13 +47,16 @@ def top_run(mine: int, pool: int) -> int:
     return n
 
 
-def bits(m: int) -> list[int]:
-    """The set indices of a mask, lowest first."""
-    out = []
-    while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
+bits = cards_of  # the set indices of a mask, lowest first: the engine's walk over the bits
+
+
+def remap(mask: int, table: list[int]) -> int:
+    """The mask with bit table[b] for each set bit b of mask (card mask <-> index mask)."""
+    out = 0
+    while mask:
+        b = mask & -mask
+        out |= 1 << table[b.bit_length() - 1]
+        mask ^= b
     return out
 
 
@@ -81,23 +85,11 @@ class Tables:
 
     def imask(self, mask: int) -> int:
         """The index mask of a card mask."""
-        out = 0
-        to_i = self.to_i
-        while mask:
-            b = mask & -mask
-            out |= 1 << to_i[b.bit_length() - 1]
-            mask ^= b
-        return out
+        return remap(mask, self.to_i)
 
     def cmask(self, imask: int) -> int:
         """The card mask of an index mask."""
-        out = 0
-        to_c = self.to_c
-        while imask:
-            b = imask & -imask
-            out |= 1 << to_c[b.bit_length() - 1]
-            imask ^= b
-        return out
+        return remap(imask, self.to_c)
 
     def rank_from_top(self, i: int) -> int:
         """How many cards of its suit in the deck rank above index i."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from functools import lru_cache
 
 from ..engine.bids import BLIND, is_blind, is_nil
@@ -305,6 +306,15 @@ def normal_weights(mean: float, sd: float) -> list[float]:
     w = [math.exp(-((k - mean) ** 2) / (2 * sd * sd)) for k in range(14)]
     z = sum(w)
     return [x / z for x in w]
+
+
+def expected(w: list[float], value: Callable[[int], float]) -> float:
+    """The mean of value(k) over 0..13 tricks weighted by w, skipping negligible weights."""
+    total = 0.0
+    for k in range(14):
+        if w[k] >= 1e-4:
+            total += w[k] * value(k)
+    return total
 
 
 def contract_bid(b: int) -> int:

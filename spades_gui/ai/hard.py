@@ -9,11 +9,11 @@ from collections.abc import Callable
 
 from ..engine.bids import BLIND_NIL, NIL, bid_words, is_nil
 from ..engine.hand import bidding_order
-from .base import BasePolicy, Decision, Stop, plain_bids
-from .bidding import SECOND_NIL, blind_nil_decision, choose_pass, medium_bid, misdeal_decision
+from .base import Decision, Stop, plain_bids
+from .bidding import SECOND_NIL, medium_bid
 from .bits import SUITM, Tables, bits, tables_for
 from .evaluate import Outcome, estimate_tricks, nil_chance, sure_tricks
-from .medium import choose_card
+from .medium import MediumPolicy, choose_card
 from .rollout import Playout, rollout_rules
 from .sample import Sampler
 from .solve import Solver
@@ -32,8 +32,9 @@ SOLVE_WORK = 60  # an exact solve's cost, in simulated card plays, per candidate
 SOLVE_NODES = 150_000  # exact-search positions per decision (about 0.4 s on one core)
 
 
-class HardPolicy(BasePolicy):
-    """Determinized search: sampled deals consistent with the view, heuristic playouts on each."""
+class HardPolicy(MediumPolicy):
+    """Determinized search: sampled deals consistent with the view, heuristic playouts on each;
+    misdeals, blind nil and passing by Medium's rules."""
 
     level = "hard"
 
@@ -55,18 +56,6 @@ class HardPolicy(BasePolicy):
     def _deals(self, view: SeatView) -> Callable[[random.Random, int], list[list[int]]]:
         """Where the deals searched come from: samples consistent with what the seat knows."""
         return Sampler(view).samples
-
-    def decide_misdeal(self, view: SeatView) -> Decision:
-        """Throw in weak hands that are no good for nil."""
-        return misdeal_decision(view)
-
-    def decide_blind(self, view: SeatView) -> Decision:
-        """Blind nil only as a comeback gamble."""
-        return blind_nil_decision(view)
-
-    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
-        """Danger out of a blind nil, low cards into it."""
-        return choose_pass(view)
 
     # ----- budget -----------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.bids import BLIND_NIL, NIL, bid_str, parse_bid
-from ..engine.cards import N_CARDS, SPADES, card_str, cards_of, mask_of, parse_card
+from ..engine.cards import N_CARDS, SPADES, SUITS, card_str, cards_of, mask_of, parse_card
 from ..engine.deck import Deck, deck_for
 from ..engine.game import Game
 from ..engine.hand import (
@@ -25,8 +25,6 @@ from ..engine.presets import resolve
 from ..engine.record import rules_spec
 from ..engine.rules import Rules, RulesError, has_leftover
 from .variants import bid_positions, dealer_leads_first
-
-SUIT_LETTERS = "CDHS"
 
 
 class ViewError(ValueError):
@@ -263,7 +261,7 @@ class SeatView:
             "bags": list(self.bags),
             "spades_broken": self.spades_broken,
             "voids": {
-                str(s): [SUIT_LETTERS[x] for x in range(4) if self.voids[s] >> x & 1]
+                str(s): [SUITS[x] for x in range(4) if self.voids[s] >> x & 1]
                 for s in range(4)
                 if self.voids[s]
             },
@@ -295,7 +293,7 @@ class SeatView:
         if self.refused:
             out["refused"] = list(self.refused)
         if self.asked_suit is not None:
-            out["asked_suit"] = SUIT_LETTERS[self.asked_suit]
+            out["asked_suit"] = SUITS[self.asked_suit]
         return out
 
 
@@ -455,9 +453,7 @@ def _replay_bids(
             h.agreed[seat] = "blind_no_trump" if blind else "no_trump"
         elif seat % 2 in dn and h.bids[(seat + 2) % 4] is None:
             h.agreed[seat] = "blind_double_nil" if blind else "double_nil"
-        b = parse_bid(v, rules)
-        if v == 0 and rules.bid_style == "hint" and h.is_second_bidder(seat):
-            b = 0
+        b = h.read_bid(v, seat)
         if b not in h.legal_bids():
             return f"seat {seat} may not bid {v!r}: {h.why_bid_illegal(b)}"
         try:
@@ -687,12 +683,12 @@ def view_from_json(data: Any) -> SeatView:
         if k not in ("0", "1", "2", "3") or not isinstance(suits, list):
             raise ViewError(f'"voids": {k!r} must be a seat "0" to "3" with a list of suits')
         for sl in suits:
-            if not isinstance(sl, str) or sl.upper() not in SUIT_LETTERS or len(sl) != 1:
+            if not isinstance(sl, str) or sl.upper() not in SUITS or len(sl) != 1:
                 raise ViewError(f'"voids": {sl!r} is not a suit (C, D, H or S)')
-            voids[int(k)] |= 1 << SUIT_LETTERS.index(sl.upper())
+            voids[int(k)] |= 1 << SUITS.index(sl.upper())
     for suit in range(4):
         if voids[seat] >> suit & 1 and hand & deck.suit_masks[suit]:
-            raise ViewError(f"seat {seat} is said to be void in {SUIT_LETTERS[suit]} but holds one")
+            raise ViewError(f"seat {seat} is said to be void in {SUITS[suit]} but holds one")
     if given & ~deck.full or (given and phase != PLAY):
         raise ViewError('"given" lists the cards this seat passed, in the play phase only')
     if received & ~hand & ~gone & ~trick_m:
@@ -792,7 +788,7 @@ def _variations_001(data: dict[str, Any], rules: Rules, seat: int) -> dict[str, 
     suit = data.get("asked_suit")
     if suit is not None and suit not in ("C", "D", "H", "S"):
         raise ViewError('"asked_suit" must be a suit C, D, H or S')
-    x["asked_suit"] = None if suit is None else SUIT_LETTERS.index(suit)
+    x["asked_suit"] = None if suit is None else SUITS.index(suit)
     return x
 
 

@@ -12,7 +12,7 @@ from ..ai.view import SeatView
 from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.cards import SPADES, SUIT_NAMES, cards_of
 from ..engine.deck import deck_for
-from ..engine.game import Game
+from ..engine.game import SEAT_WORDS, Game
 from ..engine.hand import MISDEAL, Hand
 from ..engine.record import load
 from ..engine.scoring import score_hand
@@ -101,9 +101,6 @@ def verdict_words(
     if pts:
         return (f"Good: within about {_points(pts)} of {who}'s", label)
     return (f"Good: same as {who}" if same else f"Good: as good as {who}'s", label)
-
-
-SEAT_WORDS = ("South", "West", "North", "East")
 
 
 def ruff_seats(view: SeatView, card: int) -> tuple[int, ...]:

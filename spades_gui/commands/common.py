@@ -17,7 +17,14 @@ def fail(msg: str) -> int:
     return USAGE_ERROR
 
 
-def add(sub: Subparsers, name: str, help_text: str) -> argparse.ArgumentParser:
-    """A command's parser, listed in `spades --help` with its one-sentence help."""
-    parser: argparse.ArgumentParser = sub.add_parser(name, help=help_text)
+HELP_FLAG = "Show this help and exit."
+
+
+def add(sub: Subparsers, name: str, help_text: str, description: str) -> argparse.ArgumentParser:
+    """A command's parser: listed in `spades --help` with its short help, and its own --help
+    opening with the description (a sentence or two)."""
+    parser: argparse.ArgumentParser = sub.add_parser(
+        name, help=help_text, description=description, add_help=False
+    )
+    parser.add_argument("-h", "--help", action="help", help=HELP_FLAG)
     return parser

@@ -19,16 +19,36 @@ NAME = "hint"
 
 def add_parser(sub: Subparsers) -> None:
     """The command's flags."""
-    h = add(sub, NAME, "the action a level would take from a seat view or record")
-    h.add_argument("view", nargs="?", help="a seat-view JSON file or a game record")
+    h = add(
+        sub,
+        NAME,
+        "The action a level would take from a seat view or record.",
+        "Print the action a computer level would take, with its reason, from a seat view or "
+        "from a game record (the seat to act in its last hand).",
+    )
+    h.add_argument(
+        "view",
+        nargs="?",
+        help="A seat-view JSON file or a game record (not needed with --serve).",
+    )
     h.add_argument(
         "--level",
         default="hard",
         choices=list(ALL_LEVELS),
-        help='the level asked; oracle needs all four hands (a record, or "all_hands")',
+        help="The level asked (default: hard); oracle needs all four hands (a record, or "
+        '"all_hands" in the view).',
     )
-    h.add_argument("--json", action="store_true", help="print the decision as JSON")
-    h.add_argument("--serve", action="store_true", help="answer one JSON view per input line")
+    h.add_argument(
+        "--json",
+        action="store_true",
+        help="Print the decision as one JSON object: the action, its reason and the candidates.",
+    )
+    h.add_argument(
+        "--serve",
+        action="store_true",
+        help="Answer one JSON view per line read from standard input with one JSON line each, "
+        "until the input ends.",
+    )
 
 
 def words(d: Decision, level: str) -> str:

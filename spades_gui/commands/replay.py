@@ -13,14 +13,24 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 NAME = "replay"
-SEAT_NAMES = ("S", "W", "N", "E")
 
 
 def add_parser(sub: Subparsers) -> None:
     """The command's flags."""
-    p = add(sub, NAME, "check a game record and print its hands and scores")
-    p.add_argument("file", help="a game record (JSON), as saved or exported")
-    p.add_argument("--json", action="store_true", help="print each hand's result as JSON")
+    p = add(
+        sub,
+        NAME,
+        "Check a game record and print its hands and scores.",
+        "Check a game record against its rules and print each hand's bids, tricks and scores. "
+        "A bad record exits with code 2 and one line naming the hand and the problem.",
+    )
+    p.add_argument("file", help="The game record to check (JSON), as the game saves or exports it.")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="Print each hand's tricks, points, scores and bags, and the winner, as one JSON "
+        "object.",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,8 +57,9 @@ def run(args: argparse.Namespace) -> int:
 def _print_game(game: Game, summary: dict[str, Any]) -> None:
     """Each hand's bids, tricks and scores in words, then the winner."""
     from ..engine import bid_words, card_str
+    from ..engine.game import SEAT_WORDS
 
-    names = SEAT_NAMES
+    names = [word[0] for word in SEAT_WORDS]  # S W N E
     for i, (hand, s) in enumerate(zip(game.hands, summary["hands"]), start=1):
         print(f"Hand {i}: dealer {names[hand.dealer]}")
         if "misdeal" in s:
@@ -73,6 +84,7 @@ def _print_game(game: Game, summary: dict[str, Any]) -> None:
         )
     if game.winner is not None:
         print(
-            f"Winner: team {game.winner} ({'South-North' if game.winner == 0 else 'West-East'}), "
+            f"Winner: team {game.winner} "
+            f"({SEAT_WORDS[game.winner]}-{SEAT_WORDS[game.winner + 2]}), "
             f"{game.end_reason}"
         )

@@ -12,9 +12,23 @@ NAME = "rules"
 
 def add_parser(sub: Subparsers) -> None:
     """The command's flags."""
-    p = add(sub, NAME, "list the presets, or print one preset's options")
-    p.add_argument("preset", nargs="?", help="a preset name: print every option of it")
-    p.add_argument("--json", action="store_true", help="print the options as one JSON object")
+    p = add(
+        sub,
+        NAME,
+        "List the presets, or print one preset's options.",
+        "List the rule presets with a line about each, or print every option of one preset.",
+    )
+    p.add_argument(
+        "preset",
+        nargs="?",
+        help="A preset's id, as the list shows it (classic, pagat, ...): print every option "
+        "it sets.",
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="Print one JSON object: each preset's summary by id, or the preset's options.",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,7 +13,13 @@ NAME = "selftest"
 
 def add_parser(sub: Subparsers) -> None:
     """The command's flags (none)."""
-    add(sub, NAME, "play a short AI-only game through the real UI, headless")
+    add(
+        sub,
+        NAME,
+        "Play a short AI-only game through the real UI, headless.",
+        "Start the UI on SDL's dummy drivers, play one short AI-only game through the "
+        "controller and the table, and exit 0 when it reaches game over (1 otherwise).",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

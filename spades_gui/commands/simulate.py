@@ -16,25 +16,54 @@ NAME = "simulate"
 
 def add_parser(sub: Subparsers) -> None:
     """The command's flags."""
-    s = add(sub, NAME, "play AI-only games or hands, no window")
-    s.add_argument("--rules", default="pagat", help="a preset name or a rules JSON file")
+    s = add(
+        sub,
+        NAME,
+        "Play AI-only games or hands, no window.",
+        "Play games or hands with computer players in every seat, no window, and print the "
+        "results, the bidding figures and each level's thinking time per decision.",
+    )
+    s.add_argument(
+        "--rules",
+        default="pagat",
+        help="The rules: a preset's id or a rules JSON file (default: pagat).",
+    )
     n = s.add_mutually_exclusive_group()
-    n.add_argument("--games", type=int, help="play this many whole games")
-    n.add_argument("--hands", type=int, help="play this many hands (deal pairs with --duplicate)")
-    s.add_argument("--seed", type=int, default=1, help="the seed of the deals and the seats")
+    n.add_argument("--games", type=int, help="Play this many whole games (the default: one).")
+    n.add_argument(
+        "--hands",
+        type=int,
+        help="Play this many hands instead of whole games (with --duplicate, this many deal "
+        "pairs).",
+    )
+    s.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help="The seed of the deals and the seats' choices: the same seed plays the same "
+        "games (default: 1).",
+    )
     s.add_argument(
         "--seats",
         default="hard,medium,hard,medium",
-        help="four levels for South, West, North, East; LEVEL@MS gives one seat its own "
-        f"thinking time (levels: {', '.join(ALL_LEVELS)})",
+        help="Four levels, comma-separated, for South, West, North and East; LEVEL@MS gives "
+        f"one seat its own thinking time in milliseconds (levels: {', '.join(ALL_LEVELS)}; "
+        "default: hard,medium,hard,medium).",
     )
     s.add_argument(
-        "--duplicate", action="store_true", help="play every deal twice with the teams swapped"
+        "--duplicate",
+        action="store_true",
+        help="Play every deal twice, the second time with the teams' seats swapped, so the "
+        "cards' luck cancels.",
     )
     s.add_argument(
-        "--think-ms", type=int, default=None, help="thinking time per decision for searching seats"
+        "--think-ms",
+        type=int,
+        default=None,
+        help="Thinking time in milliseconds per decision for the searching seats (hard, "
+        "oracle); without it they search a fixed amount of work, the same on any machine.",
     )
-    s.add_argument("--json", action="store_true", help="print the results as one JSON document")
+    s.add_argument("--json", action="store_true", help="Print the results as one JSON document.")
 
 
 def _check(args: argparse.Namespace, levels: list[str]) -> str | None:

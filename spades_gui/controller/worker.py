@@ -7,6 +7,7 @@ import itertools
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import (
@@ -26,12 +27,33 @@ _child_stop: Any = None
 
 
 PARENT_POLL = 1.0  # seconds between the worker's looks at its parent when it cannot wait on it
+NICENESS = 10  # how much lower the worker process runs than the window (POSIX nice steps)
+BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' counterpart
 
 
 def _init(stop: Any) -> None:
     global _child_stop
     _child_stop = stop
+    _lower_priority()
     _watch_parent()
+
+
+def _lower_priority() -> None:
+    """In the worker: yield the CPU to the window, so a search never delays a frame.
+
+    On a machine with a core to spare this changes nothing; on a busy one the window's
+    frames run first and the search takes the time they leave.
+    """
+    try:
+        if hasattr(os, "nice"):
+            os.nice(NICENESS)
+        elif sys.platform == "win32":
+            import ctypes
+
+            kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined,unused-ignore]
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
+    except OSError as e:
+        log.info("worker priority unchanged: %s", e)
 
 
 def _watch_parent() -> None:

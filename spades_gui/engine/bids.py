@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -33,6 +34,20 @@ def is_nil(bid: int) -> bool:
 def is_blind(bid: int) -> bool:
     """A blind number bid (a team contract made before looking)."""
     return bid >= BLIND
+
+
+def hint_base(rules: Rules, bids: Sequence[int | None], seat: int) -> int | None:
+    """Where partners bid by hint and partner has hinted a number: that number, to which the
+    seat's own number adds up as the team's total; else None."""
+    partner_bid = bids[(seat + 2) % 4]
+    if rules.bid_style == "hint" and partner_bid is not None and is_number(partner_bid):
+        return partner_bid
+    return None
+
+
+def hinting(rules: Rules, bids: Sequence[int | None], seat: int) -> bool:
+    """Whether the seat's number is a hint to its partner (hint style, partner yet to bid)."""
+    return rules.bid_style == "hint" and bids[(seat + 2) % 4] is None
 
 
 def blind_table(rules: Rules) -> dict[int, tuple[int, bool]]:

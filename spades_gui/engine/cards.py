@@ -8,6 +8,7 @@ CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 SUITS = "CDHS"
 RANKS = "23456789TJQKA"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_SYMBOLS = "♣♦♥♠"
 RANK_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 LITTLE_JOKER = 52
 BIG_JOKER = 53
@@ -59,7 +60,7 @@ def card_name(card: int) -> str:
         return "Big Joker"
     if card == LITTLE_JOKER:
         return "Little Joker"
-    return RANK_NAMES[card % 13] + "♣♦♥♠"[card // 13]
+    return RANK_NAMES[card % 13] + SUIT_SYMBOLS[card // 13]
 
 
 def mask_of(cards: Iterable[int]) -> int:

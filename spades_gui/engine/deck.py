@@ -12,8 +12,11 @@ from .cards import (
     LITTLE_JOKER,
     N_CARDS,
     SPADES,
+    SUITS,
     make_card,
     mask_of,
+    natural_suit,
+    rank_of,
 )
 from .rules import Rules
 
@@ -30,14 +33,14 @@ class Deck:
             # jokers_replace "" keeps every 2: all 54 cards, two left over by the deal (001)
             for t in (rules.jokers_replace[0:2], rules.jokers_replace[2:4]):
                 if t:
-                    removed.add(make_card(0, "CDHS".index(t[1])))
+                    removed.add(make_card(0, SUITS.index(t[1])))
             extra = [LITTLE_JOKER, BIG_JOKER]
         naturals = [c for c in range(52) if c not in removed]
         self.cards: tuple[int, ...] = tuple(naturals + extra)
         self.full = mask_of(self.cards)
         # Trumps from lowest to highest: A♠-high ladder, then the raised 2s (named highest
         # first), then the jokers.
-        raised = [make_card(0, "CDHS".index(x)) for x in reversed(rules.high_twos)]
+        raised = [make_card(0, SUITS.index(x)) for x in reversed(rules.high_twos)]
         low_to_high = [make_card(r, SPADES) for r in range(13)]
         low_to_high = [c for c in low_to_high if c not in raised]
         low_to_high += [c for c in raised if c in self.cards]
@@ -47,8 +50,8 @@ class Deck:
         suit = [-1] * N_CARDS
         strength = [-1] * N_CARDS
         for c in naturals:
-            suit[c] = c // 13
-            strength[c] = c % 13
+            suit[c] = natural_suit(c)
+            strength[c] = rank_of(c)
         for i, c in enumerate(low_to_high):
             if c in self.cards:
                 suit[c] = SPADES
@@ -61,7 +64,7 @@ class Deck:
         )
         self.trump_mask = self.suit_masks[SPADES]
         # Face cards are the J, Q and K; a joker is no face card (RULES.md, misdeal).
-        self.face = mask_of(c for c in naturals if 9 <= c % 13 <= 11)
+        self.face = mask_of(c for c in naturals if 9 <= rank_of(c) <= 11)
 
     def beats(self, a: int, b: int, led: int) -> bool:
         """Whether card a beats card b in a trick whose led suit is `led`."""

@@ -10,6 +10,8 @@ from .hand import MISDEAL, Hand
 from .rules import Rules
 from .scoring import HandResult, score_hand
 
+SEAT_WORDS = ("South", "West", "North", "East")  # seats 0-3, clockwise; 0 the player
+
 
 def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> list[int]:
     """Shuffle the rules' deck and deal it singly from the dealer's left: four hand masks."""

@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
-from .bids import BLIND, BLIND_NIL, NIL, blind_table, is_blind, is_nil, is_number
+from .bids import (
+    BLIND,
+    BLIND_NIL,
+    NIL,
+    blind_table,
+    hint_base,
+    is_blind,
+    is_nil,
+    is_number,
+    parse_bid,
+)
 from .cards import CLUBS, SPADES, SUIT_NAMES, card_str, cards_of, count, parse_card
 from .deck import Deck, deck_for
 from .rules import Rules, has_leftover
@@ -244,6 +254,14 @@ class Hand:
         """Whether this seat's partner has already bid."""
         return self.bids[(seat + 2) % 4] is not None
 
+    def read_bid(self, value: Any, seat: int) -> int:
+        """A bid of this seat from its record form (parse_bid); where partners bid by hint, a 0
+        from the second partner adds nothing to the team's total and is never nil."""
+        b = parse_bid(value, self.rules)
+        if value == 0 and self.rules.bid_style == "hint" and self.is_second_bidder(seat):
+            return 0
+        return b
+
     def legal_bids(self) -> list[int]:
         """Every bid the seat to act may make, in display order."""
         if self.phase != BID:
@@ -267,7 +285,7 @@ class Hand:
         if pb is not None and is_blind(pb):
             return [pb]  # the partner of a blind bidder shares the team's blind contract
         m = r.min_team_bid
-        hint_total = r.bid_style == "hint" and pb is not None and is_number(pb)
+        hint_total = hint_base(r, self.bids, seat) is not None
         partner_num = pb if pb is not None and is_number(pb) else 0
         lo, hi = (-partner_num if hint_total else 0), 13 - partner_num
         if r.zero_is_nil and r.nil_allowed:  # with nil off, 0 is a plain number

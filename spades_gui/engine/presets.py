@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .rules import Rules, RulesError, check, from_dict
@@ -216,6 +217,7 @@ def changes_from(rules: Rules, preset_id: str) -> int:
     return sum(1 for k, v in rules.to_dict().items() if base.get(k) != v)
 
 
+@lru_cache(maxsize=64)  # drawn in every table frame that changes; rules are immutable
 def rules_name(rules: Rules, preset_id: str | None = None) -> str:
     """The rules in a player's words, one name everywhere: "Classic", "Classic with 2 changes".
 

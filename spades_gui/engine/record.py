@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, cast
 
-from .bids import BLIND_NIL, bid_str, is_number, parse_bid
+from .bids import BLIND_NIL, bid_str, is_number
 from .cards import SUITS, card_str, cards_of, mask_of, parse_card
 from .deck import deck_for
 from .game import Game
@@ -224,11 +224,9 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
                     raise _fail(hand_no, f"seat {seat}: {raw['bemo']!r} is no Bemo (little, big)")
                 bemo = BEMO_TRICKS[raw["bemo"]]
         try:
-            b = parse_bid(value, game.rules)
+            b = hand.read_bid(value, seat)
         except ValueError as e:
             raise _fail(hand_no, f"seat {seat}: {e}") from None
-        if value == 0 and game.rules.bid_style == "hint" and hand.is_second_bidder(seat):
-            b = 0
         if is_number(b) and b not in hand.legal_bids():
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {hand.why_bid_illegal(b)}")
         try:

@@ -7,6 +7,7 @@ from itertools import permutations
 from typing import Any
 
 from .bids import BLIND_KINDS
+from .cards import RANKS, SUITS, card_name, parse_card
 
 
 class RulesError(ValueError):
@@ -131,7 +132,7 @@ def _c(*pairs: tuple[Any, str]) -> tuple[tuple[Any, str], ...]:
 
 YES_NO = _c((True, "yes"), (False, "no"))
 
-_TWO = {"C": "2♣", "D": "2♦", "H": "2♥", "S": "2♠"}
+_TWO = {suit: card_name(parse_card("2" + suit)) for suit in SUITS}  # "C": "2♣", ...
 
 
 def _high_twos_choices() -> tuple[tuple[str, str], ...]:
@@ -154,12 +155,10 @@ HIGH_TWOS = _high_twos_choices()
 
 def _special_card_choices() -> tuple[tuple[str, str], ...]:
     """Off, cut before each deal, or a fixed card (001: "for example the three of spades")."""
-    ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
     out = [("", "none"), ("cut", "a card cut before each deal")]
-    fixed = [r + s for s in "SHDC" for r in "3456789TJQKA2"]
-    for card in fixed:
-        rank = ranks["23456789TJQKA".index(card[0])]
-        out.append((card, f"the {rank}{'♠♥♦♣'['SHDC'.index(card[1])]}"))
+    for s in reversed(SUITS):  # spades first, each from the 3 up to the ace, then the 2
+        for r in RANKS[1:] + RANKS[0]:
+            out.append((r + s, f"the {card_name(parse_card(r + s))}"))
     out += [("LJ", "the Little Joker"), ("BJ", "the Big Joker")]
     return tuple(out)
 

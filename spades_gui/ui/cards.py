@@ -8,17 +8,26 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..settings import CARD_BACKS
+from ..engine.cards import (
+    BIG_JOKER,
+    DIAMONDS,
+    HEARTS,
+    LITTLE_JOKER,
+    RANK_NAMES,
+    SPADES,
+    natural_suit,
+    parse_card,
+    rank_of,
+)
+from ..settings import CARD_BACKS, DEFAULT_CARD_BACK
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
 
-DEFAULT_BACK = CARD_BACKS["blue"][1]  # the settings' first back
-LITTLE_JOKER = 52
-BIG_JOKER = 53
+DEFAULT_BACK = CARD_BACKS[DEFAULT_CARD_BACK][1]
 
-_RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-_CLUBS, _DIAMONDS, _HEARTS, _SPADES = 0, 1, 2, 3
+# four court cards fanned on the menu and in the settings' preview
+SHOWCASE = tuple(parse_card(c) for c in ("AS", "KH", "QD", "JC"))
 
 _INK = (22, 22, 26)
 _RED = (204, 22, 36)
@@ -36,18 +45,8 @@ _CACHE_BUDGET = 96 * 1024 * 1024  # bytes of cached surfaces kept (LRU)
 # --------------------------------------------------------------------------- card helpers
 
 
-def _rank(card: int) -> int:
-    """Rank index 0..12 (2..A) of a non-joker card."""
-    return card % 13
-
-
-def _suit(card: int) -> int:
-    """Suit index (C=0, D=1, H=2, S=3) of a non-joker card."""
-    return card // 13
-
-
 def _is_joker(card: int) -> bool:
-    """True for the Little (52) or Big (53) Joker."""
+    """True for the Little or Big Joker."""
     return card in (LITTLE_JOKER, BIG_JOKER)
 
 
@@ -61,7 +60,7 @@ def suit_color(suit: int, four_color: bool = False) -> Color:
     """Ink colour of a suit in two- or four-colour style."""
     if four_color:
         return (_GREEN, _BLUE, _RED, _INK)[suit]
-    return _RED if suit in (_DIAMONDS, _HEARTS) else _INK
+    return _RED if suit in (DIAMONDS, HEARTS) else _INK
 
 
 # --------------------------------------------------------------------------- caches
@@ -185,14 +184,14 @@ def _suit_shape(suit: int) -> list[tuple]:
     shape = _SHAPES.get(suit)
     if shape is not None:
         return shape
-    if suit == _HEARTS:
+    if suit == HEARTS:
         heart = _heart_outline()
         h = max(p[1] for p in heart) - min(p[1] for p in heart)
         shape = [("poly", [(x, y * 1.0 / h * 0.98) for x, y in heart])]
-    elif suit == _SPADES:
+    elif suit == SPADES:
         body = [(x * 0.98, -y * 0.80 - 0.11) for x, y in _heart_outline()]
         shape = [("poly", body), ("poly", _stem(0.05, 0.035, 0.2))]
-    elif suit == _DIAMONDS:
+    elif suit == DIAMONDS:
         top, right, bottom, left = (0.0, -0.5), (0.39, 0.0), (0.0, 0.5), (-0.39, 0.0)
         pts: list[Point] = [top]
         for a, b in ((top, right), (right, bottom), (bottom, left), (left, top)):
@@ -362,7 +361,7 @@ class CardArt:
         """Ink colour used for a card's indices and pips."""
         if _is_joker(card):
             return _RED if card == BIG_JOKER else _INK
-        return suit_color(_suit(card), self.four_color)
+        return suit_color(natural_suit(card), self.four_color)
 
     # ---------------------------------------------------------------- faces
 
@@ -386,14 +385,14 @@ class CardArt:
     def _index_block(self, card: int, W: float, compact: bool, ss: int) -> pygame.Surface:
         """Rank over small suit, as one surface for the top-left corner."""
         color = self.color_of(card)
-        rank, suit = _rank(card), _suit(card)
+        rank, suit = rank_of(card), natural_suit(card)
         if compact:
             cap, pip, gap, max_w = 0.28 * W, 0.21 * W, 0.04 * W, 0.30 * W
         else:
             # Never let a full-layout index drop below ~12 px: it is what a fanned hand shows.
             cap, pip = max(0.15 * W, 12 * ss), max(0.115 * W, 9 * ss)
             gap, max_w = 0.035 * W, cap * 1.07
-        label = _text(_RANK_LABELS[rank], cap, color, max_w)
+        label = _text(RANK_NAMES[rank], cap, color, max_w)
         bw = max(label.get_width(), pip * 1.05)
         bh = cap + gap + pip + 2
         block = pygame.Surface((math.ceil(bw), math.ceil(bh)), pygame.SRCALPHA)
@@ -417,7 +416,7 @@ class CardArt:
         """Simplified centre for small cards: one mid-size suit (framed for courts)."""
         H = W * 1.4
         color = self.color_of(card)
-        rank, suit = _rank(card), _suit(card)
+        rank, suit = rank_of(card), natural_suit(card)
         c = (W * 0.5, H * 0.5)
         if rank in (9, 10, 11):
             frame = pygame.Rect(0, 0, round(W * 0.32), round(W * 0.38))
@@ -432,7 +431,7 @@ class CardArt:
 
     def _centre(self, big: pygame.Surface, card: int, W: float) -> None:
         """Full centre design: pips, court frame or ace."""
-        rank = _rank(card)
+        rank = rank_of(card)
         if rank <= 8:
             self._pips(big, card, W)
         elif rank <= 11:
@@ -443,7 +442,7 @@ class CardArt:
     def _pips(self, big: pygame.Surface, card: int, W: float) -> None:
         """Classic pip layouts for 2..10; lower pips point downwards."""
         H = W * 1.4
-        n = _rank(card) + 2
+        n = rank_of(card) + 2
         color = self.color_of(card)
         L, M, R = 0.0, 0.5, 1.0
         col2 = [(L, 0.0), (R, 0.0), (L, 1.0), (R, 1.0)]
@@ -466,12 +465,12 @@ class CardArt:
         for fx, fy in layouts[n]:
             x = x0 + (x1 - x0) * fx
             y = y0 + (y1 - y0) * fy
-            _paint_suit(big, _suit(card), (x, y), size, color, flip=fy > 0.5)
+            _paint_suit(big, natural_suit(card), (x, y), size, color, flip=fy > 0.5)
 
     def _court(self, big: pygame.Surface, card: int, W: float) -> None:
         """Jack/Queen/King: double-ended framed panel with headwear, big letter and suit."""
         H = W * 1.4
-        rank, suit = _rank(card), _suit(card)
+        rank, suit = rank_of(card), natural_suit(card)
         color = self.color_of(card)
         frame = pygame.Rect(0, 0, round(W * 0.54), round(H - W * 0.2))
         frame.center = (round(W / 2), round(H / 2))
@@ -488,7 +487,7 @@ class CardArt:
         crown_w = W * 0.2
         crown_base = W * 0.14
         self._headwear(half, rank, (hw / 2, crown_base), crown_w, _GOLD, color)
-        letter = _text(_RANK_LABELS[rank], W * 0.22, color)
+        letter = _text(RANK_NAMES[rank], W * 0.22, color)
         half.blit(letter, letter.get_rect(midtop=(round(hw / 2), round(crown_base + W * 0.025))))
         _paint_suit(half, suit, (hw / 2, crown_base + W * 0.345), W * 0.12, color)
         for sx in (hw * 0.15, hw * 0.85):
@@ -545,10 +544,10 @@ class CardArt:
     def _ace(self, big: pygame.Surface, card: int, W: float) -> None:
         """One large suit in the middle; the Ace of Spades is extra large and ornate."""
         H = W * 1.4
-        suit = _suit(card)
+        suit = natural_suit(card)
         color = self.color_of(card)
         c = (W / 2, H / 2)
-        if suit == _SPADES:
+        if suit == SPADES:
             size = W * 0.56
             _paint_suit(big, suit, c, size * 1.1, color)
             _paint_suit(big, suit, (c[0], c[1] - size * 0.025), size * 1.03, _FACE)
@@ -654,9 +653,9 @@ class CardArt:
         oval.center = (round(mc[0]), round(mc[1]))
         pygame.draw.ellipse(pat, _FACE, oval, max(1, round(W * 0.012)))
         pygame.draw.ellipse(pat, light, oval.inflate(-W * 0.06, -W * 0.06), line)
-        _paint_suit(pat, _SPADES, mc, mr * 1.05, _FACE)
-        _paint_suit(pat, _SPADES, mc, mr * 0.7, base)
-        _paint_suit(pat, _SPADES, mc, mr * 0.45, _FACE)
+        _paint_suit(pat, SPADES, mc, mr * 1.05, _FACE)
+        _paint_suit(pat, SPADES, mc, mr * 0.7, base)
+        _paint_suit(pat, SPADES, mc, mr * 0.45, _FACE)
         inner_r = max(1, round(W * 0.035))
         pat = _rounded_mask(pat, inner_r)
         big.blit(pat, panel)

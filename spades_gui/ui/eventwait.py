@@ -6,6 +6,10 @@ is woken by an event posted from another thread (the AI worker's wake event) or 
 This module calls that wait on the SDL library pygame loaded, with no event to fill in, so the
 event stays queued for `pygame.event.get()`. Where that library is not found (or is another
 copy of SDL than the one running the window), pygame's own wait is used.
+
+Two things make SDL's own wait poll (pump, sleep 1 ms) instead: a video driver with no event
+source to block on (dummy, offscreen: the tests and `spades bench`), and an open joystick, which
+is why the App closes the joystick subsystem.
 """
 
 from __future__ import annotations

@@ -11,17 +11,15 @@ from ..engine.presets import PRESETS
 from ..engine.rules import RulesError
 from ..settings import Settings
 from .main import App
-from .theme import ACCENT, ACCENT_TEXT, FAINT, MUTED, TEXT
+from .theme import ACCENT, FAINT, MUTED, TEXT
 from .widgets import (
     Button,
     Label,
     ScrollView,
+    SidebarScene,
+    SidePill,
     Widget,
-    WidgetScene,
-    draw_panel,
     draw_text,
-    sidebar_page,
-    title_bar,
 )
 
 INTRO = (
@@ -52,14 +50,11 @@ CONTROLS = (
 )
 
 
-class SectionLink(Widget):
+class SectionLink(SidePill):
     """A section title in the contents column: a click scrolls to it."""
 
-    focusable = False
-
     def __init__(self, title: str, target: Label, scene: HelpScene) -> None:
-        super().__init__()
-        self.title = title
+        super().__init__(title)
         self.name = f"section:{title}"
         self.target = target
         self.scene = scene
@@ -69,34 +64,17 @@ class SectionLink(Widget):
         self.scene.jump_to(self.target)
         return True
 
-    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """Gold pill for the section on screen, lit on hover."""
-        s = self.s
-        current = self.scene.current_section() is self
-        if current:
-            draw_panel(surface, self.rect, ACCENT, round(12 * s))
-        elif self.hover:
-            draw_panel(surface, self.rect, (255, 255, 255, 30), round(12 * s))
-        color = ACCENT_TEXT if current else TEXT
-        draw_text(
-            surface,
-            self.title,
-            27 * s,
-            color,
-            (self.rect.left + 18 * s, self.rect.centery),
-            "midleft",
-        )
+    def current(self) -> bool:
+        """The section on screen."""
+        return self.scene.current_section() is self
 
 
-class HelpScene(WidgetScene):
+class HelpScene(SidebarScene):
     """The rules of the game as it will be played, generated from the settings."""
-
-    view: ScrollView  # made in __init__, never None here
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         super().__init__(app, back)
         self.settings: Settings = app.services["settings"]
-        self.m = 0
         self.view = ScrollView(gap=4)
         self.back_button = Button("Back", self.back, "accent", 27)
         self.links: list[SectionLink] = []
@@ -186,37 +164,23 @@ class HelpScene(WidgetScene):
         elif k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):
             self.back()
 
-    def arrange(self, size: tuple[int, int]) -> None:
-        """Contents on the left, the text in a readable column on the right."""
-        s = self.s
-        h = size[1]
-        m, self.title_top, rows, self.panel, bar_h = sidebar_page(size, s, len(self.links), 46)
-        self.m = m
-        for link, r in zip(self.links, rows):
-            link.place(r, s)
-        pad = round(26 * s)
-        self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
-        bh = round(27 * 1.75 * s)
-        bw = max(round(150 * s), self.back_button.natural_width(s))
-        y = h - bar_h // 2 - bh // 2 - round(4 * s)
-        self.back_button.place(pygame.Rect(self.panel.right - bw, y, bw, bh), s)
+    def side(self) -> list[SectionLink]:
+        """The section links."""
+        return self.links
+
+    def bar_buttons(self) -> list[Button]:
+        """Back."""
+        return [self.back_button]
 
     def paint(self, surface: pygame.Surface) -> None:
-        """Title, contents, the text panel and the Back button."""
+        """Title, contents, the text panel, the Back button and the keys."""
         s = self.s
-        m = self.m
-        rules = self.settings.rules_name()
-        title_bar(surface, "How to play", f"Rules: {rules}", s, m, self.title_top)
-        for link in self.links:
-            link.draw(surface)
-        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
-        self.view.draw(surface)
-        self.back_button.draw(surface, self.back_button is self.shown_focus())
+        self.paint_page(surface, "How to play", f"Rules: {self.settings.rules_name()}")
         draw_text(
             surface,
             "Scroll with the wheel or the arrow keys  ·  Esc: back",
             23 * s,
             FAINT,
-            (m, self.back_button.rect.centery),
+            (self.m, self.back_button.rect.centery),
             "midleft",
         )

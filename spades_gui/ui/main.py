@@ -15,10 +15,16 @@ from .eventwait import wait_for_event
 
 MIN_SIZE = (1280, 720)
 FPS = 60
+# Window events after which the picture must be drawn again whatever the scene says.
+REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN)
 
 
 class Scene:
     """One screen. Scenes read state and send intents; they never change the game themselves."""
+
+    # True: the scene calls app.invalidate() whenever an event or update changes what it draws,
+    # so the App redraws only then; False: the App redraws after every event.
+    invalidates_itself = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -52,6 +58,11 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
+        # Nothing here reads a joystick, and SDL's wait polls while one is open (and looks for
+        # new ones every 3 s); an open audio device runs its thread for ever. The table's
+        # sounds open the mixer when they are on (table/sound.py).
+        pygame.joystick.quit()
+        pygame.mixer.quit()
         pygame.display.set_caption("Spades")
         flags = pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
@@ -62,6 +73,7 @@ class App:
         self.dirty = True
         self.services: dict[str, Any] = {}
         self.frame_times: list[float] = []
+        self.frames = 0  # frames drawn (see framebench)
         self.idle_waits = 0  # times the loop slept waiting for an event (see framebench)
 
     def switch(self, scene: Scene) -> None:
@@ -93,24 +105,30 @@ class App:
         self.dirty = True
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
-        """One frame: events, update, draw if needed; returns whether anything moved."""
+        """One frame: events, update, draw if something changed; returns whether anything moved.
+
+        Nothing is drawn once the loop is leaving (a QUIT in this frame).
+        """
+        redraw_on_input = not (self.scene and self.scene.invalidates_itself)
         for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:
                 self._resize((event.w, event.h))
-            elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            elif event.type in REPAINT:
                 self.dirty = True
             if self.scene:
                 self.scene.handle(event)
-            self.dirty = True
+            if redraw_on_input:
+                self.dirty = True
         moving = self.scene.update(dt) if self.scene else False
-        if (moving or self.dirty) and self.scene:
+        if (moving or self.dirty) and self.scene and self.running:
             t0 = time.perf_counter()
             self.scene.draw(self.screen)
             pygame.display.flip()
             self.frame_times.append(time.perf_counter() - t0)
             del self.frame_times[:-600]
+            self.frames += 1
             self.dirty = False
         return moving
 

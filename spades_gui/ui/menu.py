@@ -15,12 +15,13 @@ from .. import __version__, storage
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..settings import Settings
+from .cards import SHOWCASE
 from .main import App, Scene
+from .prefs import Prefs
 from .table import new_game_scene, resume_scene
 from .theme import FAINT, MUTED, TEXT
 from .widgets import (
     Button,
-    Dialog,
     Widget,
     WidgetScene,
     draw_text,
@@ -115,18 +116,15 @@ class Menu(WidgetScene):
 
     def _make_fan(self, size: tuple[int, int]) -> None:
         """Four court cards fanned like a hand, sized to the window."""
-        from .cards import CardArt
-
         s = self.s
         w, h = size
-        art = CardArt(self.settings.four_color, self.settings.card_back_rgb())
+        art = Prefs.read(self.settings.prefs()).card_art()
         cw = round(min(200 * s, w * 0.15))
-        cards = [3 * 13 + 12, 2 * 13 + 11, 1 * 13 + 10, 0 * 13 + 9]  # A♠ K♥ Q♦ J♣
         angles = [27, 9, -9, -27]
         ch = round(cw * 1.4)
         layer = pygame.Surface((round(cw * 3.6), round(ch * 1.55)), pygame.SRCALPHA)
         pivot = (layer.get_width() / 2, layer.get_height() * 0.95)
-        for card, a in zip(cards, angles):
+        for card, a in zip(SHOWCASE, angles):
             face = art.face(card, cw)
             rot = pygame.transform.rotozoom(face, a, 1.0)
             rad = math.radians(a)
@@ -174,19 +172,11 @@ class Menu(WidgetScene):
             self._new(rules)
             return
 
-        def go() -> None:
-            self.close_dialog()
-            self._new(rules)
-
-        self.open_dialog(
-            Dialog(
-                "Start a new game?",
-                "Your saved game will be replaced by the new one.",
-                [
-                    Button("Cancel", self.close_dialog, "secondary"),
-                    Button("New game", go, "accent"),
-                ],
-            )
+        self.confirm(
+            "Start a new game?",
+            "Your saved game will be replaced by the new one.",
+            ("New game", lambda: self._new(rules)),
+            "accent",
         )
 
     def continue_game(self) -> None:

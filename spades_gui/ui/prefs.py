@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..settings import ANIMATION_SCALE, CARD_BACKS
+from ..settings import ANIMATION_SCALE, CARD_BACKS, DEFAULT_ANIMATION, DEFAULT_CARD_BACK
 from .cards import DEFAULT_BACK, CardArt
 
 Rgb = tuple[int, int, int]
@@ -25,7 +25,7 @@ def animation_scale(prefs: Any) -> float:
     v = pref(prefs, "animation_scale", None)
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         return max(0.0, float(v))
-    v = pref(prefs, "animation", "normal") if v is None else v
+    v = pref(prefs, "animation", DEFAULT_ANIMATION) if v is None else v
     return ANIMATION_SCALE.get(v, 1.0) if isinstance(v, str) else 1.0
 
 
@@ -34,7 +34,7 @@ def back_color(prefs: Any) -> Rgb:
     v = pref(prefs, "card_back_rgb", None)
     if isinstance(v, (tuple, list)) and len(v) >= 3:
         return (int(v[0]), int(v[1]), int(v[2]))
-    named = CARD_BACKS.get(str(pref(prefs, "card_back", "blue")))
+    named = CARD_BACKS.get(str(pref(prefs, "card_back", DEFAULT_CARD_BACK)))
     return named[1] if named is not None else DEFAULT_BACK
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ..engine.game import SEAT_WORDS
 from ..engine.presets import PRESETS
 from ..engine.rules import GROUPS, OPTIONS, YES_NO, Option, Rules, RulesError
 from ..settings import (
@@ -20,29 +21,27 @@ from ..settings import (
     TRICK_COLLECT,
     Settings,
 )
+from .cards import SHOWCASE
 from .main import App
+from .prefs import Prefs
 from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
 from .theme import ACCENT, FAINT, MUTED
 from .widgets import (
     Button,
     Checkbox,
     Custom,
-    Dialog,
     GroupHeading,
     Label,
     ScrollView,
     Selector,
+    SidebarScene,
     Stepper,
     TextField,
     Toggle,
     Widget,
-    WidgetScene,
-    draw_panel,
     draw_text,
     line_height,
-    sidebar_page,
     text_width,
-    title_bar,
     wrap,
 )
 from .words import plural
@@ -137,17 +136,18 @@ def _step(opt: Option) -> int:
     return STEPS.get(opt.name, 10 if opt.high >= 100 else 1)
 
 
-class SettingsScene(WidgetScene):
+class SettingsScene(SidebarScene):
     """Rules, players and table settings; every change is checked and saved at once."""
 
-    view: ScrollView  # made in __init__, never None here
+    side_row_h = 48
+    panel_pad = 14
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         super().__init__(app, back)
         self.settings: Settings = app.services["settings"]
         self.rules: Rules = self.settings.rules()
         self.tab = "preset"
-        self.m = 0
+        self.msg_rect = pygame.Rect(0, 0, 0, 0)
         self.view = ScrollView(gap=6)
         self.tabs = [TabButton(k, t, self) for k, t in TABS]
         self.reset_button = Button("Reset to preset", self.ask_reset, "secondary", 27)
@@ -277,11 +277,11 @@ class SettingsScene(WidgetScene):
                 )
             )
         rows.append(Label("Names at the table", 33, ACCENT, gap_above=18))
-        titles = ("You (South)", "West", "North (partner)", "East")
-        for seat in range(4):
+        for seat, word in enumerate(SEAT_WORDS):
+            title = {0: f"You ({word})", 2: f"{word} (partner)"}.get(seat, word)
             rows.append(
                 TextField(
-                    titles[seat],
+                    title,
                     lambda i=seat: s.names[i],  # type: ignore[misc]
                     lambda v, i=seat: self.set_name(i, v),  # type: ignore[misc]
                     NAME_MAX,
@@ -333,14 +333,12 @@ class SettingsScene(WidgetScene):
 
     def paint_preview(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """Four cards and a back in the chosen style."""
-        from .cards import CardArt
-
-        art = CardArt(self.settings.four_color, self.settings.card_back_rgb())
+        art = Prefs.read(self.settings.prefs()).card_art()
         cw = round(118 * s)
         gap = round(18 * s)
         x = rect.left + round(16 * s)
         y = rect.top + round(12 * s)
-        for card in (3 * 13 + 12, 2 * 13 + 11, 1 * 13 + 10, 9):
+        for card in SHOWCASE:
             surface.blit(art.face(card, cw), (x, y))
             x += cw + gap
         surface.blit(art.back(cw), (x + gap, y))
@@ -398,24 +396,16 @@ class SettingsScene(WidgetScene):
         old = PRESETS[s.preset].name
         name = PRESETS[preset_id].name
 
-        def switch() -> None:
-            self.close_dialog()
-            self.switch_preset(preset_id)
-
         def keep() -> None:
-            self.close_dialog()
             self.message.set(f"Rules kept: {old} with your {plural(n, 'change')}.")
             self.app.invalidate()
 
-        self.open_dialog(
-            Dialog(
-                f"Switch to {name}?",
-                f"Your {plural(n, 'change')} to {old} will be lost.",
-                [
-                    Button("Keep my rules", keep, "secondary", name="keep_rules"),
-                    Button("Switch", switch, "danger", name="switch_preset"),
-                ],
-            )
+        self.confirm(
+            f"Switch to {name}?",
+            f"Your {plural(n, 'change')} to {old} will be lost.",
+            ("Switch", lambda: self.switch_preset(preset_id)),
+            no=("Keep my rules", keep),
+            names=("keep_rules", "switch_preset"),
         )
 
     def switch_preset(self, preset_id: str) -> None:
@@ -435,18 +425,15 @@ class SettingsScene(WidgetScene):
             return
 
         def do() -> None:
-            self.close_dialog()
             s.reset_rules()
             self.rules = s.rules()
             self.message.set(f"Rules reset to {name}.")
             self.saved()
 
-        self.open_dialog(
-            Dialog(
-                f"Reset to {name}?",
-                f"Your {n} change{'s' if n != 1 else ''} to the {name} rules will be undone.",
-                [Button("Cancel", self.close_dialog, "secondary"), Button("Reset", do, "danger")],
-            )
+        self.confirm(
+            f"Reset to {name}?",
+            f"Your {plural(n, 'change')} to the {name} rules will be undone.",
+            ("Reset", do),
         )
 
     # ----- focus and keys -----------------------------------------------------------------
@@ -466,36 +453,26 @@ class SettingsScene(WidgetScene):
 
     # ----- layout and drawing -------------------------------------------------------------
 
+    def side(self) -> list[TabButton]:
+        """The pages."""
+        return self.tabs
+
+    def bar_buttons(self) -> list[Button]:
+        """Done, then Reset to its left."""
+        return [self.done_button, self.reset_button]
+
     def arrange(self, size: tuple[int, int]) -> None:
-        """Title on top, tabs on the left, the page on the right, a bar at the bottom."""
-        s = self.s
-        h = size[1]
-        m, self.title_top, rows, self.panel, bar_h = sidebar_page(size, s, len(self.tabs), 48)
-        self.m = m
-        for t, r in zip(self.tabs, rows):
-            t.place(r, s)
-        pad = round(14 * s)
-        self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
-        bh = round(27 * 1.75 * s)
-        y = h - bar_h // 2 - bh // 2 - round(4 * s)
-        right = self.panel.right
-        for b in (self.done_button, self.reset_button):
-            bw = max(round(150 * s), b.natural_width(s))
-            b.place(pygame.Rect(right - bw, y, bw, bh), s)
-            right -= bw + round(16 * s)
-        self.msg_rect = pygame.Rect(m, h - bar_h + round(8 * s), right - m, bar_h - round(22 * s))
+        """The page frame, and the message line in the bar left of its buttons."""
+        super().arrange(size)
+        s, bar = self.s, self.bar
+        self.msg_rect = pygame.Rect(
+            bar.left, bar.top + round(8 * s), bar.width, bar.h - round(22 * s)
+        )
 
     def paint(self, surface: pygame.Surface) -> None:
         """Everything but the felt."""
         s = self.s
-        m = self.m
-        title_bar(surface, "Settings", f"Rules: {self.settings.rules_name()}", s, m, self.title_top)
-        for t in self.tabs:
-            t.draw(surface)
-        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
-        self.view.draw(surface, self.shown_focus())
-        for b in (self.reset_button, self.done_button):
-            b.draw(surface, b is self.shown_focus())
+        self.paint_page(surface, "Settings", f"Rules: {self.settings.rules_name()}")
         if self.message.text:
             lines = wrap(self.message.text, 26 * s, self.msg_rect.width - round(70 * s))
             mh = min(self.msg_rect.height, len(lines) * line_height(26 * s) + round(20 * s))

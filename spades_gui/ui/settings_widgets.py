@@ -10,7 +10,16 @@ import pygame
 
 from ..engine.presets import PRESETS
 from .theme import ACCENT, ACCENT_TEXT, FAINT, MUTED, TEXT
-from .widgets import Selector, Widget, draw_lines, draw_panel, draw_text, line_height, wrap
+from .widgets import (
+    Selector,
+    SidePill,
+    Widget,
+    draw_lines,
+    draw_panel,
+    draw_text,
+    line_height,
+    wrap,
+)
 from .words import plural
 
 if TYPE_CHECKING:
@@ -47,17 +56,17 @@ class SkippingSelector(Selector):
         super().step(d)
 
 
-class TabButton(Widget):
+class TabButton(SidePill):
     """One page of the settings in the column on the left."""
 
-    focusable = False
+    text_size = 29.0
+    indent = 20.0
     # the page's key: shadows Widget.key(), which only a focusable widget is sent
     key: str  # type: ignore[assignment]
 
     def __init__(self, key: str, text: str, scene: SettingsScene) -> None:
-        super().__init__()
+        super().__init__(text)
         self.key = key
-        self.text = text
         self.name = f"tab:{key}"
         self.scene = scene
 
@@ -66,19 +75,16 @@ class TabButton(Widget):
         self.scene.show_tab(self.key)
         return True
 
+    def current(self) -> bool:
+        """The page shown."""
+        return self.scene.tab == self.key
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """A pill: gold when current, lit on hover; a dot when the page has changes."""
-        s = self.s
-        current = self.scene.tab == self.key
-        r = self.rect
-        if current:
-            draw_panel(surface, r, ACCENT, round(12 * s))
-        elif self.hover:
-            draw_panel(surface, r, (255, 255, 255, 30), round(12 * s))
-        color = ACCENT_TEXT if current else TEXT
-        draw_text(surface, self.text, 29 * s, color, (r.left + 20 * s, r.centery), "midleft")
+        """The pill, and a dot when the page has changes."""
+        super().draw(surface, focused)
         if self.scene.tab_modified(self.key):
-            dot = ACCENT_TEXT if current else ACCENT
+            s, r = self.s, self.rect
+            dot = ACCENT_TEXT if self.current() else ACCENT
             pygame.draw.circle(surface, dot, (r.right - 18 * s, r.centery), 5 * s)
 
 

@@ -12,7 +12,6 @@ from .main import App
 from .theme import ACCENT, FAINT, MUTED, TEXT
 from .widgets import (
     Button,
-    Dialog,
     Widget,
     WidgetScene,
     draw_panel,
@@ -89,21 +88,15 @@ class StatsScene(WidgetScene):
         """Confirm, then zero every counter."""
 
         def do() -> None:
-            self.close_dialog()
             fresh = Stats()
             problem = fresh.save()
             self.stats = fresh
             self.message.set(problem or "Statistics reset.", "error" if problem else "info")
 
-        self.open_dialog(
-            Dialog(
-                "Reset statistics?",
-                "Every count goes back to zero. This cannot be undone.",
-                [
-                    Button("Cancel", self.close_dialog, "secondary"),
-                    Button("Reset", do, "danger"),
-                ],
-            )
+        self.confirm(
+            "Reset statistics?",
+            "Every count goes back to zero. This cannot be undone.",
+            ("Reset", do),
         )
 
     def on_key(self, event: pygame.event.Event) -> None:

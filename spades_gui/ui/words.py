@@ -7,7 +7,15 @@ from typing import Any, cast
 
 from ..controller.events import HandFacts
 from ..engine import HandResult, Rules
-from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
+from ..engine.bids import (
+    BLIND,
+    BLIND_NIL,
+    NIL,
+    bid_words,
+    blind_penalty,
+    blind_table,
+    is_nil,
+)
 from ..engine.cards import card_name, cards_of
 from ..engine.hand import MISDEAL
 from ..engine.scoring import TeamHand, display_score
@@ -77,20 +85,6 @@ def bid_text(bid: int | None) -> str:
     return bid_words(bid).lower()
 
 
-def hint_base(rules: Rules, bids: Sequence[int | None], seat: int) -> int | None:
-    """Where partners bid by hint and partner has hinted a number: that number, to which the
-    seat's own number adds up as the team's total; else None."""
-    partner_bid = bids[(seat + 2) % 4]
-    if rules.bid_style == "hint" and partner_bid is not None and partner_bid < NIL:
-        return partner_bid
-    return None
-
-
-def hinting(rules: Rules, bids: Sequence[int | None], seat: int) -> bool:
-    """Whether the seat's number is a hint to its partner (hint style, partner yet to bid)."""
-    return rules.bid_style == "hint" and bids[(seat + 2) % 4] is None
-
-
 def bid_label(bid: int, base: int | None) -> str:
     """A bid button's words; with a hint base the numbers are team totals."""
     if bid < NIL and base is not None:
@@ -136,7 +130,7 @@ def pad_bid(facts: HandFacts, team: int) -> str:
     for s in (team, team + 2):
         b = facts.bids[s]
         if b is not None and is_nil(b):
-            nils.append("blind nil" if b == BLIND_NIL else "nil")
+            nils.append(bid_text(b))
         else:
             numbers = True
     head = [str(facts.contracts[team])] if numbers or not nils else []
@@ -225,7 +219,7 @@ def result_rows(
                 cells.append(("", ""))
                 continue
             words = ", ".join(
-                f"{possessive(names[n.seat])} {'blind nil' if n.blind else 'nil'} "
+                f"{possessive(names[n.seat])} {bid_text(BLIND_NIL if n.blind else NIL)} "
                 + ("made it" if n.made else "failed")
                 for n in t.nils
             )

@@ -158,6 +158,22 @@ def test_hint_style_second_partner_sets_total():
     assert min(b for b in h2.legal_bids() if b < 100) == 0
 
 
+def test_a_recorded_zero_from_the_second_hint_partner_adds_nothing():
+    r = rules("online", zero_is_nil=True)  # a 0 is nil, except as the second partner's number
+    h = Hand(r, 3, deal(r))
+    assert h.read_bid(0, 0) == NIL  # seat 0 bids first: its 0 is nil
+    h.bid(4)  # seat 0 hints 4
+    h.bid(2)  # seat 1 hints 2
+    assert h.read_bid(0, 2) == 0 and h.read_bid("nil", 2) == NIL
+    h.bid(h.read_bid(0, 2))
+    assert h.team_contract(0) == 4
+    s = rules("online", zero_is_nil=True, bid_style="sum")
+    h2 = Hand(s, 3, deal(s))
+    h2.bid(4)
+    h2.bid(2)
+    assert h2.read_bid(0, 2) == NIL  # partners' bids add up: a second partner's 0 is nil
+
+
 def test_min_team_bid():
     r = rules(min_team_bid=4, bidding_order="teams")
     h = Hand(r, 3, deal(r))

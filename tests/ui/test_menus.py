@@ -398,7 +398,7 @@ def test_help_reflects_preset(pilot: Pilot, app: App) -> None:
     pilot.key(pygame.K_END)
     assert app.scene.view.scroll == app.scene.view.max_scroll() > 0
     pilot.click_widget("section:Nil")
-    assert app.scene.current_section().title == "Nil"
+    assert app.scene.current_section().text == "Nil"
 
 
 def test_stats_show_and_reset_with_confirm(pilot: Pilot, app: App) -> None:

@@ -7,14 +7,13 @@ from types import SimpleNamespace
 
 from spades_gui.controller.events import HandFacts
 from spades_gui.engine import preset_rules
-from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
+from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL, hint_base
 from spades_gui.engine.scoring import NilResult, TeamHand
 from spades_gui.ui.words import (
     action_title,
     bid_label,
     bid_text,
     game_over_line,
-    hint_base,
     pad_bid,
     result_rows,
     seat_bid,

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...coach.review import ruff_words
+from ...engine.bids import hint_base, hinting
 from ..widgets import Button
-from ..words import action_title, hint_base, hint_reason, hinting
+from ..words import action_title, hint_reason
 from .coach_panels import coach_rects, hint_panel, options_button_rect, options_panel
 from .panels import (
     Panel,

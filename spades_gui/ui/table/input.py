@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...controller.events import Turn
-from ...engine.bids import NIL
+from ...engine.bids import NIL, hint_base
 from ...engine.cards import card_name, mask_of
 from ...engine.hand import PLAY
 from ..widgets import Button
-from ..words import hint_base
 from .buttons import build_corner, build_panels
 from .panels import Panel, focus_order
 from .view import Drag

@@ -10,10 +10,10 @@ import pygame
 
 from ...controller.events import HandFacts
 from ...engine import Rules
-from ...engine.bids import BLIND_NIL, NIL, bid_words
+from ...engine.bids import BLIND_NIL, NIL, bid_words, hint_base, hinting
 from ..theme import ACCENT, MODAL_BG, MUTED, PANEL_BG, TEXT, Color
 from ..widgets import Button, draw_panel, draw_text, text_width, wrap
-from ..words import bid_label, blind_label, hint_base, hinting, misdeal_words
+from ..words import bid_label, blind_label, misdeal_words
 from .layout import TableLayout
 
 ButtonSpec = tuple[str, str, Callable[[], None], str]  # text, name, action, style

@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 class TableScene(Scene):
     """The card table: one game against the computer, from the deal to game over."""
 
+    invalidates_itself = True  # the renderer's `dirty` says when the table changed
+
     def __init__(self, app: App, controller: Controller, prefs: Any = None) -> None:
         super().__init__(app)
         self.ctl = controller
@@ -84,6 +86,8 @@ class TableScene(Scene):
                 self.view.minutes = minutes
                 self.dirty()
         self.pump()
+        if self.render.dirty:
+            self.app.invalidate()
         drag = self.view.drag
         return bool(self.anim.flights) or (drag is not None and drag.active)
 
@@ -104,9 +108,11 @@ class TableScene(Scene):
         self.render.draw(surface, self.input.panels, self.input.corner, self.anim)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """The controller's wake-up, or the player's input."""
+        """The controller's wake-up (update() takes its events), or the player's input."""
         if not waker.taken(event):
             self.input.handle(event)
+            if self.render.dirty:
+                self.app.invalidate()
 
     # ----- wiring --------------------------------------------------------------------------
 

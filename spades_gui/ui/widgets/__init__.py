@@ -4,7 +4,7 @@ toasts and dialogs, and the scene base the menu screens are built on."""
 from .basic import Button, Custom, Label, Widget
 from .containers import Dialog, MessageLine, ScrollView, Toast
 from .rows import Checkbox, GroupHeading, Row, Selector, Stepper, TextField, Toggle, YesNo
-from .scene import WidgetScene, sidebar_page, title_bar
+from .scene import SidebarScene, SidePill, WidgetScene, sidebar_page, title_bar
 from .shapes import draw_check, draw_outline, draw_panel, draw_triangle, felt_background
 from .text import (
     draw_lines,
@@ -28,6 +28,8 @@ __all__ = [
     "Row",
     "ScrollView",
     "Selector",
+    "SidePill",
+    "SidebarScene",
     "Stepper",
     "TextField",
     "Toast",

@@ -1,18 +1,20 @@
-"""A scene of widgets (focus, hover, scrolling, toasts, dialogs) and the page frames it uses."""
+"""A scene of widgets (focus, hover, scrolling, toasts, dialogs, confirmations) and the page
+frames built on it: the title bar, and the page with a contents column (SidebarScene)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from ...engine.cards import SPADES
 from ..cards import draw_suit
 from ..main import App, Scene
-from ..theme import ACCENT, MUTED, TEXT, ui_scale
-from .basic import Widget
+from ..theme import ACCENT, ACCENT_TEXT, MUTED, TEXT, ui_scale
+from .basic import Button, Widget
 from .containers import Dialog, MessageLine, ScrollView, Toast
 from .rows import TextField
-from .shapes import felt_background
+from .shapes import draw_panel, felt_background
 from .text import cap_box, draw_text, font
 
 
@@ -106,6 +108,32 @@ class WidgetScene(Scene):
         self.dialog = None
         self.app.invalidate()
 
+    def confirm(
+        self,
+        title: str,
+        text: str,
+        yes: tuple[str, Callable[[], object]],
+        style: str = "danger",
+        no: tuple[str, Callable[[], object] | None] = ("Cancel", None),
+        names: tuple[str, str] = ("", ""),
+    ) -> None:
+        """Ask before doing something: a dialog with `no` (Escape's choice) and `yes`, each a
+        label and what it does after the dialog closes; `names` name the two buttons."""
+
+        def closing(fn: Callable[[], object] | None) -> Callable[[], None]:
+            def act() -> None:
+                self.close_dialog()
+                if fn is not None:
+                    fn()
+
+            return act
+
+        buttons = [
+            Button(no[0], closing(no[1]), "secondary", name=names[0]),
+            Button(yes[0], closing(yes[1]), style, name=names[1]),
+        ]
+        self.open_dialog(Dialog(title, text, buttons))
+
     def handle(self, event: pygame.event.Event) -> None:
         """Dialog first; then keys for focus and the focused widget; then the mouse."""
         if self.dialog is not None:
@@ -189,7 +217,7 @@ def title_bar(
     size = 58 * s
     h = font(size).get_height()
     _, cap = cap_box(round(size))
-    draw_suit(surface, 3, (left + round(cap * 0.6), top + h // 2), round(cap * 1.25), ACCENT)
+    draw_suit(surface, SPADES, (left + round(cap * 0.6), top + h // 2), round(cap * 1.25), ACCENT)
     r = draw_text(surface, title, size, TEXT, (left + round(cap * 1.5), top))
     bottom = r.bottom
     if subtitle:
@@ -221,3 +249,89 @@ def sidebar_page(
     px = m + side_w + round(24 * s)
     panel = pygame.Rect(px, top, min(w - m - px, round(1000 * s)), bottom - top - round(8 * s))
     return m, title_top, rows, panel, bar_h
+
+
+class SidePill(Widget):
+    """An entry of a page's contents column: a pill, gold when current, lit on hover."""
+
+    focusable = False
+    text_size = 27.0  # at scale 1
+    indent = 18.0
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def current(self) -> bool:
+        """Whether the entry stands for what the page shows now."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The pill and its words."""
+        s, r = self.s, self.rect
+        current = self.current()
+        if current:
+            draw_panel(surface, r, ACCENT, round(12 * s))
+        elif self.hover:
+            draw_panel(surface, r, (255, 255, 255, 30), round(12 * s))
+        color = ACCENT_TEXT if current else TEXT
+        at = (r.left + self.indent * s, r.centery)
+        draw_text(surface, self.text, self.text_size * s, color, at, "midleft")
+
+
+class SidebarScene(WidgetScene):
+    """A page with a contents column (How to play, Settings): the title, the column on the
+    left, a panel with a scroll view on the right, and a bar of buttons at the bottom right."""
+
+    view: ScrollView  # made by the subclass, never None here
+    side_row_h = 46  # a column entry's height at scale 1
+    panel_pad = 26  # the scroll view's inset in the panel at scale 1
+
+    def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
+        super().__init__(app, back)
+        self.m = 0
+        self.title_top = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)  # the bottom bar left of its buttons
+
+    def side(self) -> Sequence[SidePill]:
+        """The column's entries, top first."""
+        return []
+
+    def bar_buttons(self) -> Sequence[Button]:
+        """The bottom bar's buttons, rightmost first."""
+        return []
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        """The column, the panel and its view, and the bar's buttons right-aligned."""
+        s = self.s
+        h = size[1]
+        side = self.side()
+        m, self.title_top, rows, self.panel, bar_h = sidebar_page(
+            size, s, len(side), self.side_row_h
+        )
+        self.m = m
+        for item, r in zip(side, rows):
+            item.place(r, s)
+        pad = round(self.panel_pad * s)
+        self.view.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
+        bh = round(27 * 1.75 * s)
+        y = h - bar_h // 2 - bh // 2 - round(4 * s)
+        right = self.panel.right
+        for b in self.bar_buttons():
+            bw = max(round(150 * s), b.natural_width(s))
+            b.place(pygame.Rect(right - bw, y, bw, bh), s)
+            right -= bw + round(16 * s)
+        self.bar = pygame.Rect(m, h - bar_h, right - m, bar_h)
+
+    def paint_page(self, surface: pygame.Surface, title: str, subtitle: str) -> None:
+        """The title, the column, the panel with its view, and the bar's buttons."""
+        s = self.s
+        title_bar(surface, title, subtitle, s, self.m, self.title_top)
+        for item in self.side():
+            item.draw(surface)
+        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
+        focus = self.shown_focus()
+        self.view.draw(surface, focus)
+        for b in self.bar_buttons():
+            b.draw(surface, b is focus)

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...engine.cards import SUIT_SYMBOLS
 from ..cards import draw_suit, get_font
 from ..theme import ACCENT_TEXT, SUIT_RED, TEXT, Color
 
-SUIT_CHARS = {"♣": 0, "♦": 1, "♥": 2, "♠": 3}
+SUIT_CHARS = {symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)}
 
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 _CAP: dict[int, tuple[int, int]] = {}

@@ -18,14 +18,18 @@ from ..coach.claim import claim_check_job, claim_plays
 from ..coach.review import COACH_SEED, explain_job, ruff_seats
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
 from ..engine.bids import BLIND, BLIND_NIL
+from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
 from .events import (
+    Answered,
+    Asked,
     BidMade,
     CardPlayed,
     CardsPassed,
     CardsShown,
     Claimed,
     ClaimOffer,
+    Discarded,
     Event,
     GameOver,
     HandDealt,
@@ -40,7 +44,7 @@ from .events import (
     hand_facts,
     position_of,
 )
-from .worker import Worker, decide_job
+from .worker import Worker, decide, decide_job
 
 log = logging.getLogger(__name__)
 
@@ -67,13 +71,17 @@ class Request:
     job: Callable[[], None] | None = None  # AI work not yet handed to the worker
 
 
-_AI_METHOD = {
-    "misdeal": "call_misdeal",
-    "blind": "bid_blind",
-    "bid": "bid",
-    "pass": "pass_cards",
-    "play": "play",
-}
+HINT_KINDS = ("bid", "discard", "answer", "pass", "play")  # decisions the coach can advise
+
+
+def _offered(hand: Hand) -> set[tuple[int, str]]:
+    """(seat, "blind" or "looked"): the seats that have had their chance to ask partner at
+    that stage, as the hand shows it (they asked, or they bid)."""
+    bid = [s for s in range(4) if hand.bids[s] is not None]
+    out = {(s, stage) for s in bid for stage in ("blind", "looked")}
+    for s, what, _ in hand.asks:
+        out.add((s, "blind" if what.startswith("blind") else "looked"))
+    return out
 
 
 class Controller:
@@ -158,6 +166,7 @@ class Controller:
         self._unscored: tuple[int, list[int], list[int], bool] | None = None
         self._misdeal_asked: set[int] = set()
         self._blind_asked: set[int] = set()
+        self._offered: set[tuple[int, str]] = set()  # AI seats asked whether to ask partner
         self.hidden = False
         self._elapsed_base = game.elapsed_s
         self._t0: float | None = None
@@ -165,6 +174,7 @@ class Controller:
         if hand is not None and not hand.done:
             # Resuming mid-hand: seats that already bid have decided their blind question.
             self._blind_asked = {s for s in range(4) if hand.bids[s] is not None}
+            self._offered = _offered(hand)
             if hand.nbids:
                 self._misdeal_asked = set(range(4))
             self.hidden = 0 in self.human and not shown and self._blind_possible(0)
@@ -284,17 +294,30 @@ class Controller:
 
     # ----- intents (UI thread) -------------------------------------------------------------
 
-    def bid(self, bid: int) -> None:
-        """Bid for the human seat (a blind bid only while the cards are face down)."""
-        self._inbox.put(("intent", "bid", bid))
+    def bid(self, bid: int, bemo: int = 0) -> None:
+        """Bid for the human seat (a blind bid only while the cards are face down), with a
+        Bemo (6 or 9 tricks) where the rules offer one."""
+        self._inbox.put(("intent", "bid", (bid, bemo)))
+
+    def discard(self, mask: int) -> None:
+        """Discard two cards (a bitmask) after taking the two left over."""
+        self._inbox.put(("intent", "discard", mask))
+
+    def ask(self, what: str) -> None:
+        """Ask partner to agree to a no trump or a Double Nil (or a blind one) before bidding."""
+        self._inbox.put(("intent", "ask", what))
+
+    def answer(self, yes: bool) -> None:
+        """Answer partner's question: yes or no."""
+        self._inbox.put(("intent", "answer", bool(yes)))
 
     def play(self, card: int) -> None:
         """Play a card for the human seat."""
         self._inbox.put(("intent", "play", card))
 
-    def pass_cards(self, mask: int) -> None:
-        """Pass these cards (a bitmask) to partner."""
-        self._inbox.put(("intent", "pass", mask))
+    def pass_cards(self, mask: int, ask: int | None = None) -> None:
+        """Pass these cards (a bitmask) to partner, naming the suit wanted back where allowed."""
+        self._inbox.put(("intent", "pass", (mask, ask)))
 
     def call_misdeal(self) -> None:
         """Throw the hand in (when offered)."""
@@ -393,13 +416,14 @@ class Controller:
     def _blind_possible(self, seat: int) -> bool:
         """Whether a blind bid may still become legal for this seat in the current hand."""
         hand = self.game.hand
-        if hand is None or hand.phase != BID or hand.bids[seat] is not None:
+        if hand is None or hand.phase not in (BID, DISCARD) or hand.bids[seat] is not None:
             return False
         r = self.rules
         if hand.blind_nil_open(seat):
             return True
         partner = (seat + 2) % 4
-        return bool(r.blind_bids) and hand.order.index(partner) > hand.order.index(seat)
+        blind_team = bool(r.blind_bids) or (r.double_nil_bid and r.double_nil_blind)
+        return blind_team and hand.order.index(partner) > hand.order.index(seat)
 
     def _advance(self) -> None:
         """Ask for the next decision (or deal, score, finish) until something must wait."""
@@ -422,42 +446,93 @@ class Controller:
                 self._finish()
                 continue
             seat = hand.turn
-            if hand.phase == BID:
-                if hand.nbids == 0:
-                    eligible = [
-                        s
-                        for s in hand.order
-                        if s not in self._misdeal_asked and hand.misdeal_reasons(s)
-                    ]
-                    if eligible:
-                        s = eligible[0]
-                        if s == 0 and self.hidden:
-                            self._reveal()
-                        self._ask(s, "misdeal", tuple(hand.misdeal_reasons(s)))
-                        return
-                legal = hand.legal_bids()
-                if len(legal) == 1 and is_blind_bid(legal[0]):
-                    # The partner of a blind bidder shares the team's blind contract.
-                    self._apply(seat, "bid", legal[0])
-                    continue
-                blinds = [b for b in legal if is_blind_bid(b)]
-                if blinds and seat not in self._blind_asked:
-                    self._ask(seat, "blind", tuple(blinds))
-                    return
+            if hand.phase == DISCARD:  # 001: the taker of the two cards left over
                 if seat == 0 and self.hidden:
                     self._reveal()
-                self._ask(seat, "bid", tuple(b for b in legal if not is_blind_bid(b)))
+                self._ask(seat, "discard", 2)
+            elif hand.phase == BID:
+                if not self._ask_bid(hand, seat):
+                    continue
             elif hand.phase == PASS:
-                self._ask(seat, "pass", hand.pass_count())
+                self._ask(
+                    seat,
+                    "pass",
+                    hand.pass_count(),
+                    ask_suit=hand.may_ask_suit(),
+                    asked_suit=hand.asked_suit(),
+                )
             elif hand.phase == PLAY:
                 self._ask(seat, "play", hand.legal_plays())
             return
+
+    def _ask_bid(self, hand: Hand, seat: int) -> bool:
+        """Ask the seat to act for its part of the bidding (False: applied at once, go on).
+
+        In order: a misdeal before anyone bids; partner's answer to a question; the blind
+        stage (an AI seat's blind question for partner, then the blind bids, or the player's
+        cards face down with both offered); the AI's question for partner after looking; the
+        bid itself, with the player's questions and Bemos beside it.
+        """
+        if hand.nbids == 0 and not hand.asks:
+            eligible = [
+                s for s in hand.order if s not in self._misdeal_asked and hand.misdeal_reasons(s)
+            ]
+            if eligible:
+                s = eligible[0]
+                if s == 0 and self.hidden:
+                    self._reveal()
+                self._ask(s, "misdeal", tuple(hand.misdeal_reasons(s)))
+                return True
+        if hand.asking:
+            if seat == 0 and self.hidden and not hand.asking.startswith("blind"):
+                self._reveal()  # the player looks to answer: a blind bid is gone
+            self._ask(seat, "answer", hand.asking)
+            return True
+        legal = hand.legal_bids()
+        asks = hand.legal_asks()
+        if len(legal) == 1 and is_blind_bid(legal[0]) and not asks:
+            # The partner of a blind bidder shares the team's blind contract.
+            self._apply(seat, "bid", (legal[0], 0))
+            return False
+        human = seat in self.human
+        agreed = hand.agreed[seat]
+        blinds = tuple(b for b in legal if is_blind_bid(b))
+        plain = tuple(b for b in legal if not is_blind_bid(b))
+        blind_asks = tuple(a for a in asks if a.startswith("blind"))
+        if blinds and not plain:  # partner agreed to a blind no trump: only blind numbers
+            self._ask(seat, "blind", blinds, agreed=agreed)
+            return True
+        if (blinds or blind_asks) and seat not in self._blind_asked:
+            if not human and blind_asks and (seat, "blind") not in self._offered:
+                self._ask(seat, "ask_blind", blind_asks)
+                return True
+            if blinds or human:
+                self._ask(seat, "blind", blinds, asks=blind_asks if human else (), agreed=agreed)
+                return True
+            self._blind_asked.add(seat)
+        if seat == 0 and self.hidden:
+            self._reveal()
+        plain_asks = tuple(a for a in asks if not a.startswith("blind"))
+        if not human and plain_asks and (seat, "looked") not in self._offered:
+            self._ask(seat, "ask", plain_asks)
+            return True
+        self._ask(
+            seat,
+            "bid",
+            plain,
+            asks=plain_asks if human else (),
+            bemos=tuple(hand.legal_bemos()),
+            agreed=agreed,
+            raising=hand.raising,
+        )
+        return True
 
     def _deal(self) -> None:
         g = self.game
         rng = random.Random(f"spades:{self.seed}:{len(g.hands)}")
         hand = g.deal(rng)
         self._misdeal_asked = set()
+        self._offered = set()
         self.hidden = 0 in self.human and self._blind_possible(0)
         # A player who sees the cards at once has had no blind question to answer.
         self._blind_asked = {0} if 0 in self.human and not self.hidden else set()
@@ -468,6 +543,8 @@ class Controller:
                 self.hidden,
                 south=hand.hands[0],
                 facts=hand_facts(hand, len(g.hands)),
+                counts=tuple(m.bit_count() for m in hand.hands),
+                extra=hand.extra if hand.taker in self.human else 0,
             )
         )
         self._save()
@@ -488,30 +565,32 @@ class Controller:
         self._blind_asked.add(0)
         self._emit(CardsShown(0))
 
-    def _ask(self, seat: int, kind: str, options: Any) -> None:
+    def _ask(self, seat: int, kind: str, options: Any, **extras: Any) -> None:
+        """Ask a seat for a decision: the human through a Turn event, an AI through a job."""
         human = seat in self.human or kind == "continue"
         req = Request(next(self._ids), seat, kind, human, options, self._clock())
         self.request = req
         hand = self.game.hand
         skip = kind == "pass" and hand is not None and hand.may_skip_pass()
-        self._emit(Turn(seat, kind, human, options, skip=skip))
+        self._emit(Turn(seat, kind, human, options, skip=skip, **extras))
         if human:
             if kind == "play" and self.game.hand is not None:
                 self._coach_job("claim", req.id, claim_check_job, (self.game.hand.copy(), seat))
             return
         policy = self.policies[seat]
-        view = seat_view(self.game, seat, hide_hand=kind == "blind")
-        method = getattr(policy, _AI_METHOD[kind])
+        blind = kind in ("blind", "ask_blind") or (kind == "answer" and options.startswith("blind"))
+        view = seat_view(self.game, seat, hide_hand=blind)
         stop = req.stop
         inbox = self._inbox
         wake = self.wake
 
         args: tuple[Any, ...]
+        fn: Callable[..., Any]
         if seat in self._levels:
             level, seed = self._levels[seat]
-            worker, fn, args = self._seat_worker, decide_job, (level, seed, _AI_METHOD[kind], view)
+            worker, fn, args = self._seat_worker, decide_job, (level, seed, kind, view)
         else:
-            worker, fn, args = self._local_worker, method, (view,)
+            worker, fn, args = self._local_worker, decide, (policy, kind, view)
 
         def answered(_job: int, action: Any, error: BaseException | None) -> None:
             inbox.put(("ai", req.id, action, error))
@@ -627,7 +706,7 @@ class Controller:
         self._hint_for = None
 
     def _intent_hint(self, req: Request | None, level: str) -> None:
-        if req is None or not req.human or req.kind not in ("bid", "pass", "play") or self.hidden:
+        if req is None or not req.human or req.kind not in HINT_KINDS or self.hidden:
             self._refuse("hint", "hints are for your bids, passes and cards, on your turn", level)
             return
         if self._hint_for == req.id:
@@ -702,6 +781,7 @@ class Controller:
             hand.pop()
         self.hidden = False
         self._blind_asked = {s for s in range(4) if hand.bids[s] is not None} | set(self.human)
+        self._offered = _offered(hand)
         self._need_continue = False
         self._over_sent = False
         self._out.clear()  # reports of what was undone
@@ -711,30 +791,56 @@ class Controller:
         self._save()
         self._advance()
 
-    def _fallback(self, kind: str) -> Any:
-        if kind == "misdeal":
+    def _fallback(self, req: Request) -> Any:
+        hand = self.game.hand
+        assert hand is not None
+        kind = req.kind
+        if kind in ("misdeal", "answer"):
             return False
-        if kind == "blind":
+        if kind in ("ask", "ask_blind"):
             return None
-        assert self.game.hand is not None
-        return legal_fallback(self.game.hand, self._fallback_rng)
+        if kind == "blind":  # the cards turned over, unless only a blind bid is left
+            return None if len(req.options) < len(hand.legal_bids()) else req.options[0]
+        action = legal_fallback(hand, self._fallback_rng)
+        if kind == "bid":
+            return (action, 0)
+        if kind == "pass":
+            return (action, None)
+        return action
 
     def _valid(self, req: Request, action: Any) -> bool:
+        """Whether an answer (the AI's or the player's) is one the rules take now."""
         hand = self.game.hand
         assert hand is not None
         k = req.kind
-        if k == "misdeal":
+        if k in ("misdeal", "answer"):
             return isinstance(action, bool)
-        if k == "blind":
+        if k in ("ask", "ask_blind"):
             return action is None or action in req.options
-        if isinstance(action, bool) or not isinstance(action, int):
-            return False
-        if k == "bid":
+        if k == "blind":
+            if action is None:  # looking needs a bid left to make after it
+                return len(req.options) < len(hand.legal_bids())
             return action in req.options
+        if k == "bid":
+            if not (isinstance(action, tuple) and len(action) == 2):
+                return False
+            bid, bemo = action
+            return _is_int(bid) and bid in req.options and (not bemo or bemo in hand.legal_bemos())
         if k == "pass":
-            if action == 0 and hand.may_skip_pass():
+            if not (isinstance(action, tuple) and len(action) == 2):
+                return False
+            mask, ask = action
+            if not _is_int(mask):
+                return False
+            if ask is not None and not (hand.may_ask_suit() and ask in (0, 1, 2, 3) and mask):
+                return False
+            if mask == 0 and hand.may_skip_pass():
                 return True  # no exchange, where the rules make it optional
-            return action.bit_count() == req.options and not action & ~hand.hands[hand.turn]
+            return mask.bit_count() == req.options and not mask & ~hand.hands[hand.turn]
+        if not _is_int(action):
+            return False
+        if k == "discard":
+            return action.bit_count() == 2 and not action & ~hand.hands[hand.turn]
         if k == "play":
             return action >= 0 and bool(req.options >> action & 1)
         return False
@@ -754,7 +860,7 @@ class Controller:
                 error,
                 exc_info=(type(error), error, error.__traceback__),
             )
-            action = self._fallback(req.kind)
+            action = self._fallback(req)
             self._emit(
                 Notice(
                     f"{self.names[req.seat]} hesitated; a legal move was made",
@@ -782,6 +888,9 @@ class Controller:
             return
         if name == "show":
             if self.hidden:
+                if hand is not None and hand.agreed[0].startswith("blind"):
+                    self._refuse(name, "partner agreed to your blind bid: make it before you look")
+                    return
                 self._reveal()
                 if req is not None and req.kind == "blind" and req.human:
                     self.request = None
@@ -800,41 +909,69 @@ class Controller:
             self._advance()
             return
         assert hand is not None
-        if name == "misdeal":
-            if kind != "misdeal":
-                self._refuse(name, "a misdeal can only be called before bidding", value)
-                return
-        elif name == "bid":
-            if kind not in ("bid", "blind"):
-                self._refuse(name, "it is not time to bid", value)
-                return
-            if value not in req.options:
-                if kind == "bid" and is_blind_bid(value) and value in hand.legal_bids():
-                    reason = "a blind bid must be made before you look at your cards"
-                elif kind == "blind" and not is_blind_bid(value):
-                    reason = "show your cards first, or bid blind"
-                else:
-                    reason = hand.why_bid_illegal(value)
-                self._refuse(name, reason, value)
-                return
-        elif name == "pass":
-            if kind != "pass":
-                self._refuse(name, "it is not time to pass cards", value)
-                return
-            if not self._valid(req, value):
-                self._refuse(name, f"pass exactly {req.options} cards from your hand", value)
-                return
-        elif name == "play":
-            if kind != "play":
-                self._refuse(name, "it is not time to play a card", value)
-                return
-            if not self._valid(req, value):
-                self._refuse(name, hand.why_play_illegal(value), value)
-                return
+        checked = self._check_intent(req, hand, name, value)
+        if checked is None:
+            return
         self._cancel_coach()
         self.request = None
-        self._apply(req.seat, kind, value)
+        self._apply(req.seat, *checked)
         self._advance()
+
+    def _check_intent(
+        self, req: Request, hand: Hand, name: str, value: Any
+    ) -> tuple[str, Any] | None:
+        """The (kind, action) to apply for the player's decision, or None once refused."""
+        kind = req.kind
+
+        def refuse(reason: str) -> tuple[str, Any] | None:
+            self._refuse(name, reason, value)
+            return None
+
+        if name == "misdeal":
+            if kind != "misdeal":
+                return refuse("a misdeal can only be called before bidding")
+            return kind, value
+        if name == "bid":
+            bid, bemo = value
+            if kind not in ("bid", "blind"):
+                return refuse("it is not time to bid")
+            if bid not in req.options:
+                if kind == "bid" and is_blind_bid(bid) and bid in hand.legal_bids():
+                    return refuse("a blind bid must be made before you look at your cards")
+                if kind == "blind" and not is_blind_bid(bid):
+                    return refuse("show your cards first, or bid blind")
+                return refuse(hand.why_bid_illegal(bid))
+            if bemo and (kind == "blind" or bemo not in hand.legal_bemos()):
+                return refuse("no Bemo can be declared with this bid")
+            return (kind, bid) if kind == "blind" else (kind, (bid, bemo))
+        if name == "discard":
+            if kind != "discard":
+                return refuse("it is not time to discard")
+            if not self._valid(req, value):
+                return refuse("discard exactly two cards from your hand")
+            return kind, value
+        if name == "ask":
+            stage_ok = kind == "blind" if str(value).startswith("blind") else kind == "bid"
+            if kind not in ("bid", "blind") or not stage_ok or value not in hand.legal_asks():
+                return refuse(f"a {str(value).replace('_', ' ')} cannot be asked for now")
+            return "ask", value
+        if name == "answer":
+            if kind != "answer":
+                return refuse("no one has asked you anything")
+            return kind, value
+        if name == "pass":
+            if kind != "pass":
+                return refuse("it is not time to pass cards")
+            if not self._valid(req, value):
+                return refuse(f"pass exactly {req.options} cards from your hand")
+            return kind, value
+        if name == "play":
+            if kind != "play":
+                return refuse("it is not time to play a card")
+            if not self._valid(req, value):
+                return refuse(hand.why_play_illegal(value))
+            return kind, value
+        return refuse(f"nothing called {name!r} can be done")
 
     def _apply(self, seat: int, kind: str, action: Any) -> None:
         """Change the game through the engine and report what happened."""
@@ -858,15 +995,34 @@ class Controller:
                     self._save()
             elif kind == "bid":
                 self._blind_asked.add(seat)
-                hand.bid(action)
-                self._emit(BidMade(seat, action, hand_facts(hand, len(self.game.hands))))
+                if seat == 0:
+                    self.hidden = False  # a bid made for the player (a shared blind one) shows
+                bid, bemo = action
+                raised = hand.raising
+                hand.bid(bid, bemo)
+                facts = hand_facts(hand, len(self.game.hands))
+                self._emit(BidMade(seat, bid, facts, bemo, raised))
+                self._save()
+            elif kind == "discard":
+                hand.discard(action)
+                seen = action if seat in self.human else 0
+                facts = hand_facts(hand, len(self.game.hands))
+                self._emit(Discarded(seat, 2, seen, south=hand.hands[0], facts=facts))
+                self._save()
+            elif kind in ("ask", "ask_blind"):
+                self._offered.add((seat, "blind" if kind == "ask_blind" else "looked"))
+                if action is not None:
+                    hand.ask(action)
+                    self._emit(Asked(seat, action, hand_facts(hand, len(self.game.hands))))
+                    self._save()
+            elif kind == "answer":
+                what = hand.asking
+                hand.answer(action)
+                facts = hand_facts(hand, len(self.game.hands))
+                self._emit(Answered(seat, (seat + 2) % 4, what, action, facts))
                 self._save()
             elif kind == "pass":
-                giver, taker = hand.pass_queue[0]
-                hand.pass_cards(action)
-                seen = action if self.human & {giver, taker} else 0
-                self._emit(CardsPassed(giver, taker, action.bit_count(), seen, south=hand.hands[0]))
-                self._save()
+                self._pass(seat, *action)
             elif kind == "play":
                 trick_no = len(hand.trick_winners)
                 index = len(hand.trick)
@@ -883,3 +1039,26 @@ class Controller:
         except IllegalAction as e:  # only reachable if a validated action raced the state
             log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
             self._emit(Illegal(seat, kind, str(e), action))
+
+    def _pass(self, seat: int, mask: int, ask: int | None) -> None:
+        """Pass cards to partner; in a Double Nil exchange the first pass lies face down until
+        partner has passed too (001: "simultaneously"), so seat 0 sees it only then."""
+        hand = self.game.hand
+        assert hand is not None
+        giver, taker = hand.pass_queue[0]
+        held = hand.double_nil_team[giver % 2]
+        first = len(hand.pass_queue) % 2 == 0
+        revealed = hand.in_transit if held and not first and giver in self.human else 0
+        hand.pass_cards(mask, ask)
+        seen = mask if self.human & ({giver} if held and first else {giver, taker}) else 0
+        self._emit(
+            CardsPassed(
+                giver, taker, mask.bit_count(), seen, hand.hands[0], ask=ask, revealed=revealed
+            )
+        )
+        self._save()
+
+
+def _is_int(x: Any) -> bool:
+    """An int that is not a bool."""
+    return isinstance(x, int) and not isinstance(x, bool)

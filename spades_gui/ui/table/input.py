@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...controller.core import HINT_KINDS
 from ...controller.events import Turn
 from ...engine.bids import NIL
 from ...engine.cards import card_name, mask_of
@@ -188,7 +189,8 @@ class TableInput:
             self.claim()
             return
         p = v.prompt
-        cards_live = p is not None and p.kind in ("play", "pass") and self.scene.render.hand_rects
+        choosing = ("play", "pass", "discard")
+        cards_live = p is not None and p.kind in choosing and self.scene.render.hand_rects
         if cards_live and not modal and self._card_key(k):
             return
         if not modal and p is not None and p.kind == "bid" and pygame.K_0 <= k <= pygame.K_9:
@@ -231,9 +233,13 @@ class TableInput:
             self.scene.dirty()
             return True
         if k in CONFIRM:
-            chosen = p is not None and p.kind == "pass" and len(v.selected) == p.options
+            kind = p.kind if p is not None else ""
+            chosen = kind in ("pass", "discard") and p is not None and len(v.selected) == p.options
             if chosen and k != pygame.K_SPACE:
-                self.pass_cards()
+                if kind == "pass":
+                    self.pass_cards()
+                else:
+                    self.discard()
                 return True
             if v.focus_card is not None:
                 self.card_action(v.focus_card)
@@ -256,11 +262,45 @@ class TableInput:
     # ----- intents ---------------------------------------------------------------------------
 
     def bid(self, bid: int) -> None:
-        """Bid (a number, nil, or a blind bid)."""
+        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any."""
         if self.view.sent:
             return
         self.view.sent = True
-        self.ctl.bid(bid)
+        self.ctl.bid(bid, self.view.bemo_chosen)
+
+    def choose_bemo(self, tricks: int) -> None:
+        """Choose a Bemo to declare with the bid, or take the choice back (001)."""
+        v = self.view
+        v.bemo_chosen = 0 if v.bemo_chosen == tricks else tricks
+        self.scene.rebuild()
+
+    def ask_partner(self, what: str) -> None:
+        """Ask partner to agree to a no trump or a Double Nil before bidding (001)."""
+        if self.view.sent:
+            return
+        self.view.sent = True
+        self.ctl.ask(what)
+
+    def answer(self, yes: bool) -> None:
+        """Answer partner's question: yes or no."""
+        if self.view.sent:
+            return
+        self.view.sent = True
+        self.ctl.answer(yes)
+
+    def discard(self) -> None:
+        """Discard the two chosen cards (the taker of the two left over, 001)."""
+        v = self.view
+        p = v.prompt
+        if p is None or p.kind != "discard" or len(v.selected) != p.options or v.sent:
+            return
+        v.sent = True
+        self.ctl.discard(mask_of(v.selected))
+
+    def choose_suit(self, suit: int | None) -> None:
+        """The suit to ask back with the pass (001), or none."""
+        self.view.suit_chosen = suit
+        self.scene.rebuild()
 
     def show_cards(self) -> None:
         """Look at the cards, giving up a blind bid this hand."""
@@ -283,7 +323,7 @@ class TableInput:
         if p is None or p.kind != "pass" or len(v.selected) != p.options or v.sent:
             return
         v.sent = True
-        self.ctl.pass_cards(mask_of(v.selected))
+        self.ctl.pass_cards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None)
 
     def exchange_open(self) -> bool:
         """Whether the human, a blind nil bidder, must first choose exchange or no exchange."""
@@ -318,7 +358,7 @@ class TableInput:
                 v.sent = True
                 self.ctl.play(card)
             return
-        if p is not None and p.kind == "pass":
+        if p is not None and p.kind in ("pass", "discard"):
             if self.exchange_open():
                 self.scene.toast("First choose: exchange cards with your partner, or no exchange")
                 return
@@ -360,7 +400,7 @@ class TableInput:
         """H: the coach's choice for this decision (computed off the window's thread)."""
         v = self.view
         p = v.prompt
-        if p is None or p.kind not in ("bid", "pass", "play") or v.hidden or v.sent:
+        if p is None or p.kind not in HINT_KINDS or v.hidden or v.sent:
             self.scene.toast("Hints are for your bids, passes and cards, on your turn")
             return
         if v.hint is not None:

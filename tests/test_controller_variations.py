@@ -9,6 +9,7 @@ from typing import Any
 
 from spades_gui.controller import Controller, GameOver, Illegal
 from spades_gui.controller.events import Answered, Asked, BidMade, Discarded
+from spades_gui.controller.intents import Answer, AskPartner, Bid, Discard, ShowCards, Undo
 from spades_gui.engine import BLIND_NIL, Game, preset_rules
 from spades_gui.engine.game import deal_hand
 from spades_gui.engine.rules import Rules
@@ -111,15 +112,15 @@ def test_the_players_discard_is_checked() -> None:
     hand = ctl.game.hand
     assert ctl.human_turn("discard")
     three = hand.hands[0] & -hand.hands[0]
-    ctl.discard(three)
+    ctl.send(Discard(three))
     assert refusals(ctl) == ["discard exactly two cards from your hand"]
-    ctl.bid(3)
+    ctl.send(Bid(3))
     assert refusals(ctl) == ["it is not time to bid"]
-    ctl.answer(True)
+    ctl.send(Answer(True))
     assert refusals(ctl) == ["no one has asked you anything"]
     low = hand.hands[0] & -hand.hands[0]
     two = low | ((hand.hands[0] & ~low) & -(hand.hands[0] & ~low))
-    ctl.discard(two)
+    ctl.send(Discard(two))
     ctl.pump()
     assert hand.discarded == two
 
@@ -127,11 +128,11 @@ def test_the_players_discard_is_checked() -> None:
 def test_a_bemo_with_a_blind_bid_and_a_question_at_the_wrong_time_are_refused() -> None:
     ctl = human(preset_rules("pagat").with_options(bemo=["little"], no_trump=True), seed=1)
     assert ctl.human_turn("blind")
-    ctl.bid(BLIND_NIL, 6)
+    ctl.send(Bid(BLIND_NIL, 6))
     assert refusals(ctl) == ["no Bemo can be declared with this bid"]
-    ctl.ask("no_trump")  # asked after looking, not while the cards are face down
+    ctl.send(AskPartner("no_trump"))  # asked after looking, not while the cards are face down
     assert refusals(ctl) == ["a no trump cannot be asked for now"]
-    ctl.ask("nonsense")
+    ctl.send(AskPartner("nonsense"))
     assert refusals(ctl) == ["a nonsense cannot be asked for now"]
 
 
@@ -155,10 +156,10 @@ def test_show_is_refused_once_partner_agreed_to_a_blind_bid() -> None:
         ctl.close(save=False)
     else:
         raise AssertionError("the player never bid first for the team")
-    ctl.ask("blind_no_trump")
+    ctl.send(AskPartner("blind_no_trump"))
     run(ctl, until=lambda ev: ctl.human_turn())
     assert ctl.game.hand.agreed[0] == "blind_no_trump" and ctl.human_turn("blind")
-    ctl.show_cards()
+    ctl.send(ShowCards())
     assert refusals(ctl) == ["partner agreed to your blind bid: make it before you look"]
     assert ctl.hidden
     ctl.close(save=False)
@@ -170,9 +171,9 @@ def test_practice_undo_takes_back_a_discard() -> None:
     run(ctl, until=lambda ev: ctl.human_turn("discard"))
     held = ctl.game.hand.hands[0]
     low = held & -held
-    ctl.discard(low | ((held & ~low) & -(held & ~low)))
+    ctl.send(Discard(low | ((held & ~low) & -(held & ~low))))
     run(ctl, until=lambda ev: ctl.human_turn("bid"))
-    ctl.undo()
+    ctl.send(Undo())
     run(ctl, until=lambda ev: ctl.human_turn())
     assert ctl.human_turn("discard") and ctl.game.hand.hands[0] == held
     ctl.close(save=False)
@@ -185,11 +186,11 @@ def test_practice_undo_takes_back_a_question() -> None:
     game.start_hand(3, deal)  # the player bids first
     ctl = Controller(game, (None, "easy", "easy", "easy"), seed=3, executor="inline", practice=True)
     run(ctl, until=lambda ev: ctl.human_turn())
-    ctl.show_cards()  # no blind nil
+    ctl.send(ShowCards())  # no blind nil
     run(ctl, until=lambda ev: ctl.human_turn("bid"))
-    ctl.ask("no_trump")
+    ctl.send(AskPartner("no_trump"))
     run(ctl, until=lambda ev: ctl.human_turn() and ctl.game.hand.asks[-1][2] is not None)
-    ctl.undo()
+    ctl.send(Undo())
     run(ctl, until=lambda ev: ctl.human_turn())
     hand = ctl.game.hand
     assert ctl.human_turn("bid") and hand.asks == [] and "no_trump" in hand.legal_asks()

@@ -1,4 +1,9 @@
-"""The game controller: the one thing that advances a game, driven by a queue of messages."""
+"""The game controller: the one thing that advances a game, driven by a queue of messages.
+
+Messages in: the UI's intents (controller/intents.py), the seats' answers from their worker,
+the coach's answers from its. Events out (controller/events.py). Each message type has one
+handler, in one dispatch table; each kind of decision one row in controller/decisions.py.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +11,22 @@ import itertools
 import logging
 import queue
 import random
-import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, cast
 
-from ..ai import legal_fallback, make_policy, seat_view
+from ..ai import make_policy, seat_view
 from ..coach.claim import claim_check_job, claim_plays
-from ..coach.review import COACH_SEED, explain_job, ruff_seats
+from ..coach.records import export_game, export_hand
+from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
-from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
+from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
 from .events import (
+    Analysed,
     Answered,
     Asked,
     BidMade,
@@ -31,6 +37,7 @@ from .events import (
     ClaimOffer,
     Discarded,
     Event,
+    Exported,
     GameOver,
     HandDealt,
     HandScored,
@@ -44,34 +51,53 @@ from .events import (
     hand_facts,
     position_of,
 )
+from .intents import (
+    Analyse,
+    Answer,
+    AskPartner,
+    Bid,
+    Claim,
+    Discard,
+    ExportGame,
+    ExportHand,
+    Hint,
+    Intent,
+    Misdeal,
+    NextHand,
+    PassCards,
+    Play,
+    RunClock,
+    SetPractice,
+    SetWake,
+    ShowCards,
+    StopAnalysis,
+    Undo,
+)
 from .worker import Worker, decide, decide_job
 
 log = logging.getLogger(__name__)
 
 DEFAULT_NAMES = ("You", "West", "Partner", "East")
 SaveFn = Callable[[dict[str, Any]], None]
+KEPT_BY_UNDO = (Analysed, Exported)  # events an undo does not take back with the hand's
 
 
-def is_blind_bid(bid: int) -> bool:
-    """Blind nil or a blind number: a bid made before looking."""
-    return bid == BLIND_NIL or bid >= BLIND
+@dataclass(frozen=True)
+class SeatAnswer:
+    """A seat's decision (or its failure) for the request `request`, from its worker."""
+
+    request: int
+    action: Any
+    error: BaseException | None
 
 
-@dataclass
-class Request:
-    """The decision the game waits for."""
+@dataclass(frozen=True)
+class CoachAnswer:
+    """A coach job's result (or its failure), from the coach's worker."""
 
-    id: int
-    seat: int
-    kind: str
-    human: bool
-    options: Any
-    started: float
-    stop: threading.Event = field(default_factory=threading.Event)
-    job: Callable[[], None] | None = None  # AI work not yet handed to the worker
-
-
-HINT_KINDS = ("bid", "discard", "answer", "pass", "play")  # decisions the coach can advise
+    job: int
+    result: Any
+    error: BaseException | None
 
 
 def _offered(hand: Hand) -> set[tuple[int, str]]:
@@ -87,8 +113,10 @@ def _offered(hand: Hand) -> set[tuple[int, str]]:
 class Controller:
     """Owns the Game; asks seats for decisions; applies them; reports events to the UI.
 
-    Everything that changes state arrives as a message on one queue (human intents from the
-    UI thread, AI answers from the worker) and is handled on the thread that calls `pump()`.
+    Everything that changes state arrives as a message (the UI's intents, the seats' and the
+    coach's answers) and is handled on the thread that calls `pump()`: the game's messages
+    on one queue, the coach's answers and the immediate intents on a second one that every
+    pump empties first, so that they never wait for the table's animations.
     """
 
     def __init__(
@@ -122,7 +150,7 @@ class Controller:
         self.human = frozenset(s for s in range(4) if seats[s] is None)
         self.auto_continue = not self.human if auto_continue is None else auto_continue
         self.ai_timeout_s = ai_timeout_s
-        self.wake = wake
+        self._wake = wake  # nudges the frame loop when a worker answers
         self._clock = clock
         self.policies: dict[int, Any] = dict(policies or {})
         for s in range(4):
@@ -134,7 +162,7 @@ class Controller:
             for s in range(4)
             if seats[s] is not None and not (policies and s in policies)
         }
-        self.practice = practice
+        self._practice = practice
         self.undos = undos
         # Hands (numbered from 1) in which something was undone: practice in the statistics.
         self.practice_hands: set[int] = set(practice_hands)
@@ -144,7 +172,7 @@ class Controller:
             raise ValueError(f"unknown executor {executor!r}")
         self._coach: Worker | None = None
         self._coach_mode = executor
-        self._jobs: dict[int, tuple[str, int]] = {}  # coach job id -> (what, request id)
+        self._jobs: dict[int, tuple[str, Any]] = {}  # coach job id -> (what, request id or ref)
         self._hint_for: int | None = None  # the request a hint was asked for
         self._hint_level = coach_level
         self._urgent = False
@@ -154,7 +182,8 @@ class Controller:
         self._seat_worker = Worker(executor)
         self._seat_worker.start()
         self._local_worker = Worker("inline" if executor == "inline" else "thread")
-        self._inbox: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        self._inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()  # the game's messages
+        self._control: queue.SimpleQueue[Any] = queue.SimpleQueue()  # coach, immediate intents
         self._out: deque[Event] = deque()
         self._ids = itertools.count(1)
         self._fallback_rng = random.Random(self.seed ^ 0x5EED)
@@ -170,6 +199,46 @@ class Controller:
         self.hidden = False
         self._elapsed_base = game.elapsed_s
         self._t0: float | None = None
+        # One handler a message type, one an applied kind of decision, one a coach job.
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            SeatAnswer: self._on_seat_answer,
+            CoachAnswer: self._on_coach_answer,
+            Bid: self._on_decision,
+            Play: self._on_decision,
+            PassCards: self._on_decision,
+            Discard: self._on_decision,
+            AskPartner: self._on_decision,
+            Answer: self._on_decision,
+            Misdeal: self._on_decision,
+            ShowCards: self._on_show,
+            NextHand: self._on_next_hand,
+            Hint: self._on_hint,
+            Undo: self._on_undo,
+            Claim: self._on_claim,
+            SetPractice: self._on_practice,
+            SetWake: self._on_wake,
+            RunClock: self._on_clock,
+            ExportGame: self._on_export_game,
+            ExportHand: self._on_export_hand,
+            Analyse: self._on_analyse,
+            StopAnalysis: self._on_stop_analysis,
+        }
+        self._appliers: dict[str, Callable[[int, Any], None]] = {
+            "misdeal": self._apply_misdeal,
+            "blind": self._apply_blind,
+            "bid": self._apply_bid,
+            "discard": self._apply_discard,
+            "ask": self._apply_ask,
+            "ask_blind": self._apply_ask_blind,
+            "answer": self._apply_answer,
+            "pass": self._apply_pass,
+            "play": self._apply_play,
+        }
+        self._coach_replies: dict[str, Callable[[Any, Any, BaseException | None], None]] = {
+            "claim": self._on_claim_checked,
+            "hint": self._on_hint_ready,
+            "review": self._on_analysed,
+        }
         hand = game.hand
         if hand is not None and not hand.done:
             # Resuming mid-hand: seats that already bid have decided their blind question.
@@ -240,6 +309,11 @@ class Controller:
         """Whether close() was called."""
         return self._closed
 
+    @property
+    def practice(self) -> bool:
+        """Whether practice mode is on (SetPractice turns it on or off)."""
+        return self._practice
+
     def human_turn(self, kind: str | None = None) -> bool:
         """Whether a human seat must act now (of this kind, if given)."""
         r = self.request
@@ -250,17 +324,6 @@ class Controller:
         if self._t0 is None:
             return self._elapsed_base
         return self._elapsed_base + self._clock() - self._t0
-
-    def pause_clock(self) -> None:
-        """Stop the game clock (the table is not on screen)."""
-        if self._t0 is not None:
-            self._elapsed_base = self.elapsed()
-            self._t0 = None
-
-    def resume_clock(self) -> None:
-        """Run the game clock again."""
-        if self._t0 is None and not self._closed:
-            self._t0 = self._clock()
 
     def record(self) -> dict[str, Any]:
         """The game record now, with the table's seats, names and seed beside it."""
@@ -279,12 +342,16 @@ class Controller:
 
     def can_undo(self) -> bool:
         """Whether undo would take something back now (practice mode, a decision this hand)."""
-        return self.practice and not self.game.over and self._undo_point() is not None
+        return self._practice and not self.game.over and self._undo_point() is not None
 
     @property
     def used_practice(self) -> bool:
         """Whether this game counts as practice: practice mode is on, or an action was undone."""
-        return self.practice or self.undos > 0
+        return self._practice or self.undos > 0
+
+    def handles(self, message: type) -> bool:
+        """Whether a type of message (an intent, a worker's answer) has a handler."""
+        return message in self._handlers
 
     def coach(self) -> Worker:
         """The worker for hints, claim checks and hand reviews (started on first use)."""
@@ -292,61 +359,18 @@ class Controller:
             self._coach = Worker(self._coach_mode)
         return self._coach
 
-    # ----- intents (UI thread) -------------------------------------------------------------
+    # ----- messages in, events out ---------------------------------------------------------
 
-    def bid(self, bid: int, bemo: int = 0) -> None:
-        """Bid for the human seat (a blind bid only while the cards are face down), with a
-        Bemo (6 or 9 tricks) where the rules offer one."""
-        self._inbox.put(("intent", "bid", (bid, bemo)))
-
-    def discard(self, mask: int) -> None:
-        """Discard two cards (a bitmask) after taking the two left over."""
-        self._inbox.put(("intent", "discard", mask))
-
-    def ask(self, what: str) -> None:
-        """Ask partner to agree to a no trump or a Double Nil (or a blind one) before bidding."""
-        self._inbox.put(("intent", "ask", what))
-
-    def answer(self, yes: bool) -> None:
-        """Answer partner's question: yes or no."""
-        self._inbox.put(("intent", "answer", bool(yes)))
-
-    def play(self, card: int) -> None:
-        """Play a card for the human seat."""
-        self._inbox.put(("intent", "play", card))
-
-    def pass_cards(self, mask: int, ask: int | None = None) -> None:
-        """Pass these cards (a bitmask) to partner, naming the suit wanted back where allowed."""
-        self._inbox.put(("intent", "pass", (mask, ask)))
-
-    def call_misdeal(self) -> None:
-        """Throw the hand in (when offered)."""
-        self._inbox.put(("intent", "misdeal", True))
-
-    def decline_misdeal(self) -> None:
-        """Keep the hand (when a misdeal is offered)."""
-        self._inbox.put(("intent", "misdeal", False))
-
-    def show_cards(self) -> None:
-        """Turn the human's cards over, giving up any blind bid this hand."""
-        self._inbox.put(("intent", "show", None))
-
-    def next_hand(self) -> None:
-        """Continue after the end-of-hand summary."""
-        self._inbox.put(("intent", "continue", None))
-
-    def hint(self, level: str | None = None) -> None:
-        """Ask what a level (the coach level by default) would do for the human; HintReady."""
-        self._inbox.put(("intent", "hint", level or self.coach_level))
-
-    def undo(self) -> None:
-        """Practice mode: take back the human's last bid, pass or card in this hand."""
-        self._urgent = True
-        self._inbox.put(("intent", "undo", None))
-
-    def claim(self) -> None:
-        """Claim every remaining trick; refused unless the human's cards win them for sure."""
-        self._inbox.put(("intent", "claim", None))
+    def send(self, intent: Intent) -> None:
+        """Queue one of the UI's intents (any thread); TypeError for anything else."""
+        if not isinstance(intent, Intent):
+            raise TypeError(f"{intent!r} is not an intent: send one of controller.intents")
+        if intent.immediate:
+            self._control.put(intent)
+            return
+        if intent.urgent:
+            self._urgent = True
+        self._inbox.put(intent)
 
     def close(self, save: bool = True) -> None:
         """Stop: cancel any AI thinking, save the position, release the worker."""
@@ -354,7 +378,7 @@ class Controller:
             return
         if save:
             self._save()
-        self.pause_clock()
+        self._pause_clock()
         self._closed = True
         if self.request is not None:
             self.request.stop.set()
@@ -363,18 +387,18 @@ class Controller:
         if self._coach is not None:
             self._coach.close()
 
-    # ----- the pump ------------------------------------------------------------------------
-
     def pump(self, limit: int | None = None, block: float = 0.0) -> list[Event]:
         """Handle queued messages and return up to `limit` new events (all if None).
 
+        The coach's answers and the immediate intents are handled first, whatever the limit;
         `block` waits that long for a message when none is queued (headless loops).
         """
         if self._closed:
             return self._take(limit)
+        self.pump_control()
         if not self._started:
             self._started = True
-            self.resume_clock()
+            self._resume_clock()
             self._advance()
         self._submit_pending()
         self._check_timeout()
@@ -392,9 +416,34 @@ class Controller:
                 break
         return self._take(limit)
 
+    def pump_control(self) -> None:
+        """Handle the coach's answers and the immediate intents queued so far, and nothing of
+        the game (one hop: an answer an inline worker gives while its job is handled waits
+        for the next call); their events wait for pump() or take()."""
+        for _ in range(self._control.qsize()):
+            try:
+                msg = self._control.get_nowait()
+            except queue.Empty:
+                break
+            self._handle(msg)
+            if self._closed:
+                break
+
     def pending(self) -> bool:
         """Whether events are waiting to be taken by pump()."""
         return bool(self._out)
+
+    def control_pending(self) -> bool:
+        """Whether coach answers or immediate intents wait for a pump."""
+        return not self._control.empty()
+
+    def take(self, *types: type[Event]) -> list[Event]:
+        """Take the waiting events of these types out of turn (the others stay in order):
+        what an export or the hand review waits for while the table's events wait."""
+        got = [e for e in self._out if isinstance(e, types)]
+        if got:
+            self._out = deque(e for e in self._out if not isinstance(e, types))
+        return got
 
     def _take(self, limit: int | None) -> list[Event]:
         n = len(self._out) if limit is None else min(limit, len(self._out))
@@ -403,6 +452,20 @@ class Controller:
     def _emit(self, event: Event) -> None:
         self._out.append(event)
 
+    def _handle(self, msg: Any) -> None:
+        """One message to its one handler; a message no handler knows is refused clearly."""
+        handler = self._handlers.get(type(msg))
+        if handler is None:
+            name = type(msg).__name__
+            log.error("the controller has no handler for %r", msg)
+            self._emit(Illegal(0, name, f"the controller does not know the message {name}", msg))
+            return
+        handler(msg)
+
+    def _wake_ui(self) -> None:
+        if self._wake is not None:
+            self._wake()
+
     def _save(self) -> None:
         if self.save_fn is None:
             return
@@ -410,6 +473,15 @@ class Controller:
             self.save_fn(self.record())
         except Exception:
             log.exception("saving the game failed")
+
+    def _pause_clock(self) -> None:
+        if self._t0 is not None:
+            self._elapsed_base = self.elapsed()
+            self._t0 = None
+
+    def _resume_clock(self) -> None:
+        if self._t0 is None and not self._closed:
+            self._t0 = self._clock()
 
     # ----- advancing -----------------------------------------------------------------------
 
@@ -577,25 +649,20 @@ class Controller:
             if kind == "play" and self.game.hand is not None:
                 self._coach_job("claim", req.id, claim_check_job, (self.game.hand.copy(), seat))
             return
-        policy = self.policies[seat]
-        blind = kind in ("blind", "ask_blind") or (kind == "answer" and options.startswith("blind"))
-        view = seat_view(self.game, seat, hide_hand=blind)
+        view = seat_view(self.game, seat, hide_hand=asked_blind(kind, options))
         stop = req.stop
         inbox = self._inbox
-        wake = self.wake
-
         args: tuple[Any, ...]
         fn: Callable[..., Any]
         if seat in self._levels:
             level, seed = self._levels[seat]
             worker, fn, args = self._seat_worker, decide_job, (level, seed, kind, view)
         else:
-            worker, fn, args = self._local_worker, decide, (policy, kind, view)
+            worker, fn, args = self._local_worker, decide, (self.policies[seat], kind, view)
 
         def answered(_job: int, action: Any, error: BaseException | None) -> None:
-            inbox.put(("ai", req.id, action, error))
-            if wake is not None:
-                wake()
+            inbox.put(SeatAnswer(req.id, action, error))
+            self._wake_ui()
 
         def work() -> None:
             if not stop.is_set():
@@ -626,88 +693,301 @@ class Controller:
         r.stop.set()
         self._seat_worker.cancel()
         log.warning("seat %d took too long to %s; playing a legal fallback", r.seat, r.kind)
-        self._inbox.put(("ai", r.id, None, TimeoutError(f"no answer in {self.ai_timeout_s} s")))
+        self._inbox.put(SeatAnswer(r.id, None, TimeoutError(f"no answer in {self.ai_timeout_s} s")))
 
-    # ----- handling messages ---------------------------------------------------------------
+    # ----- the seats' answers --------------------------------------------------------------
 
-    def _handle(self, msg: tuple[Any, ...]) -> None:
-        if msg[0] == "ai":
-            self._handle_ai(msg[1], msg[2], msg[3])
-        elif msg[0] == "intent":
-            self._handle_intent(msg[1], msg[2])
-        elif msg[0] == "coach":
-            self._handle_coach(msg[1], msg[2], msg[3])
-
-    # ----- the coach: hints, claims, undo --------------------------------------------------
-
-    def _coach_job(self, what: str, rid: int, fn: Callable[..., Any], args: tuple) -> None:
-        """Run a coach job off this thread; its answer comes back as a ("coach", ...) message."""
-        inbox = self._inbox
-
-        def sink(jid: int, result: Any, error: BaseException | None) -> None:
-            inbox.put(("coach", jid, result, error))
-            wake = self.wake
-            if wake is not None:
-                wake()
-
-        # An inline worker answers inside submit(), but only onto the queue: the answer is
-        # handled by a later turn of the pump, after the job is registered here.
-        jid = self.coach().submit(fn, args, sink)
-        self._jobs[jid] = (what, rid)
-
-    def _handle_coach(self, jid: int, result: Any, error: BaseException | None) -> None:
-        job = self._jobs.pop(jid, None)
-        if job is None:
-            return
-        what, rid = job
+    def _on_seat_answer(self, msg: SeatAnswer) -> None:
         req = self.request
-        current = req is not None and req.id == rid and req.human
-        if what == "claim":
-            if current and error is None and result:
-                hand = self.game.hand
-                assert hand is not None and req is not None
-                self._emit(ClaimOffer(rid, req.seat, 13 - len(hand.trick_winners)))
-            return
-        if what == "hint":
-            if not current or self._hint_for != rid:
-                return
-            assert req is not None
-            if error is not None or result is None:
-                log.error("the hint failed: %s", error)
-                self._hint_for = None
-                self._emit(
-                    Notice("No hint this time: the coach could not work it out", {"coach": "hint"})
-                )
-                return
-            d = result
+        if req is None or req.id != msg.request:
+            return  # an answer to a question no longer asked
+        hand = self.game.hand
+        assert hand is not None
+        kind = KINDS[req.kind]
+        action, error = msg.action, msg.error
+        if error is None and not kind.valid(req, hand, action):
+            error = ValueError(f"illegal answer {action!r}")
+        if error is not None:
+            log.error(
+                "AI seat %d (%s) failed to %s: %s; playing a legal fallback",
+                req.seat,
+                self.seats[req.seat],
+                req.kind,
+                error,
+                exc_info=(type(error), error, error.__traceback__),
+            )
+            action = kind.fallback(req, hand, self._fallback_rng)
             self._emit(
-                HintReady(
-                    rid,
-                    req.seat,
-                    req.kind,
-                    d.action,
-                    d.reason,
-                    self._hint_level,
-                    tuple(d.candidates),
-                    ruffers=(
-                        ruff_seats(seat_view(self.game, req.seat), d.action)
-                        if req.kind == "play"
-                        else ()
-                    ),
+                Notice(
+                    f"{self.names[req.seat]} hesitated; a legal move was made",
+                    {"seat": req.seat, "kind": req.kind},
                 )
             )
+        self.request = None
+        self._apply(req.seat, req.kind, action)
+        self._advance()
 
-    def _cancel_coach(self) -> None:
-        """Forget hint and claim questions about a decision that is gone."""
-        hints = {jid for jid, (what, _) in self._jobs.items() if what == "hint"}
-        if hints and self._coach is not None:
-            self._coach.cancel(hints)
-        self._jobs.clear()
-        self._hint_for = None
+    # ----- the player's intents ------------------------------------------------------------
 
-    def _intent_hint(self, req: Request | None, level: str) -> None:
+    def _refuse(self, action: str, reason: str, value: Any = None) -> None:
+        self._emit(Illegal(0, action, reason, value))
+
+    def _on_decision(self, intent: Intent) -> None:
+        """The player's bid, card, pass, discard, question, answer or misdeal call: checked
+        against the decision asked (decisions.CHECKS), then applied."""
+        req = self.request
+        hand = self.game.hand
+        if req is None or not req.human or hand is None:
+            self._refuse(intent.name, "it is not your turn", intent)
+            return
+        checked = CHECKS[type(intent)](req, hand, intent)
+        if isinstance(checked, str):
+            self._refuse(intent.name, checked, intent)
+            return
+        self._cancel_coach()
+        self.request = None
+        self._apply(req.seat, *checked)
+        self._advance()
+
+    def _on_show(self, intent: ShowCards) -> None:
+        hand = self.game.hand
+        req = self.request
+        if not self.hidden:
+            return
+        if hand is not None and hand.agreed[0].startswith("blind"):
+            self._refuse(intent.name, "partner agreed to your blind bid: make it before you look")
+            return
+        self._reveal()
+        if req is not None and req.kind == "blind" and req.human:
+            self.request = None
+            self._advance()
+
+    def _on_next_hand(self, intent: NextHand) -> None:
+        req = self.request
+        if req is None or not req.human:
+            self._refuse(intent.name, "it is not your turn")
+            return
+        if req.kind != "continue":
+            self._refuse(intent.name, "finish this hand first")
+            return
+        self._need_continue = False
+        self.request = None
+        self._advance()
+
+    def _on_practice(self, intent: SetPractice) -> None:
+        self._practice = bool(intent.on)
+
+    def _on_wake(self, intent: SetWake) -> None:
+        self._wake = intent.wake
+
+    def _on_clock(self, intent: RunClock) -> None:
+        if intent.running:
+            self._resume_clock()
+        else:
+            self._pause_clock()
+
+    def _on_export_game(self, intent: ExportGame) -> None:
+        try:
+            path = export_game(self.record())
+        except OSError as e:
+            self._emit(Exported("game", "", e.strerror or str(e)))
+            return
+        self._emit(Exported("game", str(path)))
+
+    def _on_export_hand(self, intent: ExportHand) -> None:
+        if not 0 <= intent.index < len(self.game.hands):
+            self._refuse(intent.name, "no such hand has been dealt", intent)
+            return
+        try:
+            path = export_hand(self.game, intent.index, self.names)
+        except OSError as e:
+            self._emit(Exported("hand", "", e.strerror or str(e)))
+            return
+        self._emit(Exported("hand", str(path)))
+
+    # ----- applying a decision -------------------------------------------------------------
+
+    def _apply(self, seat: int, kind: str, action: Any) -> None:
+        """Change the game through the engine and report what happened."""
+        try:
+            self._appliers[kind](seat, action)
+        except IllegalAction as e:  # only reachable if a validated action raced the state
+            log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
+            self._emit(Illegal(seat, kind, str(e), action))
+
+    @property
+    def _hand(self) -> Hand:
+        hand = self.game.hand
+        assert hand is not None
+        return hand
+
+    def _facts(self) -> Any:
+        return hand_facts(self._hand, len(self.game.hands))
+
+    def _apply_misdeal(self, seat: int, call: bool) -> None:
+        hand = self._hand
+        self._misdeal_asked.add(seat)
+        if call:
+            reasons = tuple(hand.misdeal_reasons(seat))
+            hand.call_misdeal(seat)
+            self._emit(MisdealCalled(seat, reasons))
+            self._save()
+
+    def _apply_blind(self, seat: int, bid: int | None) -> None:
+        self._blind_asked.add(seat)
+        if bid is not None:
+            self._hand.bid(bid)
+            if seat == 0:
+                self.hidden = False
+            self._emit(BidMade(seat, bid, self._facts()))
+            self._save()
+
+    def _apply_bid(self, seat: int, action: tuple[int, int]) -> None:
+        hand = self._hand
+        self._blind_asked.add(seat)
+        if seat == 0:
+            self.hidden = False  # a bid made for the player (a shared blind one) shows
+        bid, bemo = action
+        raised = hand.raising
+        hand.bid(bid, bemo)
+        self._emit(BidMade(seat, bid, self._facts(), bemo, raised))
+        self._save()
+
+    def _apply_discard(self, seat: int, cards: int) -> None:
+        hand = self._hand
+        hand.discard(cards)
+        seen = cards if seat in self.human else 0
+        self._emit(Discarded(seat, 2, seen, south=hand.hands[0], facts=self._facts()))
+        self._save()
+
+    def _apply_ask(self, seat: int, what: str | None) -> None:
+        self._ask_partner(seat, "looked", what)
+
+    def _apply_ask_blind(self, seat: int, what: str | None) -> None:
+        self._ask_partner(seat, "blind", what)
+
+    def _ask_partner(self, seat: int, stage: str, what: str | None) -> None:
+        """A seat's question for partner at a stage (None: it asks nothing)."""
+        self._offered.add((seat, stage))
+        if what is not None:
+            self._hand.ask(what)
+            self._emit(Asked(seat, what, self._facts()))
+            self._save()
+
+    def _apply_answer(self, seat: int, yes: bool) -> None:
+        hand = self._hand
+        what = hand.asking
+        hand.answer(yes)
+        self._emit(Answered(seat, (seat + 2) % 4, what, yes, self._facts()))
+        self._save()
+
+    def _apply_pass(self, seat: int, action: tuple[int, int | None]) -> None:
+        """Pass cards to partner; in a Double Nil exchange the first pass lies face down until
+        partner has passed too (001: "simultaneously"), so seat 0 sees it only then."""
+        hand = self._hand
+        mask, ask = action
+        giver, taker = hand.pass_queue[0]
+        held = hand.double_nil_team[giver % 2]
+        first = len(hand.pass_queue) % 2 == 0
+        revealed = hand.in_transit if held and not first and giver in self.human else 0
+        hand.pass_cards(mask, ask)
+        seen = mask if self.human & ({giver} if held and first else {giver, taker}) else 0
+        self._emit(
+            CardsPassed(
+                giver, taker, mask.bit_count(), seen, hand.hands[0], ask=ask, revealed=revealed
+            )
+        )
+        self._save()
+
+    def _apply_play(self, seat: int, card: int) -> None:
+        hand = self._hand
+        trick_no = len(hand.trick_winners)
+        index = len(hand.trick)
+        leader = hand.leader
+        broken = hand.spades_broken
+        hand.play(card)
+        self._emit(CardPlayed(seat, card, trick_no, index, hand.spades_broken and not broken))
+        if not hand.trick:
+            cards = tuple(hand.plays[-4:])
+            self._emit(TrickWon(hand.trick_winners[-1], leader, cards, trick_no))
+        self._save()
+
+    # ----- the coach: hints, claims, the hand review ---------------------------------------
+
+    def _coach_job(self, what: str, key: Any, fn: Callable[..., Any], args: tuple) -> None:
+        """Run a coach job off this thread; its answer comes back as a CoachAnswer."""
+        control = self._control
+
+        def sink(jid: int, result: Any, error: BaseException | None) -> None:
+            control.put(CoachAnswer(jid, result, error))
+            self._wake_ui()
+
+        # An inline worker answers inside submit(), but only onto the queue: the answer is
+        # handled by a later pump, after the job is registered here.
+        jid = self.coach().submit(fn, args, sink)
+        self._jobs[jid] = (what, key)
+
+    def _on_coach_answer(self, msg: CoachAnswer) -> None:
+        job = self._jobs.pop(msg.job, None)
+        if job is None:
+            return  # forgotten: its decision or its review is gone
+        what, key = job
+        self._coach_replies[what](key, msg.result, msg.error)
+
+    def _cancel_coach(self, whats: tuple[str, ...] = ("hint", "claim")) -> None:
+        """Forget the coach's questions of these kinds (a decision, or a review, is gone)."""
+        gone = {jid for jid, (what, _) in self._jobs.items() if what in whats}
+        running = {jid for jid in gone if self._jobs[jid][0] != "claim"}
+        if running and self._coach is not None:
+            self._coach.cancel(running)
+        for jid in gone:
+            del self._jobs[jid]
+        if "hint" in whats:
+            self._hint_for = None
+
+    def _current(self, rid: int) -> Request | None:
+        """The player's request, if it is still the one `rid` names."""
+        req = self.request
+        return req if req is not None and req.id == rid and req.human else None
+
+    def _on_claim_checked(self, rid: int, result: Any, error: BaseException | None) -> None:
+        req = self._current(rid)
+        if req is not None and error is None and result:
+            self._emit(ClaimOffer(rid, req.seat, 13 - len(self._hand.trick_winners)))
+
+    def _on_hint_ready(self, rid: int, result: Any, error: BaseException | None) -> None:
+        req = self._current(rid)
+        if req is None or self._hint_for != rid:
+            return
+        if error is not None or result is None:
+            log.error("the hint failed: %s", error)
+            self._hint_for = None
+            self._emit(
+                Notice("No hint this time: the coach could not work it out", {"coach": "hint"})
+            )
+            return
+        d = result
+        ruffers = ruff_seats(seat_view(self.game, req.seat), d.action) if req.kind == "play" else ()
+        self._emit(
+            HintReady(
+                rid,
+                req.seat,
+                req.kind,
+                d.action,
+                d.reason,
+                self._hint_level,
+                tuple(d.candidates),
+                ruffers=ruffers,
+            )
+        )
+
+    def _on_hint(self, intent: Hint) -> None:
+        req = self.request
+        level = intent.level or self.coach_level
         if req is None or not req.human or req.kind not in HINT_KINDS or self.hidden:
-            self._refuse("hint", "hints are for your bids, passes and cards, on your turn", level)
+            self._refuse(
+                intent.name, "hints are for your bids, passes and cards, on your turn", level
+            )
             return
         if self._hint_for == req.id:
             return  # already on its way
@@ -717,14 +997,17 @@ class Controller:
         args = (level, COACH_SEED, self.coach_think_ms, view)
         self._coach_job("hint", req.id, explain_job, args)
 
-    def _intent_claim(self, req: Request | None) -> None:
+    def _on_claim(self, intent: Claim) -> None:
+        req = self.request
         hand = self.game.hand
         if req is None or not req.human or req.kind != "play" or hand is None:
-            self._refuse("claim", "you can claim the rest only on your turn to play")
+            self._refuse(intent.name, "you can claim the rest only on your turn to play")
             return
         line = claim_plays(hand, req.seat)
         if line is None:
-            self._refuse("claim", "your cards do not win every remaining trick for sure: play on")
+            self._refuse(
+                intent.name, "your cards do not win every remaining trick for sure: play on"
+            )
             return
         self._cancel_coach()
         self.request = None
@@ -732,6 +1015,19 @@ class Controller:
         for card in line:
             self._apply(hand.turn, "play", card)
         self._advance()
+
+    def _on_analyse(self, intent: Analyse) -> None:
+        args = (intent.record, intent.point, intent.level, COACH_SEED, intent.think_ms)
+        self._coach_job("review", (intent.ref, intent.point), analyse, args)
+
+    def _on_stop_analysis(self, intent: StopAnalysis) -> None:
+        self._cancel_coach(("review",))
+
+    def _on_analysed(self, key: Any, result: Any, error: BaseException | None) -> None:
+        ref, point = key
+        self._emit(Analysed(ref, point, result if error is None else None, error is not None))
+
+    # ----- undo ----------------------------------------------------------------------------
 
     def _undo_point(self) -> int | None:
         """How many of the current hand's actions to keep: those before the human's last."""
@@ -747,23 +1043,23 @@ class Controller:
             return i
         return None
 
-    def _intent_undo(self) -> None:
+    def _on_undo(self, intent: Undo) -> None:
         self._urgent = False
         g = self.game
-        if not self.practice:
-            self._refuse("undo", "undo is for practice: turn Practice mode on in Options")
+        if not self._practice:
+            self._refuse(intent.name, "undo is for practice: turn Practice mode on in Options")
             return
         if g.over:
-            self._refuse("undo", "the game is over")
+            self._refuse(intent.name, "the game is over")
             return
         keep = self._undo_point()
         hand = g.hand
         if keep is None or hand is None:
-            self._refuse("undo", "there is nothing of yours to undo in this hand")
+            self._refuse(intent.name, "there is nothing of yours to undo in this hand")
             return
         scored = len(g.results) == len(g.hands)
         if scored and (self._unscored is None or self._unscored[0] != len(g.hands)):
-            self._refuse("undo", "this position cannot be undone")
+            self._refuse(intent.name, "this position cannot be undone")
             return
         r = self.request
         if r is not None and not r.human:
@@ -784,281 +1080,10 @@ class Controller:
         self._offered = _offered(hand)
         self._need_continue = False
         self._over_sent = False
-        self._out.clear()  # reports of what was undone
+        # reports of what was undone (not an export's or the review's)
+        self._out = deque(e for e in self._out if isinstance(e, KEPT_BY_UNDO))
         self.undos += 1
         self.practice_hands.add(len(g.hands))
         self._emit(Rewound(len(g.hands), total - keep, position=position_of(g, self.hidden)))
         self._save()
         self._advance()
-
-    def _fallback(self, req: Request) -> Any:
-        hand = self.game.hand
-        assert hand is not None
-        kind = req.kind
-        if kind in ("misdeal", "answer"):
-            return False
-        if kind in ("ask", "ask_blind"):
-            return None
-        if kind == "blind":  # the cards turned over, unless only a blind bid is left
-            return None if len(req.options) < len(hand.legal_bids()) else req.options[0]
-        action = legal_fallback(hand, self._fallback_rng)
-        if kind == "bid":
-            return (action, 0)
-        if kind == "pass":
-            return (action, None)
-        return action
-
-    def _valid(self, req: Request, action: Any) -> bool:
-        """Whether an answer (the AI's or the player's) is one the rules take now."""
-        hand = self.game.hand
-        assert hand is not None
-        k = req.kind
-        if k in ("misdeal", "answer"):
-            return isinstance(action, bool)
-        if k in ("ask", "ask_blind"):
-            return action is None or action in req.options
-        if k == "blind":
-            if action is None:  # looking needs a bid left to make after it
-                return len(req.options) < len(hand.legal_bids())
-            return action in req.options
-        if k == "bid":
-            if not (isinstance(action, tuple) and len(action) == 2):
-                return False
-            bid, bemo = action
-            return _is_int(bid) and bid in req.options and (not bemo or bemo in hand.legal_bemos())
-        if k == "pass":
-            if not (isinstance(action, tuple) and len(action) == 2):
-                return False
-            mask, ask = action
-            if not _is_int(mask):
-                return False
-            if ask is not None and not (hand.may_ask_suit() and ask in (0, 1, 2, 3) and mask):
-                return False
-            if mask == 0 and hand.may_skip_pass():
-                return True  # no exchange, where the rules make it optional
-            return mask.bit_count() == req.options and not mask & ~hand.hands[hand.turn]
-        if not _is_int(action):
-            return False
-        if k == "discard":
-            return action.bit_count() == 2 and not action & ~hand.hands[hand.turn]
-        if k == "play":
-            return action >= 0 and bool(req.options >> action & 1)
-        return False
-
-    def _handle_ai(self, rid: int, action: Any, error: BaseException | None) -> None:
-        req = self.request
-        if req is None or req.id != rid:
-            return  # an answer to a question no longer asked
-        if error is None and not self._valid(req, action):
-            error = ValueError(f"illegal answer {action!r}")
-        if error is not None:
-            log.error(
-                "AI seat %d (%s) failed to %s: %s; playing a legal fallback",
-                req.seat,
-                self.seats[req.seat],
-                req.kind,
-                error,
-                exc_info=(type(error), error, error.__traceback__),
-            )
-            action = self._fallback(req)
-            self._emit(
-                Notice(
-                    f"{self.names[req.seat]} hesitated; a legal move was made",
-                    {"seat": req.seat, "kind": req.kind},
-                )
-            )
-        self.request = None
-        self._apply(req.seat, req.kind, action)
-        self._advance()
-
-    def _refuse(self, action: str, reason: str, value: Any = None) -> None:
-        self._emit(Illegal(0, action, reason, value))
-
-    def _handle_intent(self, name: str, value: Any) -> None:
-        req = self.request
-        hand = self.game.hand
-        if name == "hint":
-            self._intent_hint(req, value)
-            return
-        if name == "undo":
-            self._intent_undo()
-            return
-        if name == "claim":
-            self._intent_claim(req)
-            return
-        if name == "show":
-            if self.hidden:
-                if hand is not None and hand.agreed[0].startswith("blind"):
-                    self._refuse(name, "partner agreed to your blind bid: make it before you look")
-                    return
-                self._reveal()
-                if req is not None and req.kind == "blind" and req.human:
-                    self.request = None
-                    self._advance()
-            return
-        if req is None or not req.human:
-            self._refuse(name, "it is not your turn", value)
-            return
-        kind = req.kind
-        if name == "continue":
-            if kind != "continue":
-                self._refuse(name, "finish this hand first", value)
-                return
-            self._need_continue = False
-            self.request = None
-            self._advance()
-            return
-        assert hand is not None
-        checked = self._check_intent(req, hand, name, value)
-        if checked is None:
-            return
-        self._cancel_coach()
-        self.request = None
-        self._apply(req.seat, *checked)
-        self._advance()
-
-    def _check_intent(
-        self, req: Request, hand: Hand, name: str, value: Any
-    ) -> tuple[str, Any] | None:
-        """The (kind, action) to apply for the player's decision, or None once refused."""
-        kind = req.kind
-
-        def refuse(reason: str) -> tuple[str, Any] | None:
-            self._refuse(name, reason, value)
-            return None
-
-        if name == "misdeal":
-            if kind != "misdeal":
-                return refuse("a misdeal can only be called before bidding")
-            return kind, value
-        if name == "bid":
-            bid, bemo = value
-            if kind not in ("bid", "blind"):
-                return refuse("it is not time to bid")
-            if bid not in req.options:
-                if kind == "bid" and is_blind_bid(bid) and bid in hand.legal_bids():
-                    return refuse("a blind bid must be made before you look at your cards")
-                if kind == "blind" and not is_blind_bid(bid):
-                    return refuse("show your cards first, or bid blind")
-                return refuse(hand.why_bid_illegal(bid))
-            if bemo and (kind == "blind" or bemo not in hand.legal_bemos()):
-                return refuse("no Bemo can be declared with this bid")
-            return (kind, bid) if kind == "blind" else (kind, (bid, bemo))
-        if name == "discard":
-            if kind != "discard":
-                return refuse("it is not time to discard")
-            if not self._valid(req, value):
-                return refuse("discard exactly two cards from your hand")
-            return kind, value
-        if name == "ask":
-            stage_ok = kind == "blind" if str(value).startswith("blind") else kind == "bid"
-            if kind not in ("bid", "blind") or not stage_ok or value not in hand.legal_asks():
-                return refuse(f"a {str(value).replace('_', ' ')} cannot be asked for now")
-            return "ask", value
-        if name == "answer":
-            if kind != "answer":
-                return refuse("no one has asked you anything")
-            return kind, value
-        if name == "pass":
-            if kind != "pass":
-                return refuse("it is not time to pass cards")
-            if not self._valid(req, value):
-                return refuse(f"pass exactly {req.options} cards from your hand")
-            return kind, value
-        if name == "play":
-            if kind != "play":
-                return refuse("it is not time to play a card")
-            if not self._valid(req, value):
-                return refuse(hand.why_play_illegal(value))
-            return kind, value
-        return refuse(f"nothing called {name!r} can be done")
-
-    def _apply(self, seat: int, kind: str, action: Any) -> None:
-        """Change the game through the engine and report what happened."""
-        hand = self.game.hand
-        assert hand is not None
-        try:
-            if kind == "misdeal":
-                self._misdeal_asked.add(seat)
-                if action:
-                    reasons = tuple(hand.misdeal_reasons(seat))
-                    hand.call_misdeal(seat)
-                    self._emit(MisdealCalled(seat, reasons))
-                    self._save()
-            elif kind == "blind":
-                self._blind_asked.add(seat)
-                if action is not None:
-                    hand.bid(action)
-                    if seat == 0:
-                        self.hidden = False
-                    self._emit(BidMade(seat, action, hand_facts(hand, len(self.game.hands))))
-                    self._save()
-            elif kind == "bid":
-                self._blind_asked.add(seat)
-                if seat == 0:
-                    self.hidden = False  # a bid made for the player (a shared blind one) shows
-                bid, bemo = action
-                raised = hand.raising
-                hand.bid(bid, bemo)
-                facts = hand_facts(hand, len(self.game.hands))
-                self._emit(BidMade(seat, bid, facts, bemo, raised))
-                self._save()
-            elif kind == "discard":
-                hand.discard(action)
-                seen = action if seat in self.human else 0
-                facts = hand_facts(hand, len(self.game.hands))
-                self._emit(Discarded(seat, 2, seen, south=hand.hands[0], facts=facts))
-                self._save()
-            elif kind in ("ask", "ask_blind"):
-                self._offered.add((seat, "blind" if kind == "ask_blind" else "looked"))
-                if action is not None:
-                    hand.ask(action)
-                    self._emit(Asked(seat, action, hand_facts(hand, len(self.game.hands))))
-                    self._save()
-            elif kind == "answer":
-                what = hand.asking
-                hand.answer(action)
-                facts = hand_facts(hand, len(self.game.hands))
-                self._emit(Answered(seat, (seat + 2) % 4, what, action, facts))
-                self._save()
-            elif kind == "pass":
-                self._pass(seat, *action)
-            elif kind == "play":
-                trick_no = len(hand.trick_winners)
-                index = len(hand.trick)
-                leader = hand.leader
-                broken = hand.spades_broken
-                hand.play(action)
-                self._emit(
-                    CardPlayed(seat, action, trick_no, index, hand.spades_broken and not broken)
-                )
-                if not hand.trick:
-                    cards = tuple(hand.plays[-4:])
-                    self._emit(TrickWon(hand.trick_winners[-1], leader, cards, trick_no))
-                self._save()
-        except IllegalAction as e:  # only reachable if a validated action raced the state
-            log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
-            self._emit(Illegal(seat, kind, str(e), action))
-
-    def _pass(self, seat: int, mask: int, ask: int | None) -> None:
-        """Pass cards to partner; in a Double Nil exchange the first pass lies face down until
-        partner has passed too (001: "simultaneously"), so seat 0 sees it only then."""
-        hand = self.game.hand
-        assert hand is not None
-        giver, taker = hand.pass_queue[0]
-        held = hand.double_nil_team[giver % 2]
-        first = len(hand.pass_queue) % 2 == 0
-        revealed = hand.in_transit if held and not first and giver in self.human else 0
-        hand.pass_cards(mask, ask)
-        seen = mask if self.human & ({giver} if held and first else {giver, taker}) else 0
-        self._emit(
-            CardsPassed(
-                giver, taker, mask.bit_count(), seen, hand.hands[0], ask=ask, revealed=revealed
-            )
-        )
-        self._save()
-
-
-def _is_int(x: Any) -> bool:
-    """An int that is not a bool."""
-    return isinstance(x, int) and not isinstance(x, bool)

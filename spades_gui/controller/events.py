@@ -273,6 +273,26 @@ class Claimed(Event):
 
 
 @dataclass(frozen=True)
+class Exported(Event):
+    """A record written to the exports folder (`what`: "game" or "hand"), or why not."""
+
+    what: str
+    path: str
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class Analysed(Event):
+    """The hand review's question `ref` answered: the verdict on its decision (None when
+    the analysis failed)."""
+
+    ref: int
+    point: Any
+    verdict: Any
+    failed: bool = False
+
+
+@dataclass(frozen=True)
 class Rewound(Event):
     """Undo: the hand went back `undone` actions to the human's earlier decision."""
 

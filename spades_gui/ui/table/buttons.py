@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...coach.review import ruff_words
-from ...controller.core import HINT_KINDS
+from ...controller.decisions import HINT_KINDS
 from ..widgets import Button
 from ..words import action_title, hint_base, hint_reason, hinting
 from .bid_panels import bid_panel, blind_panel

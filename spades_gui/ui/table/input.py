@@ -7,8 +7,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...controller.core import HINT_KINDS
+from ...controller.decisions import HINT_KINDS
 from ...controller.events import Turn
+from ...controller.intents import (
+    Answer,
+    AskPartner,
+    Bid,
+    Claim,
+    Discard,
+    Hint,
+    Misdeal,
+    NextHand,
+    PassCards,
+    Play,
+    SetPractice,
+    ShowCards,
+    Undo,
+)
 from ...engine.bids import NIL
 from ...engine.cards import card_name, mask_of
 from ...engine.hand import PLAY
@@ -266,7 +281,7 @@ class TableInput:
         if self.view.sent:
             return
         self.view.sent = True
-        self.ctl.bid(bid, self.view.bemo_chosen)
+        self.ctl.send(Bid(bid, self.view.bemo_chosen))
 
     def choose_bemo(self, tricks: int) -> None:
         """Choose a Bemo to declare with the bid, or take the choice back (001)."""
@@ -279,14 +294,14 @@ class TableInput:
         if self.view.sent:
             return
         self.view.sent = True
-        self.ctl.ask(what)
+        self.ctl.send(AskPartner(what))
 
     def answer(self, yes: bool) -> None:
         """Answer partner's question: yes or no."""
         if self.view.sent:
             return
         self.view.sent = True
-        self.ctl.answer(yes)
+        self.ctl.send(Answer(yes))
 
     def discard(self) -> None:
         """Discard the two chosen cards (the taker of the two left over, 001)."""
@@ -295,7 +310,7 @@ class TableInput:
         if p is None or p.kind != "discard" or len(v.selected) != p.options or v.sent:
             return
         v.sent = True
-        self.ctl.discard(mask_of(v.selected))
+        self.ctl.send(Discard(mask_of(v.selected)))
 
     def choose_suit(self, suit: int | None) -> None:
         """The suit to ask back with the pass (001), or none."""
@@ -304,17 +319,14 @@ class TableInput:
 
     def show_cards(self) -> None:
         """Look at the cards, giving up a blind bid this hand."""
-        self.ctl.show_cards()
+        self.ctl.send(ShowCards())
 
     def misdeal(self, call: bool) -> None:
         """Throw the hand in, or keep it."""
         if self.view.sent:
             return
         self.view.sent = True
-        if call:
-            self.ctl.call_misdeal()
-        else:
-            self.ctl.decline_misdeal()
+        self.ctl.send(Misdeal(call))
 
     def pass_cards(self) -> None:
         """Pass the chosen cards to partner (once as many as asked are chosen)."""
@@ -323,7 +335,7 @@ class TableInput:
         if p is None or p.kind != "pass" or len(v.selected) != p.options or v.sent:
             return
         v.sent = True
-        self.ctl.pass_cards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None)
+        self.ctl.send(PassCards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None))
 
     def exchange_open(self) -> bool:
         """Whether the human, a blind nil bidder, must first choose exchange or no exchange."""
@@ -340,12 +352,12 @@ class TableInput:
             self.scene.rebuild()
             return
         self.view.sent = True
-        self.ctl.pass_cards(0)
+        self.ctl.send(PassCards(0))
 
     def next_hand(self) -> None:
         """Continue from the hand's summary to the next deal."""
         if self.ctl.human_turn("continue"):
-            self.ctl.next_hand()
+            self.ctl.send(NextHand())
         self.view.result = None
         self.scene.rebuild()
 
@@ -356,7 +368,7 @@ class TableInput:
         if p is not None and p.kind == "play":
             if not v.sent:
                 v.sent = True
-                self.ctl.play(card)
+                self.ctl.send(Play(card))
             return
         if p is not None and p.kind in ("pass", "discard"):
             if self.exchange_open():
@@ -378,7 +390,7 @@ class TableInput:
             return
         self.scene.toast(f"Your only card to play: the {card_name(card)}", 1.6)
         v.sent = True
-        self.ctl.play(card)
+        self.ctl.send(Play(card))
 
     def toggle_overlay(self, name: str) -> None:
         """Open or close the score pad ("scores"), the last trick ("last") or the options."""
@@ -409,7 +421,7 @@ class TableInput:
             return
         if not v.hint_wait:
             v.hint_wait = True
-            self.ctl.hint()
+            self.ctl.send(Hint())
             self.scene.rebuild()
 
     def undo(self) -> None:
@@ -421,18 +433,19 @@ class TableInput:
             self.scene.toast("There is nothing of yours to undo in this hand")
             return
         self.scene.events.stop()
-        self.ctl.undo()
+        self.ctl.send(Undo())
         self.scene.pump()
 
     def claim(self) -> None:
         """C: claim the remaining tricks (the controller checks that they are sure)."""
         if self.view.sent:
             return
-        self.ctl.claim()
+        self.ctl.send(Claim())
 
     def set_practice(self, on: bool) -> None:
         """Practice mode for this game, remembered in the settings for the next ones."""
-        self.ctl.practice = on
+        self.ctl.send(SetPractice(on))
+        self.ctl.pump_control()
         given = self.scene.prefs_given
         if isinstance(given, dict):
             given["practice"] = on

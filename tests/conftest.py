@@ -248,10 +248,14 @@ class Pilot:
             self.click_button("misdeal:keep")
         elif p.kind == "play":
             self.click(scene.card_point(cards_of(p.options)[0]))
-        elif p.kind == "pass":
+        elif p.kind in ("pass", "discard"):
+            if p.kind == "pass" and scene.button("exchange:yes") is not None:
+                self.click_button("exchange:yes")
             for c in scene.view.south_cards()[: p.options]:
                 self.click(scene.card_point(c))
-            self.click_button("pass")
+            self.click_button(p.kind)
+        elif p.kind == "answer":
+            self.click_button("answer:no")
         elif p.kind == "continue":
             self.click_button("continue")
 

@@ -24,6 +24,7 @@ from spades_gui.controller import (
     TrickWon,
     Turn,
 )
+from spades_gui.controller.intents import Bid, Misdeal, NextHand, PassCards, Play, ShowCards
 from spades_gui.engine import BLIND_NIL, PLAY, PRESETS, Game, preset_rules
 from spades_gui.engine.cards import SPADES, cards_of, mask_of, parse_card
 from spades_gui.engine.deck import deck_for
@@ -201,26 +202,26 @@ def test_human_plays_a_whole_hand_and_illegal_cards_are_refused_with_reason() ->
         assert req is not None and req.human and req.seat == 0
         hand = ctl.game.hand
         if req.kind == "bid":
-            ctl.bid(req.options[len(req.options) // 3])
+            ctl.send(Bid(req.options[len(req.options) // 3]))
         elif req.kind == "blind":
-            ctl.show_cards()
+            ctl.send(ShowCards())
         elif req.kind == "play":
             illegal = hand.hands[0] & ~req.options
             if illegal and not refused:
                 card = cards_of(illegal)[0]
-                ctl.play(card)
+                ctl.send(Play(card))
                 out = ctl.pump()
                 assert len(out) == 1 and isinstance(out[0], Illegal)
                 assert out[0].reason == hand.why_play_illegal(card)
                 assert out[0].reason.startswith(("you must", "everyone", "the first", "spades"))
                 refused += 1
-            ctl.play(cards_of(req.options)[0])
+            ctl.send(Play(cards_of(req.options)[0]))
         else:
             raise AssertionError(req.kind)
         events += _until_human(ctl)
     assert refused == 1
     assert ctl.request is not None and ctl.request.kind == "continue"
-    ctl.next_hand()
+    ctl.send(NextHand())
     assert any(isinstance(e, HandDealt) for e in ctl.pump())
 
 
@@ -228,9 +229,9 @@ def test_intents_out_of_turn_are_refused() -> None:
     ctl = _human()
     _until_human(ctl)
     assert ctl.request.kind == "bid"
-    ctl.play(0)
-    ctl.next_hand()
-    ctl.bid(99)
+    ctl.send(Play(0))
+    ctl.send(NextHand())
+    ctl.send(Bid(99))
     out = ctl.pump()
     assert [type(e) for e in out] == [Illegal, Illegal, Illegal]
     assert out[0].reason == "it is not time to play a card"
@@ -243,9 +244,9 @@ def test_blind_nil_is_offered_before_the_cards_are_shown() -> None:
     dealt = next(e for e in events if isinstance(e, HandDealt))
     assert dealt.hidden and ctl.hidden
     assert ctl.request.kind == "blind" and BLIND_NIL in ctl.request.options
-    ctl.bid(5)  # a plain bid needs the cards shown first
+    ctl.send(Bid(5))  # a plain bid needs the cards shown first
     assert isinstance(ctl.pump()[0], Illegal)
-    ctl.bid(BLIND_NIL)
+    ctl.send(Bid(BLIND_NIL))
     out = ctl.pump()
     assert BidMade(0, BLIND_NIL) in out and not ctl.hidden
 
@@ -253,11 +254,11 @@ def test_blind_nil_is_offered_before_the_cards_are_shown() -> None:
 def test_show_cards_gives_up_the_blind_bid() -> None:
     ctl = _human("pagat", seed=1)
     _until_human(ctl)
-    ctl.show_cards()
+    ctl.send(ShowCards())
     out = ctl.pump()
     assert isinstance(out[0], CardsShown)
     assert ctl.request.kind == "bid" and BLIND_NIL not in ctl.request.options
-    ctl.bid(BLIND_NIL)
+    ctl.send(Bid(BLIND_NIL))
     out = ctl.pump()
     assert isinstance(out[0], Illegal) and "before you look" in out[0].reason
 
@@ -265,13 +266,13 @@ def test_show_cards_gives_up_the_blind_bid() -> None:
 def test_blind_nil_exchange_asks_the_human_to_pass() -> None:
     ctl = _human("pagat", seed=1)
     _until_human(ctl)
-    ctl.bid(BLIND_NIL)
+    ctl.send(Bid(BLIND_NIL))
     events = _until_human(ctl)
     assert ctl.request.kind == "pass" and ctl.request.options == 2
-    ctl.pass_cards(mask_of(cards_of(ctl.game.hand.hands[0])[:3]))
+    ctl.send(PassCards(mask_of(cards_of(ctl.game.hand.hands[0])[:3])))
     assert isinstance(ctl.pump()[0], Illegal)
     mine = ctl.game.hand.hands[0]
-    ctl.pass_cards(mask_of(cards_of(mine)[:2]))
+    ctl.send(PassCards(mask_of(cards_of(mine)[:2])))
     events = _until_human(ctl)
     assert ctl.game.hand.hands[0] != mine
     assert ctl.game.hand.phase == PLAY or ctl.request.kind == "play"
@@ -296,7 +297,7 @@ def test_human_may_call_a_misdeal_and_the_hand_is_dealt_again() -> None:
     ctl = Controller(_misdeal_game(), (None, "easy", "easy", "easy"), seed=1, executor="inline")
     _until_human(ctl)
     assert ctl.request.kind == "misdeal" and "no_spades" in ctl.request.options
-    ctl.call_misdeal()
+    ctl.send(Misdeal(True))
     out = ctl.pump(limit=2)
     assert out[0] == MisdealCalled(0, ("no_spades",))
     assert isinstance(out[1], HandDealt) and len(ctl.game.hands) == 2
@@ -305,7 +306,7 @@ def test_human_may_call_a_misdeal_and_the_hand_is_dealt_again() -> None:
 def test_human_may_decline_a_misdeal() -> None:
     ctl = Controller(_misdeal_game(), (None, "easy", "easy", "easy"), seed=1, executor="inline")
     _until_human(ctl)
-    ctl.decline_misdeal()
+    ctl.send(Misdeal(False))
     _until_human(ctl)
     assert ctl.request.kind == "bid" and len(ctl.game.hands) == 1
 

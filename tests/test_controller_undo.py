@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from spades_gui.controller import Controller, Rewound
+from spades_gui.controller.intents import Bid, Misdeal, NextHand, PassCards, Play, ShowCards, Undo
 from spades_gui.engine import Rules, preset_rules
 from spades_gui.engine.cards import cards_of
 
@@ -27,19 +28,19 @@ def _decide(ctl: Controller, rng: random.Random) -> None:
     req = ctl.request
     assert req is not None
     if req.kind == "misdeal":
-        ctl.decline_misdeal()
+        ctl.send(Misdeal(False))
     elif req.kind == "blind":
-        ctl.show_cards()
+        ctl.send(ShowCards())
     elif req.kind == "bid":
-        ctl.bid(rng.choice(req.options))
+        ctl.send(Bid(rng.choice(req.options)))
     elif req.kind == "pass":
         hand = ctl.game.hand
         assert hand is not None
-        ctl.pass_cards(sum(1 << c for c in rng.sample(cards_of(hand.hands[0]), req.options)))
+        ctl.send(PassCards(sum(1 << c for c in rng.sample(cards_of(hand.hands[0]), req.options))))
     elif req.kind == "play":
-        ctl.play(rng.choice(cards_of(req.options)))
+        ctl.send(Play(rng.choice(cards_of(req.options))))
     else:
-        ctl.next_hand()
+        ctl.send(NextHand())
 
 
 def _position(ctl: Controller) -> dict[str, Any]:
@@ -80,7 +81,7 @@ def test_undo_returns_to_the_position_before_the_players_last_decision(rules: Ru
         assert req is not None
         at_continue = req.kind == "continue"
         if before is not None and ctl.can_undo() and (rng.random() < 0.3 or at_continue):
-            ctl.undo()
+            ctl.send(Undo())
             events = _to_human(ctl)
             assert isinstance(events[0], Rewound) and events[0].undone >= 1
             assert _position(ctl) == before
@@ -102,5 +103,5 @@ def test_undo_is_refused_outside_practice() -> None:
     _decide(ctl, random.Random(1))
     _to_human(ctl)
     assert not ctl.can_undo()
-    ctl.undo()
+    ctl.send(Undo())
     assert any(getattr(e, "action", None) == "undo" for e in _to_human(ctl))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,10 +18,12 @@ import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from spades_gui.ai.simple import EasyPolicy  # noqa: E402
 from spades_gui.controller import Controller  # noqa: E402
-from spades_gui.engine import BLIND_NIL, Game, preset_rules  # noqa: E402
+from spades_gui.engine import BLIND_NIL, Game, Rules, preset_rules  # noqa: E402
 from spades_gui.engine.cards import cards_of, mask_of  # noqa: E402
 from spades_gui.engine.deck import deck_for  # noqa: E402
+from spades_gui.engine.game import deal_hand  # noqa: E402
 from spades_gui.ui.main import App  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
 
@@ -45,6 +49,11 @@ def autoplay(scene: TableScene, blind: bool = False) -> None:
             act.show_cards()
     elif p.kind == "misdeal":
         act.misdeal(False)
+    elif p.kind == "answer":
+        act.answer(True)
+    elif p.kind == "discard":
+        v.selected = set(cards_of(v.south)[:2])
+        act.discard()
     elif p.kind == "pass":
         v.selected = set(cards_of(v.south)[: p.options])
         act.pass_cards()
@@ -83,6 +92,45 @@ def table(
         preset_rules(rules), ("medium", "easy", "medium"), seed=seed, executor="inline"
     )
     scene = TableScene(app, ctl, {"animation_scale": speed})
+    app.switch(scene)
+    return app, scene
+
+
+class Asking(EasyPolicy):
+    """An Easy seat that asks partner `what` whenever it may, and says yes to partner."""
+
+    def __init__(self, seed: int, what: str) -> None:
+        super().__init__(seed)
+        self.what = what
+
+    def ask_partner(self, view: Any, stop: Any = None) -> str | None:
+        """Always the same question, where it is legal."""
+        return self.what if self.what in view.legal_asks() else None
+
+    def answer(self, view: Any, stop: Any = None) -> bool:
+        """Always yes."""
+        return True
+
+
+def rules_table(
+    size: tuple[int, int],
+    rules: Rules,
+    seed: int,
+    policies: dict[int, Any] | None = None,
+    dealer: int | None = None,
+) -> tuple[App, TableScene]:
+    """An app showing a fresh table under these rules (AI seats answer at once); `dealer`:
+    the first hand is dealt at once by that seat."""
+    app = App(size, headless=True)
+    seats = (None, "medium", "easy", "medium")
+    if dealer is None:
+        ctl = Controller.new_game(rules, seats[1:], seed=seed, executor="inline", policies=policies)
+    else:
+        game = Game(rules)
+        deal, extra = deal_hand(rules, dealer, random.Random(seed))
+        game.start_hand(dealer, deal, extra=extra)
+        ctl = Controller(game, seats, seed=seed, executor="inline", policies=policies)
+    scene = TableScene(app, ctl, {"animation_scale": 0.0})
     app.switch(scene)
     return app, scene
 
@@ -183,6 +231,86 @@ def scenes(size: tuple[int, int]) -> list[Path]:
     return out
 
 
+def variation_scenes(size: tuple[int, int]) -> list[Path]:
+    """001's variations at the table: the discard, partner's questions, Bemo, the suit asked
+    back, the second round, the special card, Double Nil's exchange."""
+    out = []
+    pagat = preset_rules("pagat")
+    r = pagat.with_options(
+        jokers=True,
+        jokers_replace="",
+        first_dealer="human",
+        special_card="cut",
+        bemo=["little", "big"],
+        no_trump=True,
+        double_nil_bid=True,
+        double_nil_deficit=0,
+    )
+    app, s = rules_table(size, r, 3)
+    run_until(app, s, lambda: asks(s, "discard"), act=False)
+    s.view.selected = set(cards_of(s.view.south)[:1])
+    s.rebuild()
+    out.append(shoot(app, "discard", "variation"))
+    run_until(app, s, lambda: asks(s, "bid"))
+    s.input.choose_bemo(6)
+    out.append(shoot(app, "bid_asks_bemo", "variation"))
+    s.input.choose_bemo(6)
+    s.input.ask_partner("no_trump")
+    run_until(app, s, lambda: asks(s, "bid"), act=False)
+    out.append(shoot(app, "no_trump_bid", "variation"))
+    run_until(app, s, lambda: s.view.facts.phase == "play" and len(s.view.trick) == 1)
+    out.append(shoot(app, "special_card", "variation"))
+    run_until(app, s, lambda: s.view.result is not None)
+    out.append(shoot(app, "end_of_hand", "variation"))
+
+    r = pagat.with_options(no_trump=True, first_dealer="human")
+    app, s = rules_table(size, r, 5, {2: Asking(9, "no_trump")})
+    run_until(app, s, lambda: asks(s, "answer"))
+    out.append(shoot(app, "answer", "variation"))
+
+    r = pagat.with_options(
+        blind_bids=["blind7plus"],
+        no_trump=True,
+        no_trump_blind=True,
+        no_trump_blind_deficit=0,
+        double_nil_bid=True,
+        double_nil_blind=True,
+        double_nil_deficit=0,
+    )
+    app, s = rules_table(size, r, 4, {2: Asking(9, "")}, dealer=3)
+    run_until(app, s, lambda: asks(s, "blind"))
+    out.append(shoot(app, "blind_asks", "variation"))
+    s.input.ask_partner("blind_no_trump")
+    run_until(app, s, lambda: asks(s, "blind"), act=False)
+    out.append(shoot(app, "blind_no_trump", "variation"))
+
+    r = pagat.with_options(
+        blind_nil_pass=1, blind_nil_ask_suit=True, blind_nil_exchange="compulsory"
+    )
+    app, s = rules_table(size, r, 3)
+    run_until(app, s, lambda: asks(s, "pass"), blind=True)
+    s.view.selected = set(cards_of(s.view.south)[-1:])
+    s.input.choose_suit(2)
+    out.append(shoot(app, "ask_suit", "variation"))
+
+    r = pagat.with_options(raise_round=True, first_dealer="human")
+    app, s = rules_table(size, r, 6)
+    run_until(app, s, lambda: asks(s, "bid") and s.view.prompt.raising)
+    out.append(shoot(app, "raise", "variation"))
+
+    r = pagat.with_options(
+        double_nil_bid=True, double_nil_deficit=0, double_nil_exchange=True, first_dealer="human"
+    )
+    app, s = rules_table(size, r, 3, {2: Asking(9, "double_nil")})
+    run_until(app, s, lambda: asks(s, "answer"))
+    s.input.answer(True)
+    run_until(app, s, lambda: asks(s, "pass"))
+    s.view.selected = set(cards_of(s.view.south)[-1:])
+    s.rebuild()
+    out.append(shoot(app, "double_nil_pass", "variation"))
+    return out
+
+
 def coach_scenes(size: tuple[int, int]) -> list[Path]:
     """The coach: a hint on a card and on a bid, a claim offer, options, the hand review."""
     from spades_gui.ui.review import ReviewScene
@@ -254,6 +382,8 @@ def main() -> int:
         paths: list[Path] = []
         if not only or "table" in only:
             paths += scenes(size)
+        if not only or "variations" in only:
+            paths += variation_scenes(size)
         if not only or "coach" in only:
             paths += coach_scenes(size)
             app, s = claim_table(size)

@@ -1,4 +1,9 @@
-"""The game controller: the one thing that advances a game, driven by a queue of messages."""
+"""The game controller: the one thing that advances a game, driven by a queue of messages.
+
+Messages in: the UI's intents (controller/intents.py), the seats' answers from their worker,
+the coach's answers from its. Events out (controller/events.py). Each message type has one
+handler, in one dispatch table; each kind of decision one row in controller/decisions.py.
+"""
 
 from __future__ import annotations
 
@@ -6,27 +11,33 @@ import itertools
 import logging
 import queue
 import random
-import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, cast
 
-from ..ai import legal_fallback, make_policy, seat_view
+from ..ai import make_policy, seat_view
 from ..coach.claim import claim_check_job, claim_plays
-from ..coach.review import COACH_SEED, explain_job, ruff_seats
+from ..coach.records import export_game, export_hand
+from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
-from ..engine.bids import BLIND, BLIND_NIL
+from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
+from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
 from .events import (
+    Analysed,
+    Answered,
+    Asked,
     BidMade,
     CardPlayed,
     CardsPassed,
     CardsShown,
     Claimed,
     ClaimOffer,
+    Discarded,
     Event,
+    Exported,
     GameOver,
     HandDealt,
     HandScored,
@@ -40,47 +51,72 @@ from .events import (
     hand_facts,
     position_of,
 )
-from .worker import Worker, decide_job
+from .intents import (
+    Analyse,
+    Answer,
+    AskPartner,
+    Bid,
+    Claim,
+    Discard,
+    ExportGame,
+    ExportHand,
+    Hint,
+    Intent,
+    Misdeal,
+    NextHand,
+    PassCards,
+    Play,
+    RunClock,
+    SetPractice,
+    SetWake,
+    ShowCards,
+    StopAnalysis,
+    Undo,
+)
+from .worker import Worker, decide, decide_job
 
 log = logging.getLogger(__name__)
 
 DEFAULT_NAMES = ("You", "West", "Partner", "East")
 SaveFn = Callable[[dict[str, Any]], None]
+KEPT_BY_UNDO = (Analysed, Exported)  # events an undo does not take back with the hand's
 
 
-def is_blind_bid(bid: int) -> bool:
-    """Blind nil or a blind number: a bid made before looking."""
-    return bid == BLIND_NIL or bid >= BLIND
+@dataclass(frozen=True)
+class SeatAnswer:
+    """A seat's decision (or its failure) for the request `request`, from its worker."""
+
+    request: int
+    action: Any
+    error: BaseException | None
 
 
-@dataclass
-class Request:
-    """The decision the game waits for."""
+@dataclass(frozen=True)
+class CoachAnswer:
+    """A coach job's result (or its failure), from the coach's worker."""
 
-    id: int
-    seat: int
-    kind: str
-    human: bool
-    options: Any
-    started: float
-    stop: threading.Event = field(default_factory=threading.Event)
-    job: Callable[[], None] | None = None  # AI work not yet handed to the worker
+    job: int
+    result: Any
+    error: BaseException | None
 
 
-_AI_METHOD = {
-    "misdeal": "call_misdeal",
-    "blind": "bid_blind",
-    "bid": "bid",
-    "pass": "pass_cards",
-    "play": "play",
-}
+def _offered(hand: Hand) -> set[tuple[int, str]]:
+    """(seat, "blind" or "looked"): the seats that have had their chance to ask partner at
+    that stage, as the hand shows it (they asked, or they bid)."""
+    bid = [s for s in range(4) if hand.bids[s] is not None]
+    out = {(s, stage) for s in bid for stage in ("blind", "looked")}
+    for s, what, _ in hand.asks:
+        out.add((s, "blind" if what.startswith("blind") else "looked"))
+    return out
 
 
 class Controller:
     """Owns the Game; asks seats for decisions; applies them; reports events to the UI.
 
-    Everything that changes state arrives as a message on one queue (human intents from the
-    UI thread, AI answers from the worker) and is handled on the thread that calls `pump()`.
+    Everything that changes state arrives as a message (the UI's intents, the seats' and the
+    coach's answers) and is handled on the thread that calls `pump()`: the game's messages
+    on one queue, the coach's answers and the immediate intents on a second one that every
+    pump empties first, so that they never wait for the table's animations.
     """
 
     def __init__(
@@ -114,7 +150,7 @@ class Controller:
         self.human = frozenset(s for s in range(4) if seats[s] is None)
         self.auto_continue = not self.human if auto_continue is None else auto_continue
         self.ai_timeout_s = ai_timeout_s
-        self.wake = wake
+        self._wake = wake  # nudges the frame loop when a worker answers
         self._clock = clock
         self.policies: dict[int, Any] = dict(policies or {})
         for s in range(4):
@@ -126,7 +162,7 @@ class Controller:
             for s in range(4)
             if seats[s] is not None and not (policies and s in policies)
         }
-        self.practice = practice
+        self._practice = practice
         self.undos = undos
         # Hands (numbered from 1) in which something was undone: practice in the statistics.
         self.practice_hands: set[int] = set(practice_hands)
@@ -136,7 +172,7 @@ class Controller:
             raise ValueError(f"unknown executor {executor!r}")
         self._coach: Worker | None = None
         self._coach_mode = executor
-        self._jobs: dict[int, tuple[str, int]] = {}  # coach job id -> (what, request id)
+        self._jobs: dict[int, tuple[str, Any]] = {}  # coach job id -> (what, request id or ref)
         self._hint_for: int | None = None  # the request a hint was asked for
         self._hint_level = coach_level
         self._urgent = False
@@ -146,7 +182,8 @@ class Controller:
         self._seat_worker = Worker(executor)
         self._seat_worker.start()
         self._local_worker = Worker("inline" if executor == "inline" else "thread")
-        self._inbox: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        self._inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()  # the game's messages
+        self._control: queue.SimpleQueue[Any] = queue.SimpleQueue()  # coach, immediate intents
         self._out: deque[Event] = deque()
         self._ids = itertools.count(1)
         self._fallback_rng = random.Random(self.seed ^ 0x5EED)
@@ -158,13 +195,55 @@ class Controller:
         self._unscored: tuple[int, list[int], list[int], bool] | None = None
         self._misdeal_asked: set[int] = set()
         self._blind_asked: set[int] = set()
+        self._offered: set[tuple[int, str]] = set()  # AI seats asked whether to ask partner
         self.hidden = False
         self._elapsed_base = game.elapsed_s
         self._t0: float | None = None
+        # One handler a message type, one an applied kind of decision, one a coach job.
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            SeatAnswer: self._on_seat_answer,
+            CoachAnswer: self._on_coach_answer,
+            Bid: self._on_decision,
+            Play: self._on_decision,
+            PassCards: self._on_decision,
+            Discard: self._on_decision,
+            AskPartner: self._on_decision,
+            Answer: self._on_decision,
+            Misdeal: self._on_decision,
+            ShowCards: self._on_show,
+            NextHand: self._on_next_hand,
+            Hint: self._on_hint,
+            Undo: self._on_undo,
+            Claim: self._on_claim,
+            SetPractice: self._on_practice,
+            SetWake: self._on_wake,
+            RunClock: self._on_clock,
+            ExportGame: self._on_export_game,
+            ExportHand: self._on_export_hand,
+            Analyse: self._on_analyse,
+            StopAnalysis: self._on_stop_analysis,
+        }
+        self._appliers: dict[str, Callable[[int, Any], None]] = {
+            "misdeal": self._apply_misdeal,
+            "blind": self._apply_blind,
+            "bid": self._apply_bid,
+            "discard": self._apply_discard,
+            "ask": self._apply_ask,
+            "ask_blind": self._apply_ask_blind,
+            "answer": self._apply_answer,
+            "pass": self._apply_pass,
+            "play": self._apply_play,
+        }
+        self._coach_replies: dict[str, Callable[[Any, Any, BaseException | None], None]] = {
+            "claim": self._on_claim_checked,
+            "hint": self._on_hint_ready,
+            "review": self._on_analysed,
+        }
         hand = game.hand
         if hand is not None and not hand.done:
             # Resuming mid-hand: seats that already bid have decided their blind question.
             self._blind_asked = {s for s in range(4) if hand.bids[s] is not None}
+            self._offered = _offered(hand)
             if hand.nbids:
                 self._misdeal_asked = set(range(4))
             self.hidden = 0 in self.human and not shown and self._blind_possible(0)
@@ -230,6 +309,11 @@ class Controller:
         """Whether close() was called."""
         return self._closed
 
+    @property
+    def practice(self) -> bool:
+        """Whether practice mode is on (SetPractice turns it on or off)."""
+        return self._practice
+
     def human_turn(self, kind: str | None = None) -> bool:
         """Whether a human seat must act now (of this kind, if given)."""
         r = self.request
@@ -240,17 +324,6 @@ class Controller:
         if self._t0 is None:
             return self._elapsed_base
         return self._elapsed_base + self._clock() - self._t0
-
-    def pause_clock(self) -> None:
-        """Stop the game clock (the table is not on screen)."""
-        if self._t0 is not None:
-            self._elapsed_base = self.elapsed()
-            self._t0 = None
-
-    def resume_clock(self) -> None:
-        """Run the game clock again."""
-        if self._t0 is None and not self._closed:
-            self._t0 = self._clock()
 
     def record(self) -> dict[str, Any]:
         """The game record now, with the table's seats, names and seed beside it."""
@@ -269,12 +342,16 @@ class Controller:
 
     def can_undo(self) -> bool:
         """Whether undo would take something back now (practice mode, a decision this hand)."""
-        return self.practice and not self.game.over and self._undo_point() is not None
+        return self._practice and not self.game.over and self._undo_point() is not None
 
     @property
     def used_practice(self) -> bool:
         """Whether this game counts as practice: practice mode is on, or an action was undone."""
-        return self.practice or self.undos > 0
+        return self._practice or self.undos > 0
+
+    def handles(self, message: type) -> bool:
+        """Whether a type of message (an intent, a worker's answer) has a handler."""
+        return message in self._handlers
 
     def coach(self) -> Worker:
         """The worker for hints, claim checks and hand reviews (started on first use)."""
@@ -282,48 +359,18 @@ class Controller:
             self._coach = Worker(self._coach_mode)
         return self._coach
 
-    # ----- intents (UI thread) -------------------------------------------------------------
+    # ----- messages in, events out ---------------------------------------------------------
 
-    def bid(self, bid: int) -> None:
-        """Bid for the human seat (a blind bid only while the cards are face down)."""
-        self._inbox.put(("intent", "bid", bid))
-
-    def play(self, card: int) -> None:
-        """Play a card for the human seat."""
-        self._inbox.put(("intent", "play", card))
-
-    def pass_cards(self, mask: int) -> None:
-        """Pass these cards (a bitmask) to partner."""
-        self._inbox.put(("intent", "pass", mask))
-
-    def call_misdeal(self) -> None:
-        """Throw the hand in (when offered)."""
-        self._inbox.put(("intent", "misdeal", True))
-
-    def decline_misdeal(self) -> None:
-        """Keep the hand (when a misdeal is offered)."""
-        self._inbox.put(("intent", "misdeal", False))
-
-    def show_cards(self) -> None:
-        """Turn the human's cards over, giving up any blind bid this hand."""
-        self._inbox.put(("intent", "show", None))
-
-    def next_hand(self) -> None:
-        """Continue after the end-of-hand summary."""
-        self._inbox.put(("intent", "continue", None))
-
-    def hint(self, level: str | None = None) -> None:
-        """Ask what a level (the coach level by default) would do for the human; HintReady."""
-        self._inbox.put(("intent", "hint", level or self.coach_level))
-
-    def undo(self) -> None:
-        """Practice mode: take back the human's last bid, pass or card in this hand."""
-        self._urgent = True
-        self._inbox.put(("intent", "undo", None))
-
-    def claim(self) -> None:
-        """Claim every remaining trick; refused unless the human's cards win them for sure."""
-        self._inbox.put(("intent", "claim", None))
+    def send(self, intent: Intent) -> None:
+        """Queue one of the UI's intents (any thread); TypeError for anything else."""
+        if not isinstance(intent, Intent):
+            raise TypeError(f"{intent!r} is not an intent: send one of controller.intents")
+        if intent.immediate:
+            self._control.put(intent)
+            return
+        if intent.urgent:
+            self._urgent = True
+        self._inbox.put(intent)
 
     def close(self, save: bool = True) -> None:
         """Stop: cancel any AI thinking, save the position, release the worker."""
@@ -331,7 +378,7 @@ class Controller:
             return
         if save:
             self._save()
-        self.pause_clock()
+        self._pause_clock()
         self._closed = True
         if self.request is not None:
             self.request.stop.set()
@@ -340,18 +387,18 @@ class Controller:
         if self._coach is not None:
             self._coach.close()
 
-    # ----- the pump ------------------------------------------------------------------------
-
     def pump(self, limit: int | None = None, block: float = 0.0) -> list[Event]:
         """Handle queued messages and return up to `limit` new events (all if None).
 
+        The coach's answers and the immediate intents are handled first, whatever the limit;
         `block` waits that long for a message when none is queued (headless loops).
         """
         if self._closed:
             return self._take(limit)
+        self.pump_control()
         if not self._started:
             self._started = True
-            self.resume_clock()
+            self._resume_clock()
             self._advance()
         self._submit_pending()
         self._check_timeout()
@@ -369,9 +416,34 @@ class Controller:
                 break
         return self._take(limit)
 
+    def pump_control(self) -> None:
+        """Handle the coach's answers and the immediate intents queued so far, and nothing of
+        the game (one hop: an answer an inline worker gives while its job is handled waits
+        for the next call); their events wait for pump() or take()."""
+        for _ in range(self._control.qsize()):
+            try:
+                msg = self._control.get_nowait()
+            except queue.Empty:
+                break
+            self._handle(msg)
+            if self._closed:
+                break
+
     def pending(self) -> bool:
         """Whether events are waiting to be taken by pump()."""
         return bool(self._out)
+
+    def control_pending(self) -> bool:
+        """Whether coach answers or immediate intents wait for a pump."""
+        return not self._control.empty()
+
+    def take(self, *types: type[Event]) -> list[Event]:
+        """Take the waiting events of these types out of turn (the others stay in order):
+        what an export or the hand review waits for while the table's events wait."""
+        got = [e for e in self._out if isinstance(e, types)]
+        if got:
+            self._out = deque(e for e in self._out if not isinstance(e, types))
+        return got
 
     def _take(self, limit: int | None) -> list[Event]:
         n = len(self._out) if limit is None else min(limit, len(self._out))
@@ -379,6 +451,20 @@ class Controller:
 
     def _emit(self, event: Event) -> None:
         self._out.append(event)
+
+    def _handle(self, msg: Any) -> None:
+        """One message to its one handler; a message no handler knows is refused clearly."""
+        handler = self._handlers.get(type(msg))
+        if handler is None:
+            name = type(msg).__name__
+            log.error("the controller has no handler for %r", msg)
+            self._emit(Illegal(0, name, f"the controller does not know the message {name}", msg))
+            return
+        handler(msg)
+
+    def _wake_ui(self) -> None:
+        if self._wake is not None:
+            self._wake()
 
     def _save(self) -> None:
         if self.save_fn is None:
@@ -388,18 +474,28 @@ class Controller:
         except Exception:
             log.exception("saving the game failed")
 
+    def _pause_clock(self) -> None:
+        if self._t0 is not None:
+            self._elapsed_base = self.elapsed()
+            self._t0 = None
+
+    def _resume_clock(self) -> None:
+        if self._t0 is None and not self._closed:
+            self._t0 = self._clock()
+
     # ----- advancing -----------------------------------------------------------------------
 
     def _blind_possible(self, seat: int) -> bool:
         """Whether a blind bid may still become legal for this seat in the current hand."""
         hand = self.game.hand
-        if hand is None or hand.phase != BID or hand.bids[seat] is not None:
+        if hand is None or hand.phase not in (BID, DISCARD) or hand.bids[seat] is not None:
             return False
         r = self.rules
         if hand.blind_nil_open(seat):
             return True
         partner = (seat + 2) % 4
-        return bool(r.blind_bids) and hand.order.index(partner) > hand.order.index(seat)
+        blind_team = bool(r.blind_bids) or (r.double_nil_bid and r.double_nil_blind)
+        return blind_team and hand.order.index(partner) > hand.order.index(seat)
 
     def _advance(self) -> None:
         """Ask for the next decision (or deal, score, finish) until something must wait."""
@@ -422,42 +518,93 @@ class Controller:
                 self._finish()
                 continue
             seat = hand.turn
-            if hand.phase == BID:
-                if hand.nbids == 0:
-                    eligible = [
-                        s
-                        for s in hand.order
-                        if s not in self._misdeal_asked and hand.misdeal_reasons(s)
-                    ]
-                    if eligible:
-                        s = eligible[0]
-                        if s == 0 and self.hidden:
-                            self._reveal()
-                        self._ask(s, "misdeal", tuple(hand.misdeal_reasons(s)))
-                        return
-                legal = hand.legal_bids()
-                if len(legal) == 1 and is_blind_bid(legal[0]):
-                    # The partner of a blind bidder shares the team's blind contract.
-                    self._apply(seat, "bid", legal[0])
-                    continue
-                blinds = [b for b in legal if is_blind_bid(b)]
-                if blinds and seat not in self._blind_asked:
-                    self._ask(seat, "blind", tuple(blinds))
-                    return
+            if hand.phase == DISCARD:  # 001: the taker of the two cards left over
                 if seat == 0 and self.hidden:
                     self._reveal()
-                self._ask(seat, "bid", tuple(b for b in legal if not is_blind_bid(b)))
+                self._ask(seat, "discard", 2)
+            elif hand.phase == BID:
+                if not self._ask_bid(hand, seat):
+                    continue
             elif hand.phase == PASS:
-                self._ask(seat, "pass", hand.pass_count())
+                self._ask(
+                    seat,
+                    "pass",
+                    hand.pass_count(),
+                    ask_suit=hand.may_ask_suit(),
+                    asked_suit=hand.asked_suit(),
+                )
             elif hand.phase == PLAY:
                 self._ask(seat, "play", hand.legal_plays())
             return
+
+    def _ask_bid(self, hand: Hand, seat: int) -> bool:
+        """Ask the seat to act for its part of the bidding (False: applied at once, go on).
+
+        In order: a misdeal before anyone bids; partner's answer to a question; the blind
+        stage (an AI seat's blind question for partner, then the blind bids, or the player's
+        cards face down with both offered); the AI's question for partner after looking; the
+        bid itself, with the player's questions and Bemos beside it.
+        """
+        if hand.nbids == 0 and not hand.asks:
+            eligible = [
+                s for s in hand.order if s not in self._misdeal_asked and hand.misdeal_reasons(s)
+            ]
+            if eligible:
+                s = eligible[0]
+                if s == 0 and self.hidden:
+                    self._reveal()
+                self._ask(s, "misdeal", tuple(hand.misdeal_reasons(s)))
+                return True
+        if hand.asking:
+            if seat == 0 and self.hidden and not hand.asking.startswith("blind"):
+                self._reveal()  # the player looks to answer: a blind bid is gone
+            self._ask(seat, "answer", hand.asking)
+            return True
+        legal = hand.legal_bids()
+        asks = hand.legal_asks()
+        if len(legal) == 1 and is_blind_bid(legal[0]) and not asks:
+            # The partner of a blind bidder shares the team's blind contract.
+            self._apply(seat, "bid", (legal[0], 0))
+            return False
+        human = seat in self.human
+        agreed = hand.agreed[seat]
+        blinds = tuple(b for b in legal if is_blind_bid(b))
+        plain = tuple(b for b in legal if not is_blind_bid(b))
+        blind_asks = tuple(a for a in asks if a.startswith("blind"))
+        if blinds and not plain:  # partner agreed to a blind no trump: only blind numbers
+            self._ask(seat, "blind", blinds, agreed=agreed)
+            return True
+        if (blinds or blind_asks) and seat not in self._blind_asked:
+            if not human and blind_asks and (seat, "blind") not in self._offered:
+                self._ask(seat, "ask_blind", blind_asks)
+                return True
+            if blinds or human:
+                self._ask(seat, "blind", blinds, asks=blind_asks if human else (), agreed=agreed)
+                return True
+            self._blind_asked.add(seat)
+        if seat == 0 and self.hidden:
+            self._reveal()
+        plain_asks = tuple(a for a in asks if not a.startswith("blind"))
+        if not human and plain_asks and (seat, "looked") not in self._offered:
+            self._ask(seat, "ask", plain_asks)
+            return True
+        self._ask(
+            seat,
+            "bid",
+            plain,
+            asks=plain_asks if human else (),
+            bemos=tuple(hand.legal_bemos()),
+            agreed=agreed,
+            raising=hand.raising,
+        )
+        return True
 
     def _deal(self) -> None:
         g = self.game
         rng = random.Random(f"spades:{self.seed}:{len(g.hands)}")
         hand = g.deal(rng)
         self._misdeal_asked = set()
+        self._offered = set()
         self.hidden = 0 in self.human and self._blind_possible(0)
         # A player who sees the cards at once has had no blind question to answer.
         self._blind_asked = {0} if 0 in self.human and not self.hidden else set()
@@ -468,6 +615,8 @@ class Controller:
                 self.hidden,
                 south=hand.hands[0],
                 facts=hand_facts(hand, len(g.hands)),
+                counts=tuple(m.bit_count() for m in hand.hands),
+                extra=hand.extra if hand.taker in self.human else 0,
             )
         )
         self._save()
@@ -488,35 +637,32 @@ class Controller:
         self._blind_asked.add(0)
         self._emit(CardsShown(0))
 
-    def _ask(self, seat: int, kind: str, options: Any) -> None:
+    def _ask(self, seat: int, kind: str, options: Any, **extras: Any) -> None:
+        """Ask a seat for a decision: the human through a Turn event, an AI through a job."""
         human = seat in self.human or kind == "continue"
         req = Request(next(self._ids), seat, kind, human, options, self._clock())
         self.request = req
         hand = self.game.hand
         skip = kind == "pass" and hand is not None and hand.may_skip_pass()
-        self._emit(Turn(seat, kind, human, options, skip=skip))
+        self._emit(Turn(seat, kind, human, options, skip=skip, **extras))
         if human:
             if kind == "play" and self.game.hand is not None:
                 self._coach_job("claim", req.id, claim_check_job, (self.game.hand.copy(), seat))
             return
-        policy = self.policies[seat]
-        view = seat_view(self.game, seat, hide_hand=kind == "blind")
-        method = getattr(policy, _AI_METHOD[kind])
+        view = seat_view(self.game, seat, hide_hand=asked_blind(kind, options))
         stop = req.stop
         inbox = self._inbox
-        wake = self.wake
-
         args: tuple[Any, ...]
+        fn: Callable[..., Any]
         if seat in self._levels:
             level, seed = self._levels[seat]
-            worker, fn, args = self._seat_worker, decide_job, (level, seed, _AI_METHOD[kind], view)
+            worker, fn, args = self._seat_worker, decide_job, (level, seed, kind, view)
         else:
-            worker, fn, args = self._local_worker, method, (view,)
+            worker, fn, args = self._local_worker, decide, (self.policies[seat], kind, view)
 
         def answered(_job: int, action: Any, error: BaseException | None) -> None:
-            inbox.put(("ai", req.id, action, error))
-            if wake is not None:
-                wake()
+            inbox.put(SeatAnswer(req.id, action, error))
+            self._wake_ui()
 
         def work() -> None:
             if not stop.is_set():
@@ -547,88 +693,301 @@ class Controller:
         r.stop.set()
         self._seat_worker.cancel()
         log.warning("seat %d took too long to %s; playing a legal fallback", r.seat, r.kind)
-        self._inbox.put(("ai", r.id, None, TimeoutError(f"no answer in {self.ai_timeout_s} s")))
+        self._inbox.put(SeatAnswer(r.id, None, TimeoutError(f"no answer in {self.ai_timeout_s} s")))
 
-    # ----- handling messages ---------------------------------------------------------------
+    # ----- the seats' answers --------------------------------------------------------------
 
-    def _handle(self, msg: tuple[Any, ...]) -> None:
-        if msg[0] == "ai":
-            self._handle_ai(msg[1], msg[2], msg[3])
-        elif msg[0] == "intent":
-            self._handle_intent(msg[1], msg[2])
-        elif msg[0] == "coach":
-            self._handle_coach(msg[1], msg[2], msg[3])
-
-    # ----- the coach: hints, claims, undo --------------------------------------------------
-
-    def _coach_job(self, what: str, rid: int, fn: Callable[..., Any], args: tuple) -> None:
-        """Run a coach job off this thread; its answer comes back as a ("coach", ...) message."""
-        inbox = self._inbox
-
-        def sink(jid: int, result: Any, error: BaseException | None) -> None:
-            inbox.put(("coach", jid, result, error))
-            wake = self.wake
-            if wake is not None:
-                wake()
-
-        # An inline worker answers inside submit(), but only onto the queue: the answer is
-        # handled by a later turn of the pump, after the job is registered here.
-        jid = self.coach().submit(fn, args, sink)
-        self._jobs[jid] = (what, rid)
-
-    def _handle_coach(self, jid: int, result: Any, error: BaseException | None) -> None:
-        job = self._jobs.pop(jid, None)
-        if job is None:
-            return
-        what, rid = job
+    def _on_seat_answer(self, msg: SeatAnswer) -> None:
         req = self.request
-        current = req is not None and req.id == rid and req.human
-        if what == "claim":
-            if current and error is None and result:
-                hand = self.game.hand
-                assert hand is not None and req is not None
-                self._emit(ClaimOffer(rid, req.seat, 13 - len(hand.trick_winners)))
-            return
-        if what == "hint":
-            if not current or self._hint_for != rid:
-                return
-            assert req is not None
-            if error is not None or result is None:
-                log.error("the hint failed: %s", error)
-                self._hint_for = None
-                self._emit(
-                    Notice("No hint this time: the coach could not work it out", {"coach": "hint"})
-                )
-                return
-            d = result
+        if req is None or req.id != msg.request:
+            return  # an answer to a question no longer asked
+        hand = self.game.hand
+        assert hand is not None
+        kind = KINDS[req.kind]
+        action, error = msg.action, msg.error
+        if error is None and not kind.valid(req, hand, action):
+            error = ValueError(f"illegal answer {action!r}")
+        if error is not None:
+            log.error(
+                "AI seat %d (%s) failed to %s: %s; playing a legal fallback",
+                req.seat,
+                self.seats[req.seat],
+                req.kind,
+                error,
+                exc_info=(type(error), error, error.__traceback__),
+            )
+            action = kind.fallback(req, hand, self._fallback_rng)
             self._emit(
-                HintReady(
-                    rid,
-                    req.seat,
-                    req.kind,
-                    d.action,
-                    d.reason,
-                    self._hint_level,
-                    tuple(d.candidates),
-                    ruffers=(
-                        ruff_seats(seat_view(self.game, req.seat), d.action)
-                        if req.kind == "play"
-                        else ()
-                    ),
+                Notice(
+                    f"{self.names[req.seat]} hesitated; a legal move was made",
+                    {"seat": req.seat, "kind": req.kind},
                 )
             )
+        self.request = None
+        self._apply(req.seat, req.kind, action)
+        self._advance()
 
-    def _cancel_coach(self) -> None:
-        """Forget hint and claim questions about a decision that is gone."""
-        hints = {jid for jid, (what, _) in self._jobs.items() if what == "hint"}
-        if hints and self._coach is not None:
-            self._coach.cancel(hints)
-        self._jobs.clear()
-        self._hint_for = None
+    # ----- the player's intents ------------------------------------------------------------
 
-    def _intent_hint(self, req: Request | None, level: str) -> None:
-        if req is None or not req.human or req.kind not in ("bid", "pass", "play") or self.hidden:
-            self._refuse("hint", "hints are for your bids, passes and cards, on your turn", level)
+    def _refuse(self, action: str, reason: str, value: Any = None) -> None:
+        self._emit(Illegal(0, action, reason, value))
+
+    def _on_decision(self, intent: Intent) -> None:
+        """The player's bid, card, pass, discard, question, answer or misdeal call: checked
+        against the decision asked (decisions.CHECKS), then applied."""
+        req = self.request
+        hand = self.game.hand
+        if req is None or not req.human or hand is None:
+            self._refuse(intent.name, "it is not your turn", intent)
+            return
+        checked = CHECKS[type(intent)](req, hand, intent)
+        if isinstance(checked, str):
+            self._refuse(intent.name, checked, intent)
+            return
+        self._cancel_coach()
+        self.request = None
+        self._apply(req.seat, *checked)
+        self._advance()
+
+    def _on_show(self, intent: ShowCards) -> None:
+        hand = self.game.hand
+        req = self.request
+        if not self.hidden:
+            return
+        if hand is not None and hand.agreed[0].startswith("blind"):
+            self._refuse(intent.name, "partner agreed to your blind bid: make it before you look")
+            return
+        self._reveal()
+        if req is not None and req.kind == "blind" and req.human:
+            self.request = None
+            self._advance()
+
+    def _on_next_hand(self, intent: NextHand) -> None:
+        req = self.request
+        if req is None or not req.human:
+            self._refuse(intent.name, "it is not your turn")
+            return
+        if req.kind != "continue":
+            self._refuse(intent.name, "finish this hand first")
+            return
+        self._need_continue = False
+        self.request = None
+        self._advance()
+
+    def _on_practice(self, intent: SetPractice) -> None:
+        self._practice = bool(intent.on)
+
+    def _on_wake(self, intent: SetWake) -> None:
+        self._wake = intent.wake
+
+    def _on_clock(self, intent: RunClock) -> None:
+        if intent.running:
+            self._resume_clock()
+        else:
+            self._pause_clock()
+
+    def _on_export_game(self, intent: ExportGame) -> None:
+        try:
+            path = export_game(self.record())
+        except OSError as e:
+            self._emit(Exported("game", "", e.strerror or str(e)))
+            return
+        self._emit(Exported("game", str(path)))
+
+    def _on_export_hand(self, intent: ExportHand) -> None:
+        if not 0 <= intent.index < len(self.game.hands):
+            self._refuse(intent.name, "no such hand has been dealt", intent)
+            return
+        try:
+            path = export_hand(self.game, intent.index, self.names)
+        except OSError as e:
+            self._emit(Exported("hand", "", e.strerror or str(e)))
+            return
+        self._emit(Exported("hand", str(path)))
+
+    # ----- applying a decision -------------------------------------------------------------
+
+    def _apply(self, seat: int, kind: str, action: Any) -> None:
+        """Change the game through the engine and report what happened."""
+        try:
+            self._appliers[kind](seat, action)
+        except IllegalAction as e:  # only reachable if a validated action raced the state
+            log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
+            self._emit(Illegal(seat, kind, str(e), action))
+
+    @property
+    def _hand(self) -> Hand:
+        hand = self.game.hand
+        assert hand is not None
+        return hand
+
+    def _facts(self) -> Any:
+        return hand_facts(self._hand, len(self.game.hands))
+
+    def _apply_misdeal(self, seat: int, call: bool) -> None:
+        hand = self._hand
+        self._misdeal_asked.add(seat)
+        if call:
+            reasons = tuple(hand.misdeal_reasons(seat))
+            hand.call_misdeal(seat)
+            self._emit(MisdealCalled(seat, reasons))
+            self._save()
+
+    def _apply_blind(self, seat: int, bid: int | None) -> None:
+        self._blind_asked.add(seat)
+        if bid is not None:
+            self._hand.bid(bid)
+            if seat == 0:
+                self.hidden = False
+            self._emit(BidMade(seat, bid, self._facts()))
+            self._save()
+
+    def _apply_bid(self, seat: int, action: tuple[int, int]) -> None:
+        hand = self._hand
+        self._blind_asked.add(seat)
+        if seat == 0:
+            self.hidden = False  # a bid made for the player (a shared blind one) shows
+        bid, bemo = action
+        raised = hand.raising
+        hand.bid(bid, bemo)
+        self._emit(BidMade(seat, bid, self._facts(), bemo, raised))
+        self._save()
+
+    def _apply_discard(self, seat: int, cards: int) -> None:
+        hand = self._hand
+        hand.discard(cards)
+        seen = cards if seat in self.human else 0
+        self._emit(Discarded(seat, 2, seen, south=hand.hands[0], facts=self._facts()))
+        self._save()
+
+    def _apply_ask(self, seat: int, what: str | None) -> None:
+        self._ask_partner(seat, "looked", what)
+
+    def _apply_ask_blind(self, seat: int, what: str | None) -> None:
+        self._ask_partner(seat, "blind", what)
+
+    def _ask_partner(self, seat: int, stage: str, what: str | None) -> None:
+        """A seat's question for partner at a stage (None: it asks nothing)."""
+        self._offered.add((seat, stage))
+        if what is not None:
+            self._hand.ask(what)
+            self._emit(Asked(seat, what, self._facts()))
+            self._save()
+
+    def _apply_answer(self, seat: int, yes: bool) -> None:
+        hand = self._hand
+        what = hand.asking
+        hand.answer(yes)
+        self._emit(Answered(seat, (seat + 2) % 4, what, yes, self._facts()))
+        self._save()
+
+    def _apply_pass(self, seat: int, action: tuple[int, int | None]) -> None:
+        """Pass cards to partner; in a Double Nil exchange the first pass lies face down until
+        partner has passed too (001: "simultaneously"), so seat 0 sees it only then."""
+        hand = self._hand
+        mask, ask = action
+        giver, taker = hand.pass_queue[0]
+        held = hand.double_nil_team[giver % 2]
+        first = len(hand.pass_queue) % 2 == 0
+        revealed = hand.in_transit if held and not first and giver in self.human else 0
+        hand.pass_cards(mask, ask)
+        seen = mask if self.human & ({giver} if held and first else {giver, taker}) else 0
+        self._emit(
+            CardsPassed(
+                giver, taker, mask.bit_count(), seen, hand.hands[0], ask=ask, revealed=revealed
+            )
+        )
+        self._save()
+
+    def _apply_play(self, seat: int, card: int) -> None:
+        hand = self._hand
+        trick_no = len(hand.trick_winners)
+        index = len(hand.trick)
+        leader = hand.leader
+        broken = hand.spades_broken
+        hand.play(card)
+        self._emit(CardPlayed(seat, card, trick_no, index, hand.spades_broken and not broken))
+        if not hand.trick:
+            cards = tuple(hand.plays[-4:])
+            self._emit(TrickWon(hand.trick_winners[-1], leader, cards, trick_no))
+        self._save()
+
+    # ----- the coach: hints, claims, the hand review ---------------------------------------
+
+    def _coach_job(self, what: str, key: Any, fn: Callable[..., Any], args: tuple) -> None:
+        """Run a coach job off this thread; its answer comes back as a CoachAnswer."""
+        control = self._control
+
+        def sink(jid: int, result: Any, error: BaseException | None) -> None:
+            control.put(CoachAnswer(jid, result, error))
+            self._wake_ui()
+
+        # An inline worker answers inside submit(), but only onto the queue: the answer is
+        # handled by a later pump, after the job is registered here.
+        jid = self.coach().submit(fn, args, sink)
+        self._jobs[jid] = (what, key)
+
+    def _on_coach_answer(self, msg: CoachAnswer) -> None:
+        job = self._jobs.pop(msg.job, None)
+        if job is None:
+            return  # forgotten: its decision or its review is gone
+        what, key = job
+        self._coach_replies[what](key, msg.result, msg.error)
+
+    def _cancel_coach(self, whats: tuple[str, ...] = ("hint", "claim")) -> None:
+        """Forget the coach's questions of these kinds (a decision, or a review, is gone)."""
+        gone = {jid for jid, (what, _) in self._jobs.items() if what in whats}
+        running = {jid for jid in gone if self._jobs[jid][0] != "claim"}
+        if running and self._coach is not None:
+            self._coach.cancel(running)
+        for jid in gone:
+            del self._jobs[jid]
+        if "hint" in whats:
+            self._hint_for = None
+
+    def _current(self, rid: int) -> Request | None:
+        """The player's request, if it is still the one `rid` names."""
+        req = self.request
+        return req if req is not None and req.id == rid and req.human else None
+
+    def _on_claim_checked(self, rid: int, result: Any, error: BaseException | None) -> None:
+        req = self._current(rid)
+        if req is not None and error is None and result:
+            self._emit(ClaimOffer(rid, req.seat, 13 - len(self._hand.trick_winners)))
+
+    def _on_hint_ready(self, rid: int, result: Any, error: BaseException | None) -> None:
+        req = self._current(rid)
+        if req is None or self._hint_for != rid:
+            return
+        if error is not None or result is None:
+            log.error("the hint failed: %s", error)
+            self._hint_for = None
+            self._emit(
+                Notice("No hint this time: the coach could not work it out", {"coach": "hint"})
+            )
+            return
+        d = result
+        ruffers = ruff_seats(seat_view(self.game, req.seat), d.action) if req.kind == "play" else ()
+        self._emit(
+            HintReady(
+                rid,
+                req.seat,
+                req.kind,
+                d.action,
+                d.reason,
+                self._hint_level,
+                tuple(d.candidates),
+                ruffers=ruffers,
+            )
+        )
+
+    def _on_hint(self, intent: Hint) -> None:
+        req = self.request
+        level = intent.level or self.coach_level
+        if req is None or not req.human or req.kind not in HINT_KINDS or self.hidden:
+            self._refuse(
+                intent.name, "hints are for your bids, passes and cards, on your turn", level
+            )
             return
         if self._hint_for == req.id:
             return  # already on its way
@@ -638,14 +997,17 @@ class Controller:
         args = (level, COACH_SEED, self.coach_think_ms, view)
         self._coach_job("hint", req.id, explain_job, args)
 
-    def _intent_claim(self, req: Request | None) -> None:
+    def _on_claim(self, intent: Claim) -> None:
+        req = self.request
         hand = self.game.hand
         if req is None or not req.human or req.kind != "play" or hand is None:
-            self._refuse("claim", "you can claim the rest only on your turn to play")
+            self._refuse(intent.name, "you can claim the rest only on your turn to play")
             return
         line = claim_plays(hand, req.seat)
         if line is None:
-            self._refuse("claim", "your cards do not win every remaining trick for sure: play on")
+            self._refuse(
+                intent.name, "your cards do not win every remaining trick for sure: play on"
+            )
             return
         self._cancel_coach()
         self.request = None
@@ -653,6 +1015,19 @@ class Controller:
         for card in line:
             self._apply(hand.turn, "play", card)
         self._advance()
+
+    def _on_analyse(self, intent: Analyse) -> None:
+        args = (intent.record, intent.point, intent.level, COACH_SEED, intent.think_ms)
+        self._coach_job("review", (intent.ref, intent.point), analyse, args)
+
+    def _on_stop_analysis(self, intent: StopAnalysis) -> None:
+        self._cancel_coach(("review",))
+
+    def _on_analysed(self, key: Any, result: Any, error: BaseException | None) -> None:
+        ref, point = key
+        self._emit(Analysed(ref, point, result if error is None else None, error is not None))
+
+    # ----- undo ----------------------------------------------------------------------------
 
     def _undo_point(self) -> int | None:
         """How many of the current hand's actions to keep: those before the human's last."""
@@ -668,23 +1043,23 @@ class Controller:
             return i
         return None
 
-    def _intent_undo(self) -> None:
+    def _on_undo(self, intent: Undo) -> None:
         self._urgent = False
         g = self.game
-        if not self.practice:
-            self._refuse("undo", "undo is for practice: turn Practice mode on in Options")
+        if not self._practice:
+            self._refuse(intent.name, "undo is for practice: turn Practice mode on in Options")
             return
         if g.over:
-            self._refuse("undo", "the game is over")
+            self._refuse(intent.name, "the game is over")
             return
         keep = self._undo_point()
         hand = g.hand
         if keep is None or hand is None:
-            self._refuse("undo", "there is nothing of yours to undo in this hand")
+            self._refuse(intent.name, "there is nothing of yours to undo in this hand")
             return
         scored = len(g.results) == len(g.hands)
         if scored and (self._unscored is None or self._unscored[0] != len(g.hands)):
-            self._refuse("undo", "this position cannot be undone")
+            self._refuse(intent.name, "this position cannot be undone")
             return
         r = self.request
         if r is not None and not r.human:
@@ -702,184 +1077,13 @@ class Controller:
             hand.pop()
         self.hidden = False
         self._blind_asked = {s for s in range(4) if hand.bids[s] is not None} | set(self.human)
+        self._offered = _offered(hand)
         self._need_continue = False
         self._over_sent = False
-        self._out.clear()  # reports of what was undone
+        # reports of what was undone (not an export's or the review's)
+        self._out = deque(e for e in self._out if isinstance(e, KEPT_BY_UNDO))
         self.undos += 1
         self.practice_hands.add(len(g.hands))
         self._emit(Rewound(len(g.hands), total - keep, position=position_of(g, self.hidden)))
         self._save()
         self._advance()
-
-    def _fallback(self, kind: str) -> Any:
-        if kind == "misdeal":
-            return False
-        if kind == "blind":
-            return None
-        assert self.game.hand is not None
-        return legal_fallback(self.game.hand, self._fallback_rng)
-
-    def _valid(self, req: Request, action: Any) -> bool:
-        hand = self.game.hand
-        assert hand is not None
-        k = req.kind
-        if k == "misdeal":
-            return isinstance(action, bool)
-        if k == "blind":
-            return action is None or action in req.options
-        if isinstance(action, bool) or not isinstance(action, int):
-            return False
-        if k == "bid":
-            return action in req.options
-        if k == "pass":
-            if action == 0 and hand.may_skip_pass():
-                return True  # no exchange, where the rules make it optional
-            return action.bit_count() == req.options and not action & ~hand.hands[hand.turn]
-        if k == "play":
-            return action >= 0 and bool(req.options >> action & 1)
-        return False
-
-    def _handle_ai(self, rid: int, action: Any, error: BaseException | None) -> None:
-        req = self.request
-        if req is None or req.id != rid:
-            return  # an answer to a question no longer asked
-        if error is None and not self._valid(req, action):
-            error = ValueError(f"illegal answer {action!r}")
-        if error is not None:
-            log.error(
-                "AI seat %d (%s) failed to %s: %s; playing a legal fallback",
-                req.seat,
-                self.seats[req.seat],
-                req.kind,
-                error,
-                exc_info=(type(error), error, error.__traceback__),
-            )
-            action = self._fallback(req.kind)
-            self._emit(
-                Notice(
-                    f"{self.names[req.seat]} hesitated; a legal move was made",
-                    {"seat": req.seat, "kind": req.kind},
-                )
-            )
-        self.request = None
-        self._apply(req.seat, req.kind, action)
-        self._advance()
-
-    def _refuse(self, action: str, reason: str, value: Any = None) -> None:
-        self._emit(Illegal(0, action, reason, value))
-
-    def _handle_intent(self, name: str, value: Any) -> None:
-        req = self.request
-        hand = self.game.hand
-        if name == "hint":
-            self._intent_hint(req, value)
-            return
-        if name == "undo":
-            self._intent_undo()
-            return
-        if name == "claim":
-            self._intent_claim(req)
-            return
-        if name == "show":
-            if self.hidden:
-                self._reveal()
-                if req is not None and req.kind == "blind" and req.human:
-                    self.request = None
-                    self._advance()
-            return
-        if req is None or not req.human:
-            self._refuse(name, "it is not your turn", value)
-            return
-        kind = req.kind
-        if name == "continue":
-            if kind != "continue":
-                self._refuse(name, "finish this hand first", value)
-                return
-            self._need_continue = False
-            self.request = None
-            self._advance()
-            return
-        assert hand is not None
-        if name == "misdeal":
-            if kind != "misdeal":
-                self._refuse(name, "a misdeal can only be called before bidding", value)
-                return
-        elif name == "bid":
-            if kind not in ("bid", "blind"):
-                self._refuse(name, "it is not time to bid", value)
-                return
-            if value not in req.options:
-                if kind == "bid" and is_blind_bid(value) and value in hand.legal_bids():
-                    reason = "a blind bid must be made before you look at your cards"
-                elif kind == "blind" and not is_blind_bid(value):
-                    reason = "show your cards first, or bid blind"
-                else:
-                    reason = hand.why_bid_illegal(value)
-                self._refuse(name, reason, value)
-                return
-        elif name == "pass":
-            if kind != "pass":
-                self._refuse(name, "it is not time to pass cards", value)
-                return
-            if not self._valid(req, value):
-                self._refuse(name, f"pass exactly {req.options} cards from your hand", value)
-                return
-        elif name == "play":
-            if kind != "play":
-                self._refuse(name, "it is not time to play a card", value)
-                return
-            if not self._valid(req, value):
-                self._refuse(name, hand.why_play_illegal(value), value)
-                return
-        self._cancel_coach()
-        self.request = None
-        self._apply(req.seat, kind, value)
-        self._advance()
-
-    def _apply(self, seat: int, kind: str, action: Any) -> None:
-        """Change the game through the engine and report what happened."""
-        hand = self.game.hand
-        assert hand is not None
-        try:
-            if kind == "misdeal":
-                self._misdeal_asked.add(seat)
-                if action:
-                    reasons = tuple(hand.misdeal_reasons(seat))
-                    hand.call_misdeal(seat)
-                    self._emit(MisdealCalled(seat, reasons))
-                    self._save()
-            elif kind == "blind":
-                self._blind_asked.add(seat)
-                if action is not None:
-                    hand.bid(action)
-                    if seat == 0:
-                        self.hidden = False
-                    self._emit(BidMade(seat, action, hand_facts(hand, len(self.game.hands))))
-                    self._save()
-            elif kind == "bid":
-                self._blind_asked.add(seat)
-                hand.bid(action)
-                self._emit(BidMade(seat, action, hand_facts(hand, len(self.game.hands))))
-                self._save()
-            elif kind == "pass":
-                giver, taker = hand.pass_queue[0]
-                hand.pass_cards(action)
-                seen = action if self.human & {giver, taker} else 0
-                self._emit(CardsPassed(giver, taker, action.bit_count(), seen, south=hand.hands[0]))
-                self._save()
-            elif kind == "play":
-                trick_no = len(hand.trick_winners)
-                index = len(hand.trick)
-                leader = hand.leader
-                broken = hand.spades_broken
-                hand.play(action)
-                self._emit(
-                    CardPlayed(seat, action, trick_no, index, hand.spades_broken and not broken)
-                )
-                if not hand.trick:
-                    cards = tuple(hand.plays[-4:])
-                    self._emit(TrickWon(hand.trick_winners[-1], leader, cards, trick_no))
-                self._save()
-        except IllegalAction as e:  # only reachable if a validated action raced the state
-            log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
-            self._emit(Illegal(seat, kind, str(e), action))

@@ -30,6 +30,18 @@ class HandFacts:
     misdeal_by: int | None = None
     reneges: int = 0
     result: HandResult | None = None
+    # 001's variations: per seat its Bemo (6, 9 or 0) and whether it bid no trump; per team
+    # whether it bid Double Nil together; the special card and the team that took it; the
+    # seat that took the two cards left over; the questions asked (asker, what, answer); the
+    # second round's new team totals (seat, total)
+    bemo: tuple[int, ...] = (0, 0, 0, 0)
+    no_trump: tuple[bool, ...] = (False, False, False, False)
+    double_nil: tuple[bool, ...] = (False, False)
+    special: int | None = None
+    special_team: int | None = None
+    taker: int = -1
+    asks: tuple[tuple[int, str, bool | None], ...] = ()
+    raises: tuple[tuple[int, int], ...] = ()
 
 
 def hand_facts(hand: Hand, hand_no: int, result: HandResult | None = None) -> HandFacts:
@@ -45,6 +57,14 @@ def hand_facts(hand: Hand, hand_no: int, result: HandResult | None = None) -> Ha
         hand.misdeal_by,
         len(hand.reneges),
         result,
+        tuple(hand.bemo),
+        tuple(hand.no_trump),
+        tuple(hand.double_nil_team),
+        hand.special,
+        hand.special_team(),
+        hand.taker,
+        tuple(hand.asks),
+        tuple(hand.raises),
     )
 
 
@@ -60,6 +80,8 @@ class HandDealt(Event):
     hidden: bool = False
     south: int = field(default=0, compare=False)
     facts: HandFacts | None = field(default=None, compare=False)
+    counts: tuple[int, ...] = field(default=(), compare=False)  # cards in each seat's hand
+    extra: int = field(default=0, compare=False)  # the cards left over, when seat 0 took them
 
 
 @dataclass(frozen=True)
@@ -67,7 +89,9 @@ class Turn(Event):
     """A seat must decide; for a human seat `options` says what is allowed.
 
     kind: "misdeal" (options: the reasons), "blind" (the blind bids allowed), "bid" (legal
-    bids), "pass" (number of cards), "play" (bitmask of legal cards), "continue" (none).
+    bids), "discard" (number of cards), "answer" (what partner asks), "pass" (number of
+    cards), "play" (bitmask of legal cards), "continue" (none); an AI seat's "ask" and
+    "ask_blind" (the questions it may ask partner).
     """
 
     seat: int
@@ -75,6 +99,12 @@ class Turn(Event):
     human: bool
     options: Any = None
     skip: bool = field(default=False, compare=False)  # pass: "no exchange" (0 cards) allowed
+    asks: tuple[str, ...] = field(default=(), compare=False)  # bid, blind: questions for partner
+    bemos: tuple[int, ...] = field(default=(), compare=False)  # bid: Bemos to declare with it
+    agreed: str = field(default="", compare=False)  # bid, blind: what partner agreed to
+    raising: bool = field(default=False, compare=False)  # bid: the second round (team totals)
+    ask_suit: bool = field(default=False, compare=False)  # pass: may name a suit wanted back
+    asked_suit: int | None = field(default=None, compare=False)  # pass: the suit asked back
 
 
 @dataclass(frozen=True)
@@ -100,17 +130,58 @@ class BidMade(Event):
     seat: int
     bid: int
     facts: HandFacts | None = field(default=None, compare=False)
+    bemo: int = 0  # the Bemo (6, 9) declared with it
+    raised: bool = False  # a team's new total in the second round (`bid` is the total)
+
+
+@dataclass(frozen=True)
+class Discarded(Event):
+    """The taker of the two cards left over discarded two face down; `cards` is the mask, 0
+    when seat 0 may not see them."""
+
+    seat: int
+    count: int
+    cards: int = 0
+    south: int = field(default=0, compare=False)
+    facts: HandFacts | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Asked(Event):
+    """A bidder asked partner to agree to `what` ("no_trump", "double_nil", or a blind one);
+    partner answers next."""
+
+    seat: int
+    what: str
+    facts: HandFacts | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Answered(Event):
+    """Partner's (`seat`'s) yes or no to what `asker` asked."""
+
+    seat: int
+    asker: int
+    what: str
+    yes: bool
+    facts: HandFacts | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
 class CardsPassed(Event):
-    """A blind-nil exchange; `cards` is the mask, 0 when seat 0 may not see them."""
+    """An exchange between partners; `cards` is the mask, 0 when seat 0 may not see them.
+
+    ask: the suit the giver asked back, if any; revealed: cards that reached seat 0 with this
+    pass after lying face down (a Double Nil exchange's first pass).
+    """
 
     giver: int
     taker: int
     count: int
     cards: int = 0
     south: int = field(default=0, compare=False)  # seat 0's cards after the exchange
+    ask: int | None = None
+    revealed: int = 0
 
 
 @dataclass(frozen=True)
@@ -199,6 +270,26 @@ class Claimed(Event):
 
     seat: int
     tricks: int
+
+
+@dataclass(frozen=True)
+class Exported(Event):
+    """A record written to the exports folder (`what`: "game" or "hand"), or why not."""
+
+    what: str
+    path: str
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class Analysed(Event):
+    """The hand review's question `ref` answered: the verdict on its decision (None when
+    the analysis failed)."""
+
+    ref: int
+    point: Any
+    verdict: Any
+    failed: bool = False
 
 
 @dataclass(frozen=True)

@@ -212,12 +212,37 @@ class Worker:
 
 _policies: dict[tuple[str, int], Any] = {}
 
+# The policy's method for each kind of decision the controller asks a seat for.
+AI_METHOD = {
+    "misdeal": "call_misdeal",
+    "blind": "bid_blind",
+    "ask_blind": "ask_partner",
+    "ask": "ask_partner",
+    "answer": "answer",
+    "discard": "discard",
+    "bid": "bid",
+    "pass": "pass_cards",
+    "play": "play",
+}
 
-def decide_job(level: str, seed: int, method: str, view: Any, stop: Any = None) -> Any:
+
+def decide(policy: Any, kind: str, view: Any, stop: Any = None) -> Any:
+    """A seat's decision of one kind; a bid comes as (bid, Bemo), a pass as (cards, suit
+    asked back), asking the policy for the Bemo or the suit only where the view offers one."""
+    answer = getattr(policy, AI_METHOD[kind])(view, stop=stop)
+    if kind == "bid":
+        return (answer, policy.bemo(view, answer, stop=stop) if view.bemos else 0)
+    if kind == "pass":
+        ask = policy.ask_suit(view, answer, stop=stop) if answer and view.may_ask_suit else None
+        return (answer, ask)
+    return answer
+
+
+def decide_job(level: str, seed: int, kind: str, view: Any, stop: Any = None) -> Any:
     """A seat's decision by the policy (level, seed): the same answer in any worker."""
     from ..ai import make_policy
 
     policy = _policies.get((level, seed))
     if policy is None:
         policy = _policies[(level, seed)] = make_policy(level, seed)
-    return getattr(policy, method)(view, stop=stop)
+    return decide(policy, kind, view, stop)

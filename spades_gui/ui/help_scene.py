@@ -47,6 +47,11 @@ CONTROLS = (
     "C claims the rest of the tricks when your cards must win them all. After a hand, "
     "Review steps through it trick by trick with every hand face up and shows where the "
     "Hard player would have done differently, and about what it cost.",
+    "Where the rules have them, the bid panel also offers the questions for your partner "
+    '("Ask North: can you cover a no trump?", Double Nil) and the Bemos: click a Bemo to '
+    "declare it with the bid you click next. When partner asks you, answer Yes or No. Cards "
+    "to discard or pass are chosen by clicking them, then the panel's button; passing one "
+    "card after a blind nil, you may also click the suit you would like back.",
 )
 
 

@@ -7,17 +7,9 @@ from typing import Any, cast
 
 from ..controller.events import HandFacts
 from ..engine import HandResult, Rules
-from ..engine.bids import (
-    BLIND,
-    BLIND_NIL,
-    NIL,
-    bid_words,
-    blind_penalty,
-    blind_table,
-    is_nil,
-)
-from ..engine.cards import card_name, cards_of
-from ..engine.hand import MISDEAL
+from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
+from ..engine.cards import SUIT_NAMES, card_name, cards_of
+from ..engine.hand import BEMO_KIND, MISDEAL
 from ..engine.scoring import TeamHand, display_score
 
 MISDEAL_WORDS = {
@@ -95,10 +87,22 @@ def bid_label(bid: int, base: int | None) -> str:
 def seat_bid(facts: HandFacts, seat: int, rules: Rules) -> str:
     """A seat's bid in words, the same on its box, its bubble and the summary: "Bid 4", "Nil",
     "Blind 6"; where partners bid by hint, the first partner's "Hint 4" and the second's
-    "Team 7" (the team's total)."""
+    "Team 7" (the team's total); 001's "Bid 4 NT" (no trump), "Double nil" and a Bemo beside
+    the bid ("Bid 5 + Bemo 6")."""
+    words = _seat_bid(facts, seat, rules)
+    if facts.bemo[seat]:
+        words += f" + Bemo {facts.bemo[seat]}"
+    return words
+
+
+def _seat_bid(facts: HandFacts, seat: int, rules: Rules) -> str:
     b = facts.bids[seat]
     if b is None:
         return "No bid"
+    if facts.double_nil[seat % 2] and is_nil(b):
+        return "Blind double nil" if b == BLIND_NIL else "Double nil"
+    if facts.no_trump[seat]:
+        return f"{bid_words(b)} NT" if b >= BLIND else f"Bid {b} NT"
     if b >= NIL:
         return bid_words(b)
     partner = (seat + 2) % 4
@@ -109,8 +113,13 @@ def seat_bid(facts: HandFacts, seat: int, rules: Rules) -> str:
     return f"Bid {b}"
 
 
-def blind_label(bid: int, rules: Rules) -> str:
-    """A blind bid's button: what it wins and loses, and the exchange blind nil brings."""
+def blind_label(bid: int, rules: Rules, no_trump: bool = False) -> str:
+    """A blind bid's button: what it wins and loses, and the exchange blind nil brings; with
+    no_trump, a blind no trump's (001: 30 a trick, failed 30, 20 or 10 a trick)."""
+    if no_trump:
+        n = bid - BLIND
+        times = {"triple": 3, "double": 2, "single": 1}[rules.no_trump_blind_penalty]
+        return f"Blind {n} NT: +{30 * n} / \u2212{10 * n * times}"
     if bid == BLIND_NIL:
         text = f"Blind nil: +{rules.blind_nil_bonus} / \u2212{rules.blind_nil_penalty}"
         n = rules.blind_nil_pass
@@ -125,7 +134,13 @@ def blind_label(bid: int, rules: Rules) -> str:
 
 
 def pad_bid(facts: HandFacts, team: int) -> str:
-    """A team's bid for the score pad: the contract and each nil by name ("3 + blind nil")."""
+    """A team's bid for the score pad: the contract and each nil by name ("3 + blind nil"),
+    "4 NT" for a no trump, "double nil", and a Bemo ("5 + Bemo 6")."""
+    bemo = max(facts.bemo[team], facts.bemo[team + 2])
+    tail = [f"Bemo {bemo}"] if bemo else []
+    if facts.double_nil[team]:
+        blind = facts.bids[team] == BLIND_NIL
+        return " + ".join(["blind double nil" if blind else "double nil"] + tail)
     nils, numbers = [], False
     for s in (team, team + 2):
         b = facts.bids[s]
@@ -133,8 +148,78 @@ def pad_bid(facts: HandFacts, team: int) -> str:
             nils.append(bid_text(b))
         else:
             numbers = True
-    head = [str(facts.contracts[team])] if numbers or not nils else []
-    return " + ".join(head + nils)
+    nt = " NT" if facts.no_trump[team] or facts.no_trump[team + 2] else ""
+    head = [f"{facts.contracts[team]}{nt}"] if numbers or not nils else []
+    return " + ".join(head + nils + tail)
+
+
+# --------------------------------------------------------------------------- 001's bids
+
+ASK_WORDS = {
+    "no_trump": "Can you cover a no trump?",
+    "double_nil": "Double Nil?",
+    "blind_no_trump": "A blind no trump?",
+    "blind_double_nil": "Blind Double Nil?",
+}
+
+
+def ask_button(what: str, partner: str) -> str:
+    """A button asking partner before the bid: "Ask North: can you cover a no trump?"."""
+    q = ASK_WORDS.get(what, what)
+    return f"Ask {partner}: {q[:1].lower() + q[1:] if what == 'no_trump' else q}"
+
+
+def ask_explained(what: str, asker: str, rules: Rules) -> str:
+    """What saying yes to partner's question means, in a sentence or two."""
+    if what == "no_trump":
+        lost = "double" if rules.no_trump_penalty == "double" else "as much as usual"
+        return (
+            f"{asker} would bid a number with no trump, promising not to win a trick by "
+            f"trumping unless spades are led. Made, the team's bid scores double; set, it "
+            f"loses {lost}. Say yes if your spades can take tricks for the team."
+        )
+    if what == "blind_no_trump":
+        times = {"triple": 3, "double": 2, "single": 1}[rules.no_trump_blind_penalty]
+        return (
+            f"{asker} would bid a no trump before either of you looks, and you share it: "
+            f"made, 30 points a trick; failed, it loses {10 * times} a trick."
+        )
+    if what == "blind_double_nil":
+        return (
+            "Both of you would bid blind nil, before looking: if neither takes a trick your "
+            "team wins the game; if either does, it loses the game."
+        )
+    win = "the team wins the game" if rules.double_nil_wins else f"+{rules.double_nil_bonus}"
+    lose = "it loses the game" if rules.double_nil_loses else f"\u2212{rules.double_nil_penalty}"
+    return f"Both of you would bid nil: if neither takes a trick, {win}; if either does, {lose}."
+
+
+def answer_words(what: str, yes: bool) -> str:
+    """A seat's answer in a bubble."""
+    if what == "no_trump":
+        return "Yes, I can cover it" if yes else "No, I cannot cover it"
+    return "Yes" if yes else "No"
+
+
+def bemo_label(tricks: int) -> str:
+    """A Bemo toggle: "Little Bemo: first 6 tricks, ±60"."""
+    kind = BEMO_KIND.get(tricks, "")
+    return f"{kind.capitalize()} Bemo: first {tricks} tricks, \u00b1{10 * tricks}"
+
+
+def card_words(card: int) -> str:
+    """A card in full words, for small print where a suit symbol is hard to read: "3 of
+    spades", "Queen of hearts", "Big Joker"."""
+    name = card_name(card)
+    if "Joker" in name:
+        return name
+    rank = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}.get(name[:-1], name[:-1])
+    return f"{rank} of {SUIT_NAMES[card // 13]}"
+
+
+def suit_word(suit: int) -> str:
+    """ "Hearts"."""
+    return SUIT_NAMES[suit].capitalize()
 
 
 # --------------------------------------------------------------------------- the coach
@@ -150,6 +235,10 @@ def action_title(
         return f"{who} would play the {card_name(action)}"
     if kind == "pass":
         return f"{who} would pass the " + " and ".join(card_name(c) for c in cards_of(action))
+    if kind == "discard":
+        return f"{who} would discard the " + " and ".join(card_name(c) for c in cards_of(action))
+    if kind == "answer":
+        return f"{who} would say {'yes' if action else 'no'}"
     if kind in ("bid", "blind"):
         if action < NIL and base is not None:
             return f"{who} would make the team's total {action + base}"
@@ -209,7 +298,10 @@ def result_rows(
         if t.contract == 0 and not t.contract_points:
             return ("no bid (nil only)", "")
         word = "made" if t.made else "set"
-        return (f"{word}: bid {t.contract}, took {t.tricks}", signed(t.contract_points))
+        if t.no_trump_broken:
+            return ("set: won a trick by trumping", signed(t.contract_points))
+        nt = " no trump" if t.no_trump else ""
+        return (f"{word}: bid {t.contract}{nt}, took {t.tricks}", signed(t.contract_points))
 
     rows.append(("Contract", [contract(t) for t in teams]))
     if any(t.nils for t in teams):
@@ -218,6 +310,11 @@ def result_rows(
             if not t.nils:
                 cells.append(("", ""))
                 continue
+            if t.double_nil:
+                word = "Blind double nil" if t.double_nil == 2 else "Double nil"
+                made = "made" if t.double_nil_made else "failed"
+                cells.append((f"{word} {made}", signed(t.nil_points)))
+                continue
             words = ", ".join(
                 f"{possessive(names[n.seat])} {bid_text(BLIND_NIL if n.blind else NIL)} "
                 + ("made it" if n.made else "failed")
@@ -225,6 +322,26 @@ def result_rows(
             )
             cells.append((words, signed(t.nil_points)))
         rows.append(("Nil", cells))
+    if any(t.opp_bonus for t in teams):
+        cells = [
+            ("both took a trick", signed(t.opp_bonus)) if t.opp_bonus else ("", "") for t in teams
+        ]
+        rows.append(("Double nil bonus", cells))
+    if any(t.bemo for t in teams):
+        cells = []
+        for t in teams:
+            if t.bemo:
+                kind = BEMO_KIND.get(t.bemo, "").capitalize()
+                word = "made" if t.bemo_points > 0 else "lost"
+                cells.append((f"{kind} Bemo {word}", signed(t.bemo_points)))
+            else:
+                cells.append(("", ""))
+        rows.append(("Bemo", cells))
+    if facts.special is not None and facts.special_team is not None:
+        took = facts.special_team
+        cells = [("", ""), ("", "")]
+        cells[took] = (special_words(facts, teams[took], rules), "")
+        rows.append(("Special card", cells))
     bag_word = "Overtricks" if rules.bag_value == 0 else "Overtricks (bags)"
     rows.append(
         (
@@ -244,6 +361,19 @@ def result_rows(
         limit = f" of {rules.bag_limit}" if rules.bag_limit else ""
         rows.append(("Bags", [("", f"{t.bags}{limit}") for t in teams]))
     return rows
+
+
+def special_words(facts: HandFacts, team: TeamHand, rules: Rules) -> str:
+    """What the special card did for the team that took it (001: it cancels one bag, if the
+    team made its bid with an overtrick)."""
+    name = card_name(cast(int, facts.special))
+    if not team.made:
+        return f"the {name}: no effect (set)"
+    exact = team.moon or (rules.ten_for_200 == "exact" and team.contract == 10)
+    over = 0 if exact else max(0, team.tricks - team.contract)
+    if rules.failed_nil_tricks == "bags":
+        over += sum(facts.tricks_won[n.seat] for n in team.nils)
+    return f"the {name}: one bag cancelled" if over > 0 else f"the {name}: no bag to cancel"
 
 
 def pad_rows(hands: Sequence[HandFacts], names: Sequence[str], rules: Rules) -> list[list[str]]:

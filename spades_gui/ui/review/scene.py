@@ -1,17 +1,18 @@
 """The hand review: a finished hand trick by trick, all four hands face up, the player's
-decisions weighed against a level's off the window's thread; keys and buttons to step."""
+decisions weighed against a level's by the table's controller (its coach, off the window's
+thread: Analyse intents out, Analysed events back); keys and buttons to step."""
 
 from __future__ import annotations
 
+import itertools
 import logging
-import queue
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
-from ...coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
-from ...controller.worker import Worker
+from ...coach.review import Point, Verdict, decision_points
+from ...controller import Analyse, Analysed, Controller, StopAnalysis
 from ...engine.hand import MISDEAL, Hand
 from ...engine.record import load
 from ...settings import DEFAULT_NAMES
@@ -32,9 +33,9 @@ class ReviewScene(Scene):
         self,
         app: App,
         record: dict[str, Any],
-        index: int = 0,
+        index: int,
+        ctl: Controller,
         back: Callable[[], None] | None = None,
-        worker: Worker | None = None,
         names: Sequence[str] | None = None,
         level: str = "hard",
         think_ms: int | None = None,
@@ -45,8 +46,7 @@ class ReviewScene(Scene):
         self.record = record
         self.game = load(record)
         self.back_fn = back
-        self._own_worker = worker is None
-        self.worker = worker if worker is not None else Worker("process")
+        self.ctl = ctl  # the table's: its coach weighs the decisions
         names = list(names) if names else []
         self.names = [
             (names[i] if i < len(names) and isinstance(names[i], str) and names[i] else d)
@@ -61,10 +61,8 @@ class ReviewScene(Scene):
         self.cells: list[tuple[int, pygame.Rect]] = []
         self.verdicts: dict[Point, Verdict] = {}
         self.failed: set[Point] = set()
-        self._results: queue.SimpleQueue[tuple[int, Any, BaseException | None]] = (
-            queue.SimpleQueue()
-        )
-        self._job: tuple[int, Point] | None = None
+        self._refs = itertools.count(1)
+        self._job: tuple[int, Point] | None = None  # (ref, point) of the question open
         self.hand_index = 0
         self.step = 0
         self.points: list[Point] = []
@@ -108,14 +106,10 @@ class ReviewScene(Scene):
             self.step = step
             self._rebuild()
 
-    # ----- analysis off the window's thread --------------------------------------------------
-
-    def _sink(self, jid: int, result: Any, error: BaseException | None) -> None:
-        """Called on the worker's thread: queue the answer and wake the frame loop."""
-        self._results.put((jid, result, error))
-        waker()
+    # ----- analysis by the controller's coach -------------------------------------------------
 
     def _next_job(self) -> None:
+        """Ask about the next decision not yet weighed (the one shown first)."""
         if self._job is not None:
             return
         todo = [p for p in self.points if p not in self.verdicts and p not in self.failed]
@@ -123,37 +117,34 @@ class ReviewScene(Scene):
             return
         here = self.point_at(self.step)
         point = here if here in todo else todo[0]
-        args = (self.record, point, self.level, COACH_SEED, self.think_ms)
-        self._job = (-1, point)
-        jid = self.worker.submit(analyse, args, self._sink)
-        if self._job is not None and self._job[0] == -1:
-            self._job = (jid, point)
+        ref = next(self._refs)
+        self._job = (ref, point)
+        self.ctl.send(Analyse(self.record, point, self.level, self.think_ms, ref))
 
     def _take_results(self) -> bool:
+        """The controller's answers to the question open; whether one came."""
+        self.ctl.pump_control()
         got = False
-        while True:
-            try:
-                jid, result, error = self._results.get_nowait()
-            except queue.Empty:
-                break
+        for e in self.ctl.take(Analysed):
+            assert isinstance(e, Analysed)
             job = self._job
-            if job is None or job[0] not in (jid, -1):
-                continue
+            if job is None or e.ref != job[0]:
+                continue  # a question dropped when the hand changed
             point = job[1]
             self._job = None
             got = True
-            if error is not None or not isinstance(result, Verdict):
-                log.error("reviewing a decision failed: %s", error)
+            if e.failed or not isinstance(e.verdict, Verdict):
+                log.error("reviewing a decision failed at %s", point)
                 self.failed.add(point)
             else:
-                self.verdicts[point] = result
+                self.verdicts[point] = e.verdict
         if got:
             self._next_job()
         return got
 
     def _cancel(self) -> None:
         if self._job is not None:
-            self.worker.cancel({self._job[0]})
+            self.ctl.send(StopAnalysis())
             self._job = None
 
     def analysing(self) -> bool:
@@ -168,8 +159,8 @@ class ReviewScene(Scene):
         self._rebuild()
 
     def busy(self) -> bool:
-        """Keep the loop awake while answers wait to be taken."""
-        return not self._results.empty()
+        """Keep the loop awake while the controller has answers (or questions) to handle."""
+        return self.ctl.control_pending()
 
     def update(self, dt: float) -> bool:
         """Take analysis answers as they arrive."""
@@ -180,8 +171,7 @@ class ReviewScene(Scene):
     def leave(self) -> None:
         """Back to where the review was opened from (the table, or the menu)."""
         self._cancel()
-        if self._own_worker:
-            self.worker.close()
+        self.ctl.pump_control()  # the review's questions forgotten before the table goes on
         if self.back_fn is not None:
             self.back_fn()
         else:

@@ -6,14 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...coach.review import ruff_words
+from ...controller.decisions import HINT_KINDS
 from ...engine.bids import hint_base, hinting
 from ..widgets import Button
 from ..words import action_title, hint_reason
+from .bid_panels import bid_panel, blind_panel
 from .coach_panels import coach_rects, hint_panel, options_button_rect, options_panel
 from .panels import (
     Panel,
-    bid_panel,
-    blind_panel,
+    answer_panel,
+    discard_panel,
     exchange_panel,
     make_button,
     misdeal_panel,
@@ -50,7 +52,7 @@ def build_corner(scene: TableScene) -> list[Button]:
     rects = coach_rects(L, shown)
     p = v.prompt
     hint = make_button("Hint  (H)", "hint", act.ask_hint, rects["hint"], L, "secondary")
-    hint.enabled = p is not None and p.kind in ("bid", "pass", "play") and not v.hidden
+    hint.enabled = p is not None and p.kind in HINT_KINDS and not v.hidden
     corner.append(hint)
     if ctl.practice:
         undo = make_button("Undo  (U)", "undo", act.undo, rects["undo"], L, "secondary")
@@ -131,25 +133,55 @@ def build_panels(scene: TableScene) -> list[Panel]:
 
 
 def _decision_panel(scene: TableScene) -> Panel | None:
-    """The panel for the player's decision now (bid, blind, misdeal, exchange, pass), if any."""
+    """The panel for the player's decision now (bid, blind, misdeal, partner's question, the
+    discard, exchange, pass), if any."""
     L, v, act = scene.L, scene.view, scene.input
     p = v.prompt
     facts = v.facts
     assert facts is not None
+    partner = v.names[(p.seat + 2) % 4] if p is not None else ""  # asks and passes: partners
     if p is not None and p.kind == "bid":
-        return bid_panel(L, facts, p.seat, v.rules, v.names, p.options, act.bid)
+        return bid_panel(
+            L, facts, p, v.rules, v.names, v.bemo_chosen, act.bid, act.ask_partner, act.choose_bemo
+        )
     if p is not None and p.kind == "blind":
-        return blind_panel(L, v.rules, p.options, True, act.bid, act.show_cards)
-    if v.hidden and facts.phase == "bid":
+        return blind_panel(
+            L,
+            v.rules,
+            p.options,
+            True,
+            act.bid,
+            act.show_cards,
+            p.asks,
+            act.ask_partner,
+            partner,
+            p.agreed,
+        )
+    if p is not None and p.kind == "answer":
+        return answer_panel(L, p.options, partner, v.rules, act.answer)
+    if v.hidden and facts.phase in ("bid", "discard"):
         return blind_panel(L, v.rules, (), False, act.bid, act.show_cards)
     if p is not None and p.kind == "misdeal":
         return misdeal_panel(L, p.options, lambda: act.misdeal(True), lambda: act.misdeal(False))
+    if p is not None and p.kind == "discard":
+        after = any(b is not None for b in facts.bids)
+        return discard_panel(L, len(v.selected), after, act.discard)
     if p is not None and p.kind == "pass":
-        partner = v.names[(p.seat + 2) % 4]  # an exchange is always between partners
         if act.exchange_open():
             yes, no = (lambda: act.exchange(True)), (lambda: act.exchange(False))
             return exchange_panel(L, p.options, partner, yes, no)
-        return pass_panel(L, p.options, len(v.selected), partner, act.pass_cards)
+        return pass_panel(
+            L,
+            p.options,
+            len(v.selected),
+            partner,
+            act.pass_cards,
+            p.ask_suit,
+            v.suit_chosen,
+            act.choose_suit,
+            p.asked_suit,
+            facts.double_nil[p.seat % 2],
+        )
     return None
 
 

@@ -8,12 +8,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...controller.events import (
+    Answered,
+    Asked,
     BidMade,
     CardPlayed,
     CardsPassed,
     CardsShown,
     Claimed,
     ClaimOffer,
+    Discarded,
     Event,
     GameOver,
     HandDealt,
@@ -27,9 +30,10 @@ from ...controller.events import (
     TrickWon,
     Turn,
 )
-from ...engine.hand import BID, DONE, MISDEAL, PASS, PLAY, bidding_order
+from ...engine.cards import SUIT_NAMES, card_name
+from ...engine.hand import BID, DISCARD, DONE, MISDEAL, PASS, PLAY, bidding_order
 from ...engine.scoring import HandResult
-from ..words import capital, cards_words, misdeal_words, plural, seat_bid
+from ..words import ASK_WORDS, answer_words, capital, cards_words, misdeal_words, plural, seat_bid
 from .anim import Flight, ease_in_out
 from .view import SOUTH, Bubble
 
@@ -78,12 +82,19 @@ class EventPlayer:
         v.reset_hand()
         v.hands.append(e.facts or HandFacts(e.hand_no, e.dealer, bidding_order(v.rules, e.dealer)))
         v.south = e.south
-        v.counts = [e.south.bit_count()] * 4
+        v.counts = list(e.counts) if e.counts else [e.south.bit_count()] * 4
         v.hidden = e.hidden
+        facts = v.facts
+        if e.extra:  # marked in the hand until the discard
+            v.received, v.received_left = e.extra, float("inf")
+        elif facts is not None and facts.taker >= 0:
+            v.toast(f"The two cards left over go to {v.names[facts.taker]}", 3.0)
+        if facts is not None and facts.special is not None and v.rules.special_card == "cut":
+            v.toast(f"Special card this hand: the {card_name(facts.special)}", 3.0)
         if self.scene.prefs.speed <= 0:
             return
         L, render = self.scene.L, self.scene.render
-        total = sum(v.counts)
+        total = min(52, sum(v.counts))  # 13 each; the two left over join the taker's at once
         v.dealing = [0, 0, 0, 0]
         self.warm = v.south_cards()
         start = L.seat_points[e.dealer]
@@ -138,7 +149,7 @@ class EventPlayer:
         v.sent = False
         if e.kind in ("pass", "play"):
             v.bubbles.clear()
-            if v.phase in (BID, PASS):
+            if v.phase in (BID, DISCARD, PASS):
                 v.update_hand(phase=PASS if e.kind == "pass" else PLAY)
         if not e.human:
             v.prompt = None
@@ -151,9 +162,11 @@ class EventPlayer:
             return
         if e.kind in ("bid", "blind", "play", "misdeal"):
             self.scene.sound.play("turn")
-        if e.kind == "pass":
+        if e.kind in ("pass", "discard"):
             v.selected.clear()
             v.exchange_chosen = False
+            v.suit_chosen = None
+        v.bemo_chosen = 0
         v.focus_button = -1
 
     def on_BidMade(self, e: BidMade) -> None:
@@ -162,25 +175,76 @@ class EventPlayer:
         if e.seat == 0:
             v.hidden = False
         v.prompt = None
+        before = v.facts.contracts[e.seat % 2] if v.facts is not None else 0
         v.update_hand(e.facts)
         facts = v.facts
         if e.seat not in v.human and facts is not None:
-            v.bubbles[e.seat] = Bubble(seat_bid(facts, e.seat, v.rules), 2.2)
+            words = seat_bid(facts, e.seat, v.rules)
+            if e.raised:  # 001's second round: the team's new total
+                words = f"Keeps {e.bid}" if e.bid == before else f"Raises to {e.bid}"
+            v.bubbles[e.seat] = Bubble(words, 2.2)
             self.scene.anim.wait(self.seconds(0.5))
+
+    def on_Discarded(self, e: Discarded) -> None:
+        v = self.view
+        v.update_hand(e.facts)
+        v.prompt = None
+        v.selected.clear()
+        v.counts[e.seat] = max(0, v.counts[e.seat] - e.count)
+        v.south = e.south
+        if e.seat in v.human:
+            v.received, v.received_left = 0, 0.0
+            v.toast(f"You discarded {cards_words(e.cards)} face down")
+        else:
+            v.toast(f"{v.names[e.seat]} discarded two cards face down")
+        self.scene.anim.wait(self.seconds(0.5))
+
+    def on_Asked(self, e: Asked) -> None:
+        v = self.view
+        v.update_hand(e.facts)
+        v.prompt = None
+        question = ASK_WORDS.get(e.what, e.what)
+        if e.seat in v.human:
+            v.toast(f"You ask {v.names[(e.seat + 2) % 4]}: {question}")
+        else:
+            v.bubbles[e.seat] = Bubble(question, 3.0)
+        self.scene.anim.wait(self.seconds(0.6))
+
+    def on_Answered(self, e: Answered) -> None:
+        v = self.view
+        v.update_hand(e.facts)
+        v.prompt = None
+        words = answer_words(e.what, e.yes)
+        if e.seat in v.human:
+            v.toast(f"You answer {v.names[e.asker]}: {words}")
+        else:
+            v.bubbles[e.seat] = Bubble(words, 2.6)
+            if e.asker in v.human:
+                v.toast(f"{v.names[e.seat]}: {words}", 3.0)
+        self.scene.anim.wait(self.seconds(0.6))
 
     def on_CardsPassed(self, e: CardsPassed) -> None:
         v = self.view
         names = v.names
+        asked = f" and asked for {SUIT_NAMES[e.ask]}" if e.ask is not None else ""
         if e.count == 0:
             v.toast(f"{v.who(e.giver)} chose no exchange with {names[e.taker]}")
         elif e.giver in v.human:
-            v.toast(f"You passed {cards_words(e.cards)} to {names[e.taker]}")
+            v.toast(f"You passed {cards_words(e.cards)} to {names[e.taker]}{asked}")
+            if e.revealed:  # partner's cards, face down until now
+                v.toast(
+                    f"You passed {cards_words(e.cards)} and received {cards_words(e.revealed)}", 3.5
+                )
+                v.received = e.revealed
+                v.received_left = 4.0 + self.seconds(0.6)
+        elif e.taker in v.human and not e.cards:
+            v.toast(f"{names[e.giver]} passed you {e.count} cards face down: pass yours")
         elif e.taker in v.human:
-            v.toast(f"{names[e.giver]} passed you {cards_words(e.cards)}", 3.5)
+            v.toast(f"{names[e.giver]} passed you {cards_words(e.cards)}{asked}", 3.5)
             v.received = e.cards
             v.received_left = 4.0 + self.seconds(0.6)  # after the cards arrive, a few seconds
         else:
-            v.toast(f"{names[e.giver]} passed {e.count} cards to {names[e.taker]}")
+            v.toast(f"{names[e.giver]} passed {e.count} cards to {names[e.taker]}{asked}")
         v.south = e.south
         v.prompt = None
         v.selected.clear()

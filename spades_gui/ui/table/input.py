@@ -7,7 +7,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...controller.decisions import HINT_KINDS
 from ...controller.events import Turn
+from ...controller.intents import (
+    Answer,
+    AskPartner,
+    Bid,
+    Claim,
+    Discard,
+    Hint,
+    Misdeal,
+    NextHand,
+    PassCards,
+    Play,
+    SetPractice,
+    ShowCards,
+    Undo,
+)
 from ...engine.bids import NIL, hint_base
 from ...engine.cards import card_name, mask_of
 from ...engine.hand import PLAY
@@ -187,7 +203,8 @@ class TableInput:
             self.claim()
             return
         p = v.prompt
-        cards_live = p is not None and p.kind in ("play", "pass") and self.scene.render.hand_rects
+        choosing = ("play", "pass", "discard")
+        cards_live = p is not None and p.kind in choosing and self.scene.render.hand_rects
         if cards_live and not modal and self._card_key(k):
             return
         if not modal and p is not None and p.kind == "bid" and pygame.K_0 <= k <= pygame.K_9:
@@ -230,9 +247,13 @@ class TableInput:
             self.scene.dirty()
             return True
         if k in CONFIRM:
-            chosen = p is not None and p.kind == "pass" and len(v.selected) == p.options
+            kind = p.kind if p is not None else ""
+            chosen = kind in ("pass", "discard") and p is not None and len(v.selected) == p.options
             if chosen and k != pygame.K_SPACE:
-                self.pass_cards()
+                if kind == "pass":
+                    self.pass_cards()
+                else:
+                    self.discard()
                 return True
             if v.focus_card is not None:
                 self.card_action(v.focus_card)
@@ -255,25 +276,56 @@ class TableInput:
     # ----- intents ---------------------------------------------------------------------------
 
     def bid(self, bid: int) -> None:
-        """Bid (a number, nil, or a blind bid)."""
+        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any."""
         if self.view.sent:
             return
         self.view.sent = True
-        self.ctl.bid(bid)
+        self.ctl.send(Bid(bid, self.view.bemo_chosen))
+
+    def choose_bemo(self, tricks: int) -> None:
+        """Choose a Bemo to declare with the bid, or take the choice back (001)."""
+        v = self.view
+        v.bemo_chosen = 0 if v.bemo_chosen == tricks else tricks
+        self.scene.rebuild()
+
+    def ask_partner(self, what: str) -> None:
+        """Ask partner to agree to a no trump or a Double Nil before bidding (001)."""
+        if self.view.sent:
+            return
+        self.view.sent = True
+        self.ctl.send(AskPartner(what))
+
+    def answer(self, yes: bool) -> None:
+        """Answer partner's question: yes or no."""
+        if self.view.sent:
+            return
+        self.view.sent = True
+        self.ctl.send(Answer(yes))
+
+    def discard(self) -> None:
+        """Discard the two chosen cards (the taker of the two left over, 001)."""
+        v = self.view
+        p = v.prompt
+        if p is None or p.kind != "discard" or len(v.selected) != p.options or v.sent:
+            return
+        v.sent = True
+        self.ctl.send(Discard(mask_of(v.selected)))
+
+    def choose_suit(self, suit: int | None) -> None:
+        """The suit to ask back with the pass (001), or none."""
+        self.view.suit_chosen = suit
+        self.scene.rebuild()
 
     def show_cards(self) -> None:
         """Look at the cards, giving up a blind bid this hand."""
-        self.ctl.show_cards()
+        self.ctl.send(ShowCards())
 
     def misdeal(self, call: bool) -> None:
         """Throw the hand in, or keep it."""
         if self.view.sent:
             return
         self.view.sent = True
-        if call:
-            self.ctl.call_misdeal()
-        else:
-            self.ctl.decline_misdeal()
+        self.ctl.send(Misdeal(call))
 
     def pass_cards(self) -> None:
         """Pass the chosen cards to partner (once as many as asked are chosen)."""
@@ -282,7 +334,7 @@ class TableInput:
         if p is None or p.kind != "pass" or len(v.selected) != p.options or v.sent:
             return
         v.sent = True
-        self.ctl.pass_cards(mask_of(v.selected))
+        self.ctl.send(PassCards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None))
 
     def exchange_open(self) -> bool:
         """Whether the human, a blind nil bidder, must first choose exchange or no exchange."""
@@ -299,12 +351,12 @@ class TableInput:
             self.scene.rebuild()
             return
         self.view.sent = True
-        self.ctl.pass_cards(0)
+        self.ctl.send(PassCards(0))
 
     def next_hand(self) -> None:
         """Continue from the hand's summary to the next deal."""
         if self.ctl.human_turn("continue"):
-            self.ctl.next_hand()
+            self.ctl.send(NextHand())
         self.view.result = None
         self.scene.rebuild()
 
@@ -315,9 +367,9 @@ class TableInput:
         if p is not None and p.kind == "play":
             if not v.sent:
                 v.sent = True
-                self.ctl.play(card)
+                self.ctl.send(Play(card))
             return
-        if p is not None and p.kind == "pass":
+        if p is not None and p.kind in ("pass", "discard"):
             if self.exchange_open():
                 self.scene.toast("First choose: exchange cards with your partner, or no exchange")
                 return
@@ -337,7 +389,7 @@ class TableInput:
             return
         self.scene.toast(f"Your only card to play: the {card_name(card)}", 1.6)
         v.sent = True
-        self.ctl.play(card)
+        self.ctl.send(Play(card))
 
     def toggle_overlay(self, name: str) -> None:
         """Open or close the score pad ("scores"), the last trick ("last") or the options."""
@@ -359,7 +411,7 @@ class TableInput:
         """H: the coach's choice for this decision (computed off the window's thread)."""
         v = self.view
         p = v.prompt
-        if p is None or p.kind not in ("bid", "pass", "play") or v.hidden or v.sent:
+        if p is None or p.kind not in HINT_KINDS or v.hidden or v.sent:
             self.scene.toast("Hints are for your bids, passes and cards, on your turn")
             return
         if v.hint is not None:
@@ -368,7 +420,7 @@ class TableInput:
             return
         if not v.hint_wait:
             v.hint_wait = True
-            self.ctl.hint()
+            self.ctl.send(Hint())
             self.scene.rebuild()
 
     def undo(self) -> None:
@@ -380,18 +432,19 @@ class TableInput:
             self.scene.toast("There is nothing of yours to undo in this hand")
             return
         self.scene.events.stop()
-        self.ctl.undo()
+        self.ctl.send(Undo())
         self.scene.pump()
 
     def claim(self) -> None:
         """C: claim the remaining tricks (the controller checks that they are sure)."""
         if self.view.sent:
             return
-        self.ctl.claim()
+        self.ctl.send(Claim())
 
     def set_practice(self, on: bool) -> None:
         """Practice mode for this game, remembered in the settings for the next ones."""
-        self.ctl.practice = on
+        self.ctl.send(SetPractice(on))
+        self.ctl.pump_control()
         given = self.scene.prefs_given
         if isinstance(given, dict):
             given["practice"] = on

@@ -53,6 +53,10 @@ class TableLayout:
         self.plate_w, self.plate_h = self.px(200), self.px(56)
         self.score_rect = pygame.Rect(m, m, self.px(262), self.px(116))
         self.info_rect = pygame.Rect(W - m - self.px(262), m, self.px(262), self.px(94))
+        # 001's special card, under the rules' box, where the rules have one
+        self.special_rect = pygame.Rect(
+            self.info_rect.left, self.info_rect.bottom + self.gap, self.px(262), self.px(34)
+        )
         bw, bh = self.px(176), self.px(38)
         self.button_rects: dict[str, pygame.Rect] = {}
         for i, name in enumerate(("menu", "scores", "last")):
@@ -149,8 +153,9 @@ class TableLayout:
         """
         out = []
         bow = FAN_BOW * self.u
+        squeeze = 12 / (n - 1) if n > 13 else 1.0  # 15 cards (001) keep 13 cards' room
         for i in range(n):
-            t = i - (n - 1) / 2
+            t = (i - (n - 1) / 2) * squeeze
             along = t * self.fan_step
             back = bow * t * t
             if seat == NORTH:

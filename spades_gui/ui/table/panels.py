@@ -1,5 +1,6 @@
-"""The table's panels for each decision: bidding, the blind and misdeal questions, the
-exchange and passing; and the box, buttons and lines every table panel is made of."""
+"""The table's panels for the decisions around the bidding: the misdeal question, partner's
+question to answer, the discard of the cards left over, the exchange and passing; and the
+box, buttons and lines every table panel is made of (the bids are in bid_panels.py)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...controller.events import HandFacts
 from ...engine import Rules
-from ...engine.bids import BLIND_NIL, NIL, bid_words, hint_base, hinting
-from ..theme import ACCENT, MODAL_BG, MUTED, PANEL_BG, TEXT, Color
+from ...engine.cards import SUIT_NAMES
+from ..theme import ACCENT, MODAL_BG, PANEL_BG, TEXT, Color
 from ..widgets import Button, draw_panel, draw_text, text_width, wrap
-from ..words import bid_label, blind_label, misdeal_words
+from ..words import ASK_WORDS, ask_explained, misdeal_words, suit_word
 from .layout import TableLayout
 
 ButtonSpec = tuple[str, str, Callable[[], None], str]  # text, name, action, style
@@ -54,10 +54,15 @@ def make_button(
 
 
 def button_row(
-    specs: Sequence[ButtonSpec], L: TableLayout, center_x: int, top: int, min_w: int
+    specs: Sequence[ButtonSpec],
+    L: TableLayout,
+    center_x: int,
+    top: int,
+    min_w: int,
+    h: int = 0,
 ) -> list[Button]:
-    """Buttons side by side, centred on center_x."""
-    h = L.px(44)
+    """Buttons side by side, centred on center_x (h: their height, 44 units by default)."""
+    h = h or L.px(44)
     widths = [max(min_w, text_width(t, L.f_button) + L.px(44)) for t, _, _, _ in specs]
     total = sum(widths) + L.px(14) * (len(specs) - 1)
     x = center_x - total // 2
@@ -90,18 +95,30 @@ def centered_lines(
 
 
 def question_panel(
-    L: TableLayout, title: str, text: str, specs: Sequence[ButtonSpec], name: str
+    L: TableLayout,
+    title: str,
+    text: str,
+    specs: Sequence[ButtonSpec],
+    name: str,
+    extra: Sequence[ButtonSpec] = (),
 ) -> Panel:
-    """A titled message with a row of buttons, in the middle of the table."""
+    """A titled message with a row of buttons, in the middle of the table (and a row of
+    smaller choices above them: `extra`, which come first in the buttons)."""
     w = min(L.middle.width, L.px(620))
+    if title and text_width(title, L.f_title) > w - L.px(60):
+        w = min(L.middle.width, text_width(title, L.f_title) + L.px(60))
     lines = wrap(text, L.f_body, w - L.px(60)) if text else []
     h = L.px(28) + round(L.f_title) + L.px(10) + lines_height(lines, L.f_body) + L.px(22)
-    h += L.px(44) + L.px(26)
+    h += L.px(44) + L.px(26) + (L.px(40) + L.px(14) if extra else 0)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = L.trick_center
     rect.clamp_ip(L.middle)
     btn_top = rect.bottom - L.px(26) - L.px(44)
-    buttons = button_row(specs, L, rect.centerx, btn_top, L.px(150))
+    buttons = []
+    if extra:
+        min_w = min(L.px(96), (w - L.px(40)) // len(extra) - L.px(14))
+        buttons = button_row(extra, L, rect.centerx, btn_top - L.px(54), min_w, L.px(40))
+    buttons += button_row(specs, L, rect.centerx, btn_top, L.px(150))
 
     def paint(surface: pygame.Surface) -> None:
         box(surface, rect, L)
@@ -112,166 +129,6 @@ def question_panel(
         )
 
     return Panel(rect, paint, buttons, name=name)
-
-
-def bid_panel(
-    L: TableLayout,
-    facts: HandFacts,
-    seat: int,
-    rules: Rules,
-    names: Sequence[str],
-    options: Sequence[int],
-    on_bid: Callable[[int], None],
-) -> Panel:
-    """The allowed bids as buttons, with what partner and the others bid so far."""
-    partner = (seat + 2) % 4
-    pb = facts.bids[partner]
-    base = hint_base(rules, facts.bids, seat)
-    if all(b is not None for b in facts.bids):  # 001: the second round; buttons are totals
-        base = None
-        title = "Keep or raise your team's bid"
-        sub = f"Your team bid {facts.contracts[seat % 2]}: press it to keep it, or more."
-    elif base is not None:
-        title = "Set your team's total"
-        sub = f"{names[partner]} hinted {pb}: your button is the team's bid."
-    elif hinting(rules, facts.bids, seat):
-        title = "Your hint"
-        sub = f"Tell {names[partner]} how many tricks you expect; they set the team total."
-    else:
-        title = "Your bid"
-        made = [
-            f"{names[s]} {bid_words(b)}" for s in facts.order if (b := facts.bids[s]) is not None
-        ]
-        sub = "Bids so far: " + ", ".join(made) if made else "You bid first."
-    numbers = [b for b in options if b < NIL]
-    specials = [b for b in options if b >= NIL]
-    per_row = 7
-    rows = [numbers[i : i + per_row] for i in range(0, len(numbers), per_row)]
-    bw, bh, g = L.px(62), L.px(46), L.px(10)
-    grid_w = min(len(numbers), per_row) * (bw + g) - g if numbers else 0
-    sp_w = [max(L.px(120), text_width(bid_words(b), L.f_button) + L.px(40)) for b in specials]
-    sp_total = sum(sp_w) + g * (len(specials) - 1) if specials else 0
-    w = max(grid_w, sp_total, text_width(sub, L.f_small)) + L.px(64)
-    w = min(max(w, L.px(440)), L.middle.width)
-    n_rows = len(rows) + (1 if specials else 0)
-    h = L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) + L.px(16)
-    h += n_rows * (bh + g) - g + L.px(26)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = L.trick_center
-    rect.clamp_ip(L.middle)
-    buttons: list[Button] = []
-    y = rect.top + L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) + L.px(16)
-    for row in rows:
-        x = rect.centerx - (len(row) * (bw + g) - g) // 2
-        for b in row:
-            r = pygame.Rect(x, y, bw, bh)
-            buttons.append(make_button(bid_label(b, base), f"bid:{b}", lambda b=b: on_bid(b), r, L))  # type: ignore[misc]
-            x += bw + g
-        y += bh + g
-    if specials:
-        x = rect.centerx - sp_total // 2
-        for b, sw in zip(specials, sp_w):
-            buttons.append(
-                make_button(
-                    bid_words(b),
-                    f"bid:{b}",
-                    lambda b=b: on_bid(b),  # type: ignore[misc]
-                    pygame.Rect(x, y, sw, bh),
-                    L,
-                    "secondary",  # set apart from the numbers, but not styled as the advice
-                )
-            )
-            x += sw + g
-
-    def paint(surface: pygame.Surface) -> None:
-        box(surface, rect, L)
-        top = rect.top + L.px(24)
-        draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, top), "midtop")
-        top += round(L.f_title) + L.px(8)
-        draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, top), "midtop")
-
-    return Panel(rect, paint, buttons, name="bid")
-
-
-def blind_button(
-    bid: int, rules: Rules, on_bid: Callable[[int], None], rect: pygame.Rect, L: TableLayout
-) -> Button:
-    """One blind bid: set apart from the default in the quiet style, its stakes on it."""
-    return make_button(
-        blind_label(bid, rules), f"bid:{bid}", lambda: on_bid(bid), rect, L, "secondary"
-    )
-
-
-def blind_panel(
-    L: TableLayout,
-    rules: Rules,
-    options: Sequence[int],
-    my_turn: bool,
-    on_bid: Callable[[int], None],
-    on_show: Callable[[], None],
-) -> Panel:
-    """Look at the cards (the default, first and gold) or, set apart below, bid blind.
-
-    Each blind button says what it wins and loses; the panel's `default` is "show", so the
-    keyboard starts there and a blind bid needs the focus moved to it on purpose.
-    """
-    if my_turn:
-        title = "Bid blind?"
-        text = "Your cards are still face down. Look at them first, or bid blind without looking."
-    else:
-        title = "Before you look"
-        text = "Your cards are face down: you may bid blind when your turn comes."
-        options = ()
-    nil = [b for b in options if b == BLIND_NIL]
-    numbers = [b for b in options if b != BLIND_NIL]
-    w = min(L.middle.width, L.px(720))
-    inner = w - L.px(64)
-    lines = wrap(text, L.f_body, inner)
-    g = L.px(10)
-    cols = 1 if len(numbers) <= 1 else 2 if len(numbers) in (2, 4) else 3
-    grid_rows = -(-len(numbers) // cols) if numbers else 0
-    n_rows = len(nil) + grid_rows
-    head = L.px(24) + round(L.f_title) + L.px(8) + lines_height(lines, L.f_body) + L.px(16)
-    sub_h = round(L.f_small * 1.3) + L.px(8) if n_rows else 0
-    fixed = head + L.px(44) + (L.px(18) + sub_h if n_rows else 0) + L.px(24)
-    bh = L.px(44)
-    if n_rows and fixed + n_rows * (bh + g) - g > L.middle.height:
-        bh = max(L.px(30), (L.middle.height - fixed + g) // n_rows - g)
-    h = fixed + (n_rows * (bh + g) - g if n_rows else 0)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = L.trick_center
-    rect.clamp_ip(L.middle)
-    y = rect.top + head
-    show_w = max(L.px(260), text_width("Look at my cards", L.f_button) + L.px(44))
-    show_rect = pygame.Rect(rect.centerx - show_w // 2, y, show_w, L.px(44))
-    buttons = [make_button("Look at my cards", "show", on_show, show_rect, L, "accent")]
-    y = show_rect.bottom + L.px(18)
-    sub_top = y
-    y += sub_h
-    left = rect.centerx - inner // 2
-    for b in nil:
-        r = pygame.Rect(left, y, inner, bh)
-        buttons.append(blind_button(b, rules, on_bid, r, L))
-        y += bh + g
-    cw = (inner - g * (cols - 1)) // cols
-    for i, b in enumerate(numbers):
-        row, col = divmod(i, cols)
-        in_row = min(cols, len(numbers) - row * cols)
-        x = rect.centerx - (in_row * (cw + g) - g) // 2 + col * (cw + g)
-        r = pygame.Rect(x, y + row * (bh + g), cw, bh)
-        buttons.append(blind_button(b, rules, on_bid, r, L))
-
-    def paint(surface: pygame.Surface) -> None:
-        box(surface, rect, L)
-        top = rect.top + L.px(24)
-        draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, top), "midtop")
-        top += round(L.f_title) + L.px(8)
-        centered_lines(surface, lines, L.f_body, TEXT, rect.centerx, top)
-        if n_rows:
-            sub = "Or bid blind, before you look (more points, more risk):"
-            draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, sub_top), "midtop")
-
-    return Panel(rect, paint, buttons, name="blind", default="show")
 
 
 def misdeal_panel(
@@ -314,16 +171,75 @@ def exchange_panel(
     )
 
 
-def pass_panel(
-    L: TableLayout, count: int, chosen: int, to_name: str, on_pass: Callable[[], None]
+def answer_panel(
+    L: TableLayout,
+    what: str,
+    asker: str,
+    rules: Rules,
+    on_answer: Callable[[bool], None],
 ) -> Panel:
-    """Choose cards to pass to partner."""
+    """Partner's question before its bid (001): yes or no; the keyboard starts on no."""
     p = question_panel(
         L,
-        f"Pass {count} cards to {to_name}",
-        f"Click cards in your hand to choose them ({chosen} of {count} chosen).",
-        [("Pass", "pass", on_pass, "accent")],
-        "pass",
+        f"{asker} asks: {ASK_WORDS.get(what, what)}",
+        ask_explained(what, asker, rules),
+        [
+            ("No", "answer:no", lambda: on_answer(False), "secondary"),
+            ("Yes", "answer:yes", lambda: on_answer(True), "accent"),
+        ],
+        "answer",
     )
-    p.buttons[0].enabled = chosen == count
+    p.default = "answer:no"
+    return p
+
+
+def discard_panel(
+    L: TableLayout, chosen: int, after_bidding: bool, on_discard: Callable[[], None]
+) -> Panel:
+    """The taker of the two cards left over chooses two of its 15 to discard face down."""
+    when = "Now that the bidding is over, choose" if after_bidding else "Choose"
+    p = question_panel(
+        L,
+        "Discard 2 cards",
+        f"You took the two cards left over (marked New). {when} two of your 15 cards to "
+        f"discard face down ({chosen} of 2 chosen).",
+        [("Discard", "discard", on_discard, "accent")],
+        "discard",
+    )
+    p.buttons[0].enabled = chosen == 2
+    return p
+
+
+def pass_panel(
+    L: TableLayout,
+    count: int,
+    chosen: int,
+    to_name: str,
+    on_pass: Callable[[], None],
+    ask_suit: bool = False,
+    suit: int | None = None,
+    on_suit: Callable[[int | None], None] | None = None,
+    asked_suit: int | None = None,
+    face_down: bool = False,
+) -> Panel:
+    """Choose cards to pass to partner; a blind nil bidder passing one card may name the suit
+    it wants back, and partner passing back sees the suit asked (001)."""
+    word = "card" if count == 1 else "cards"
+    title = f"Pass {count} {word} to {to_name}"
+    text = f"Click {'a card' if count == 1 else 'cards'} in your hand to choose "
+    text += f"{'it' if count == 1 else 'them'} ({chosen} of {count} chosen)."
+    if asked_suit is not None:
+        text += f" {to_name} asked for {SUIT_NAMES[asked_suit]}; you may pass any card."
+    if face_down:
+        text += f" Double Nil: you both pass at once, so {to_name}'s cards come after yours."
+    specs: list[ButtonSpec] = []
+    if ask_suit:
+        text += f" You may ask {to_name} for a suit back:"
+        for s in (None, 3, 2, 1, 0):
+            label = "No suit" if s is None else suit_word(s)
+            name = f"suit:{'none' if s is None else s}"
+            fn = (lambda s=s: on_suit(s)) if on_suit is not None else (lambda: None)  # type: ignore[misc]
+            specs.append((label, name, fn, "accent" if s == suit else "secondary"))
+    p = question_panel(L, title, text, [("Pass", "pass", on_pass, "accent")], "pass", specs)
+    p.buttons[-1].enabled = chosen == count
     return p

@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...coach.records import (
     RecordFileError,
-    export_game,
-    export_hand,
     exports_dir,
     pick_record_file,
     picker_available,
@@ -18,6 +16,7 @@ from ...coach.records import (
     recent_records,
     remember_record,
 )
+from ...controller import Exported, ExportGame, ExportHand, Intent, RunClock
 from ..review import ReviewScene
 from .coach_panels import PathField
 
@@ -49,33 +48,28 @@ class RecordActions:
 
     def export_game(self) -> None:
         """Write the game's record to exports/ and say where."""
-        try:
-            path = export_game(self.scene.ctl.record())
-        except OSError as e:
-            self._failed(e)
-            return
-        self._exported(path)
+        self._export(ExportGame())
 
     def export_hand(self) -> None:
         """Write the current (or last) hand as a record of its own to exports/."""
-        ctl = self.scene.ctl
         if not self.view.hands:
             self.scene.toast("No hand has been dealt yet")
             return
-        try:
-            path = export_hand(ctl.game, len(self.view.hands) - 1, ctl.names)
-        except OSError as e:
-            self._failed(e)
-            return
-        self._exported(path)
+        self._export(ExportHand(len(self.view.hands) - 1))
 
-    def _exported(self, path: Any) -> None:
-        self.field.text = str(path)
-        self.remember(path)
-        self._status(f"Saved {path}", "ok")
-
-    def _failed(self, e: OSError) -> None:
-        self._status(f"The record could not be saved ({e.strerror or e})", "error")
+    def _export(self, intent: Intent) -> None:
+        """The controller writes the file now; its Exported says where, or why not."""
+        ctl = self.scene.ctl
+        ctl.send(intent)
+        ctl.pump_control()
+        for e in ctl.take(Exported):
+            assert isinstance(e, Exported)
+            if e.error:
+                self._status(f"The record could not be saved ({e.error})", "error")
+            else:
+                self.field.text = e.path
+                self.remember(e.path)
+                self._status(f"Saved {e.path}", "ok")
 
     def open_record(self) -> None:
         """Open the record named in the path field for review; one line if it is bad."""
@@ -135,14 +129,15 @@ class RecordActions:
         """Switch to the hand review; Back returns to this table as it was."""
         scene = self.scene
         ctl = scene.ctl
-        ctl.pause_clock()
+        ctl.send(RunClock(False))
+        ctl.pump_control()
         self.field.stop()
         review = ReviewScene(
             scene.app,
             record,
             index,
+            ctl,
             back=lambda: scene.app.switch(scene),
-            worker=ctl.coach(),
             names=names,
             level=ctl.coach_level,
             think_ms=ctl.coach_think_ms,

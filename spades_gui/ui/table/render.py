@@ -9,7 +9,7 @@ import pygame
 
 from ...engine.bids import is_nil
 from ...engine.cards import SPADES, SUIT_NAMES
-from ...engine.hand import BID, DONE, PLAY
+from ...engine.hand import BID, DISCARD, DONE, PLAY
 from ...engine.presets import rules_name
 from ...engine.scoring import display_score
 from ..cards import CardArt, draw_suit
@@ -34,12 +34,21 @@ from ..widgets import (
     render_text,
     text_width,
 )
-from ..words import number, seat_bid
+from ..words import card_words, number, seat_bid
 from .anim import Animator
 from .coach_panels import ring
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
 from .panels import Panel, focus_order
 from .view import TableView
+
+# a seat's plate while it decides something other than its bid or its card
+TURN_WORDS = {
+    "misdeal": "Deciding...",
+    "discard": "Discarding...",
+    "answer": "Answering...",
+    "ask": "Bidding...",
+    "ask_blind": "Bidding...",
+}
 
 
 class TableRenderer:
@@ -112,6 +121,7 @@ class TableRenderer:
         self.draw_trick_ring(surf)
         self.draw_scoreboard(surf)
         self.draw_info(surf)
+        self.draw_special(surf)
         for seat in (WEST, NORTH, EAST):
             self.draw_fan(surf, seat)
         self.draw_trick(surf)
@@ -240,7 +250,7 @@ class TableRenderer:
         rects = L.hand_rects(len(cards))
         p = v.prompt
         playing = p is not None and p.kind == "play" and not v.hidden
-        passing = p is not None and p.kind == "pass"
+        passing = p is not None and p.kind in ("pass", "discard")
         legal = p.options if p is not None and playing else 0
         hinted = self.hinted_cards()
         for card, r in zip(cards, rects):
@@ -316,7 +326,7 @@ class TableRenderer:
             return 0
         if h.kind == "play":
             return 1 << h.action
-        if h.kind == "pass":
+        if h.kind in ("pass", "discard"):
             return int(h.action)
         return 0
 
@@ -415,18 +425,37 @@ class TableRenderer:
             "midleft",
         )
 
+    def draw_special(self, surf: pygame.Surface) -> None:
+        """The hand's special card (001: it cancels a bag for the team that takes it), under
+        the rules' box; once taken, which team has it."""
+        L, v = self.L, self.view
+        facts = v.facts
+        if not v.on_table or facts is None or facts.special is None:
+            return
+        r = L.special_rect
+        draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
+        self.note("label", "special", r)
+        name = card_words(facts.special)
+        if facts.special_team is None:
+            text, color = f"Special card: {name}", MUTED
+        else:
+            who = "us" if facts.special_team == 0 else "them"
+            text, color = f"Special card: {name}, taken by {who}", ACCENT
+        text = ellipsize(text, L.f_small, r.width - L.px(28))
+        draw_text(surf, text, L.f_small, color, (r.left + L.px(14), r.centery), "midleft")
+
     def plate_info(self, seat: int) -> str:
         """The line under a seat's name: its bid (or that it is bidding) and tricks won."""
         v = self.view
         facts = v.facts
         if not v.on_table or facts is None:
             return ""
-        if facts.phase == BID:
+        if v.turn_seat == seat and v.turn_kind in TURN_WORDS:
+            return TURN_WORDS[v.turn_kind]
+        if facts.phase in (BID, DISCARD):
             if facts.bids[seat] is not None:
                 return seat_bid(facts, seat, v.rules)
-            if v.turn_seat != seat:
-                return "Waiting to bid"
-            return "Deciding..." if v.turn_kind == "misdeal" else "Bidding..."
+            return "Bidding..." if v.turn_seat == seat else "Waiting to bid"
         return f"{seat_bid(facts, seat, v.rules)}  ·  Won {facts.tricks_won[seat]}"
 
     def draw_plate(self, surf: pygame.Surface, seat: int) -> None:

@@ -10,7 +10,7 @@ from typing import Any, cast
 
 import pygame
 
-from ...controller import Controller
+from ...controller import Controller, RunClock, SetPractice, SetWake
 from ...controller.events import position_of
 from ...engine import Rules
 from ..main import App, Scene
@@ -40,7 +40,8 @@ class TableScene(Scene):
         self.prefs_given = prefs  # passed on to a rematch and to the hand review
         self.prefs = Prefs.read(prefs)
         if self.prefs.practice:
-            controller.practice = True
+            controller.send(SetPractice(True))
+            controller.pump_control()
         self.art = self.prefs.card_art()
         self.anim = Animator()
         self.sound = TableSounds(self.prefs.sound and self.prefs.speed > 0)
@@ -60,8 +61,9 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         """Connect the controller's wake-up to the frame loop and start the clock."""
-        self.ctl.wake = waker
-        self.ctl.resume_clock()
+        self.ctl.send(SetWake(waker))
+        self.ctl.send(RunClock(True))
+        self.ctl.pump_control()
 
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute every position for the window size; cards re-render at the new widths."""

@@ -142,8 +142,7 @@ class Pilot:
     def tap(self, pos: tuple[float, float], done: Callable[[], bool], frames: int = 300) -> bool:
         """In the real frame loop (App.run): once it is about to idle with an empty queue, a
         press and its release together (a touchpad tap), then run until done() holds or the
-        frames pass. Whether done() held. App.run's pygame.quit() is skipped, so that later
-        tests keep their fonts and display."""
+        frames pass. Whether done() held."""
         app = self.app
         assert app is not None
         p = (int(pos[0]), int(pos[1]))
@@ -168,12 +167,9 @@ class Pilot:
             return moving
 
         app.step = step  # type: ignore[method-assign]
-        real_quit = pygame.quit
-        pygame.quit = lambda: None
         try:
             app.run()
         finally:
-            pygame.quit = real_quit
             del app.step
         return bool(state["done"])
 

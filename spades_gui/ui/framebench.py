@@ -39,6 +39,7 @@ def frame_times(seconds: float = 3.0) -> dict[str, Any]:
     from .table import TableScene
 
     app = App((1920, 1080), headless=True)
+    idle = _idle(app, max(1.0, seconds / 2))  # first: no earlier table's threads still winding down
     # AI-only game on the worker thread: deals, flights and trick collections keep coming.
     ctl = Controller.new_game(preset_rules("pagat"), ("easy",) * 4, seed=7)
     scene = TableScene(app, ctl, {"animation": "normal"})
@@ -77,7 +78,6 @@ def frame_times(seconds: float = 3.0) -> dict[str, Any]:
             thinking_cpu.append(cpu * 1000)
         time.sleep(max(0.0, 1 / 60 - took))
     ctl.close(save=False)
-    idle = _idle(app, max(1.0, seconds / 2))
     return {
         "frame_ms_p50": round(statistics.median(times), 2) if times else 0.0,
         "frame_ms_p95": round(_percentile(times, 0.95), 2) if times else 0.0,
@@ -115,24 +115,29 @@ def _idle(app: Any, seconds: float) -> dict[str, Any]:
     pygame.time.set_timer(pygame.event.Event(pygame.QUIT), round(seconds * 1000), loops=1)
     waits, frames = app.idle_waits, app.frames
     wait_cpu = [0.0]
-    woke = [0.0, 0.0]  # process CPU and wall clock when the last wait ended (the QUIT came)
-    loop_wait = app.wait_idle
+    marks: list[tuple[float, float]] = []  # (process CPU, wall clock) as each wait starts, ends
 
     def timed_wait(most: float | None = None) -> list[pygame.event.Event]:
+        if not marks:
+            marks.append((time.process_time(), time.perf_counter()))
         c0 = time.thread_time()
         try:
             return loop_wait(most)
         finally:
             wait_cpu[0] += time.thread_time() - c0
-            woke[:] = [time.process_time(), time.perf_counter()]
+            marks[1:] = [(time.process_time(), time.perf_counter())]
 
+    loop_wait = app.wait_idle
     app.wait_idle = timed_wait
     driver = pygame.display.get_driver()
-    c0, w0 = time.process_time(), time.perf_counter()
-    app.run()  # until the QUIT; what follows it (leaving, pygame.quit) is not counted
-    wall = woke[1] - w0
-    cpu = woke[0] - c0
+    start = (time.process_time(), time.perf_counter())
+    app.run()  # from its first sleep until the QUIT wakes it: entering and leaving not counted
+    if len(marks) < 2:  # it never slept: the whole run counts
+        marks[:] = [start, (time.process_time(), time.perf_counter())]
+    (c0, w0), (c1, w1) = marks[0], marks[-1]
+    wall, cpu = w1 - w0, c1 - c0
     del app.wait_idle
+    app.running = True  # the same window measures the frames next
     ctl.close(save=False)
     return {
         "idle_video_driver": driver,

@@ -133,7 +133,8 @@ class App:
         return moving
 
     def run(self) -> None:
-        """The frame loop: capped at the display rate, asleep until an event when idle."""
+        """The frame loop until the player quits: capped at the display rate, asleep until an
+        event when idle. pygame stays open (run_window closes it)."""
         dt = 0.0
         # Start-up measure (docs/BUILD.md): SPADES_EXIT_AFTER_FIRST_FRAME=1 prints the seconds
         # from launch to the first flipped frame, then leaves the loop.
@@ -157,7 +158,6 @@ class App:
                 # one frame became release, press and the click was lost.
                 waited = self.wait_idle()
                 dt = self.clock.tick() / 1000.0
-        pygame.quit()
 
     def wait_idle(self, most: float | None = None) -> list[pygame.event.Event]:
         """Sleep until an event or the scene's next change (at most `most` s); events taken."""
@@ -180,5 +180,8 @@ def run_window() -> int:
     app = App()
     set_window_icon()  # the project's icon (tools/make_icon.py) instead of pygame's
     app.switch(first_scene(app))
-    app.run()
+    try:
+        app.run()
+    finally:
+        pygame.quit()
     return 0

@@ -48,9 +48,8 @@ class Recorder(Scene):
 
 
 @pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+def app() -> Iterator[App]:
     a = App((640, 360), headless=True)
-    monkeypatch.setattr(pygame, "quit", lambda: None)  # later tests keep the display
     a.switch(Recorder(a))
     pygame.event.clear()
     yield a
@@ -126,6 +125,14 @@ def test_quitting_in_a_frame_leaves_at_once(app: App, monkeypatch: pytest.Monkey
     assert timeouts == []  # left without waiting for an event
 
 
+def test_leaving_the_loop_leaves_pygame_to_the_caller(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    waits_recorded(monkeypatch, (pygame.event.Event(pygame.QUIT),))
+    app.run()
+    assert pygame.display.get_init() and pygame.display.get_surface() is app.screen
+
+
 def test_the_frame_that_quits_draws_nothing(app: App) -> None:
     frames = app.frames
     app.invalidate()
@@ -194,7 +201,6 @@ def test_a_quiet_table_waits_with_no_time_limit_and_draws_nothing(
     app = quiet_table(pilot)
     frames = app.frames
     timeouts = waits_recorded(monkeypatch, (motion(empty_felt(pilot)),))
-    monkeypatch.setattr(pygame, "quit", lambda: None)
     app.run()
     assert timeouts == [None, None]  # slept until the motion, then until the end
     assert app.frames == frames

@@ -73,6 +73,8 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"
     opp_need = ps.need[1 - team]
     if not ps.bags_cost:
+        if any(ps.nil_live):  # a nil to cover or to set is worth far more than an overtrick
+            return False, "our bid is made and a nil is still live"
         return True, "overtricks cost nothing here"
     if 0 < opp_need <= ps.left:
         # a set swings twice their contract: worth a few bags when it is within reach

@@ -20,10 +20,10 @@ H=hard,baseline,hard,baseline
 M=medium,baseline,medium,baseline
 O=oracle,baseline,oracle,baseline
 (
-  run hard_pagat pagat 500 "$H"  # 1,000 of Hard's hands: also its bid accuracy
+  run hard_pagat pagat 200 "$H"  # 400 of Hard's hands: also its bid accuracy
   run medium_pagat pagat 500 "$M"
   run medium_tournament tournament 200 "$M"
-  run oracle_pagat pagat 500 "$O"
+  run oracle_pagat pagat 200 "$O"
   run oracle_tournament tournament 200 "$O"
   run medium_easy pagat 400 medium,easy,medium,easy
 ) &

@@ -395,10 +395,15 @@ def pad_rows(hands: Sequence[HandFacts], names: Sequence[str], rules: Rules) -> 
                 row += [cell, "", "playing"]
             else:
                 team = res.teams[t]
+                took = facts.special is not None and facts.special_team == t
                 row += [
                     cell,
-                    signed(team.points),
+                    signed(team.points) + (SPECIAL_MARK if took else ""),
                     number(display_score(rules, team.score, team.bags)),
                 ]
         out.append(row)
     return out
+
+
+SPECIAL_MARK = "*"  # on the score pad: the team took the special card that hand (001)
+SPECIAL_LEGEND = "* took the special card (it cancels one bag)"

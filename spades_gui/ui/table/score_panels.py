@@ -12,7 +12,7 @@ from ...engine import Rules
 from ..cards import CardArt
 from ..theme import ACCENT, BAD, FAINT, GOOD, MUTED, RULE, TEXT
 from ..widgets import Button, draw_outline, draw_text, text_width
-from ..words import game_over_line, pad_rows, result_rows, team_names
+from ..words import SPECIAL_LEGEND, SPECIAL_MARK, game_over_line, pad_rows, result_rows, team_names
 from .layout import MIN_FONT, TableLayout
 from .panels import Panel, box, button_row, make_button
 
@@ -180,7 +180,9 @@ def score_pad_panel(
     W, H = L.size
     rows = pad_rows(hands, names, rules)
     fixed = L.px(26) + round(L.f_title) + L.px(20) + pad_height(L, 0) + L.px(16 + 44 + 22)
-    want = fixed + pad_height(L, max(1, len(rows))) - pad_height(L, 0)
+    legend = any(c.endswith(SPECIAL_MARK) for row in rows for c in row)
+    legend_h = round(L.f_small * 1.6) if legend else 0
+    want = fixed + pad_height(L, max(1, len(rows))) - pad_height(L, 0) + legend_h
     rect = pygame.Rect(0, 0, min(W - 2 * L.margin, L.px(860)), min(want, H - 2 * L.px(50)))
     rect.center = (W // 2, H // 2)
     r = pygame.Rect(0, 0, L.px(180), L.px(44))
@@ -193,7 +195,7 @@ def score_pad_panel(
         rect.width - L.px(60) - review_w,
         0,
     )
-    inner.height = r.top - L.px(16) - inner.top
+    inner.height = r.top - L.px(16) - inner.top - legend_h
     if on_review is not None:
         row_h = round(L.f_small * 1.55)
         for i, top in pad_row_tops(inner, L, len(rows)):
@@ -212,6 +214,9 @@ def score_pad_panel(
         )
         if rows:
             draw_pad(surface, inner, L, rows, names)
+            if legend:
+                at = (inner.centerx, inner.bottom + L.px(4))
+                draw_text(surface, SPECIAL_LEGEND, L.f_small, MUTED, at, "midtop")
         else:
             draw_text(surface, "No hands played yet.", L.f_body, MUTED, inner.center, "center")
 

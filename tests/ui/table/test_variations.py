@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+import pygame
 import pytest
 
 from spades_gui.ai.simple import EasyPolicy
@@ -16,6 +17,7 @@ from spades_gui.engine.bids import BLIND
 from spades_gui.engine.cards import SUIT_NAMES, cards_of
 from spades_gui.engine.game import deal_hand
 from spades_gui.ui.table import TableScene, resume_scene
+from spades_gui.ui.words import SPECIAL_LEGEND, SPECIAL_MARK, signed
 from tests.ui.table.test_play import check_layout
 
 if TYPE_CHECKING:
@@ -282,6 +284,13 @@ def test_the_special_card_is_shown_and_scored(pilot: Pilot, card: str) -> None:
     team = scene.ctl.game.hands[0].special_team()
     assert team is not None and v.result.special_team == team
     assert "Special card" in pilot.texts_drawn()  # a row of the hand's summary
+    pts = signed(scene.ctl.game.results[0].teams[team].points) + SPECIAL_MARK
+    pilot.click_button("continue")
+    pilot.key(pygame.K_s)  # the score pad marks the team's points and says why
+    assert scene.view.overlay == "scores"
+    scene.draw(pilot.app.screen)
+    texts = pilot.texts_drawn()
+    assert pts in texts and SPECIAL_LEGEND in texts
 
 
 # ----- 6. the suit asked back ---------------------------------------------------------------

@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from collections.abc import Callable, Iterator  # noqa: E402
+from itertools import combinations  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -31,6 +32,24 @@ DT = 1 / 60
 
 class Pilot:
     """The real app driven by posted clicks, drags and keys; `app.scene` is what it drives."""
+
+    def check_layout(self, scene: TableScene, size: tuple[int, int]) -> None:
+        """Every card and label drawn inside the window; no label overlaps another or a card."""
+        window = pygame.Rect(0, 0, *size)
+        drawn = scene.render.drawn
+        assert drawn, "nothing was drawn"
+        for kind, name, r in drawn:
+            assert window.contains(r), f"{kind} {name} {r} outside {size}"
+        labels = [(n, r) for k, n, r in drawn if k == "label"]
+        cards = [(n, r) for k, n, r in drawn if k == "cards"]
+        panels = [(n, r) for k, n, r in drawn if k == "panel"]
+        for (a, ra), (b, rb) in combinations(labels, 2):
+            assert not ra.colliderect(rb), f"labels {a} and {b} overlap"
+        for a, ra in labels + panels:
+            for b, rb in cards:
+                assert not ra.colliderect(rb), f"{a} overlaps cards {b} at {size}"
+        for (a, ra), (b, rb) in combinations(cards, 2):
+            assert not ra.colliderect(rb), f"cards {a} and {b} overlap at {size}"
 
     def __init__(self) -> None:
         self.app: App | None = None

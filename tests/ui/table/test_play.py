@@ -110,25 +110,6 @@ def test_keyboard_and_drag_play_cards(pilot: Pilot) -> None:
     assert card in ctl.game.hand.plays
 
 
-def check_layout(scene: TableScene, size: tuple[int, int]) -> None:
-    """Every card and label drawn inside the window; no label overlaps another or a card."""
-    window = pygame.Rect(0, 0, *size)
-    drawn = scene.render.drawn
-    assert drawn, "nothing was drawn"
-    for kind, name, r in drawn:
-        assert window.contains(r), f"{kind} {name} {r} outside {size}"
-    labels = [(n, r) for k, n, r in drawn if k == "label"]
-    cards = [(n, r) for k, n, r in drawn if k == "cards"]
-    panels = [(n, r) for k, n, r in drawn if k == "panel"]
-    for (a, ra), (b, rb) in combinations(labels, 2):
-        assert not ra.colliderect(rb), f"labels {a} and {b} overlap"
-    for a, ra in labels + panels:
-        for b, rb in cards:
-            assert not ra.colliderect(rb), f"{a} overlaps cards {b} at {size}"
-    for (a, ra), (b, rb) in combinations(cards, 2):
-        assert not ra.colliderect(rb), f"cards {a} and {b} overlap at {size}"
-
-
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
 def test_resizing_keeps_everything_inside_and_apart(pilot: Pilot, size: tuple[int, int]) -> None:
     scene = pilot.table("classic", seed=4)
@@ -136,7 +117,7 @@ def test_resizing_keeps_everything_inside_and_apart(pilot: Pilot, size: tuple[in
     for s in ((1280, 720), size):
         pilot.resize(s)
         scene.draw(pilot.app.screen)
-        check_layout(scene, s)
+        pilot.check_layout(scene, s)
         rects = scene.render.hand_rects
         assert rects and all(r.width == scene.L.hand_w for r in rects.values())
         assert scene.art.face(0, scene.L.hand_w).get_width() == scene.L.hand_w
@@ -146,7 +127,7 @@ def test_resizing_keeps_everything_inside_and_apart(pilot: Pilot, size: tuple[in
     for s in ((1280, 720), size):
         pilot.resize(s)
         scene.draw(pilot.app.screen)
-        check_layout(scene, s)
+        pilot.check_layout(scene, s)
     assert scene.ctl.game.hand.phase == PLAY
 
 
@@ -297,7 +278,7 @@ def test_many_blind_bids_fit_and_keep_apart(pilot: Pilot) -> None:
     for size in ((1280, 720), (1920, 1080), (1024, 600)):
         pilot.resize(size)
         scene.draw(pilot.app.screen)
-        check_layout(scene, size)
+        pilot.check_layout(scene, size)
         panel = next(p for p in scene.input.panels if p.name == "blind")
         assert len(panel.buttons) == 1 + 1 + 8
         assert scene.button("bid:206").text == "Blind 6 exactly: +120 / \u2212120"
@@ -422,13 +403,13 @@ def test_the_smallest_window_keeps_its_small_print_readable(pilot: Pilot) -> Non
     sizes = [L.f_name, L.f_info, L.f_small, L.f_score, L.f_title, L.f_body, L.f_button]
     assert min(sizes) >= 16
     scene.draw(pilot.app.screen)
-    check_layout(scene, (1024, 640))
+    pilot.check_layout(scene, (1024, 640))
     panel = next(p for p in scene.input.panels if p.name == "bid")
     for b in panel.buttons:
         assert panel.rect.contains(b.rect)
     pilot.play_until(lambda: pilot.human_turn("play") and len(scene.view.trick) >= 2)
     scene.draw(pilot.app.screen)
-    check_layout(scene, (1024, 640))
+    pilot.check_layout(scene, (1024, 640))
 
 
 @pytest.mark.parametrize("auto", [False, True])

@@ -18,7 +18,6 @@ from spades_gui.engine.cards import SUIT_NAMES, cards_of
 from spades_gui.engine.game import deal_hand
 from spades_gui.ui.table import TableScene, resume_scene
 from spades_gui.ui.words import SPECIAL_LEGEND, SPECIAL_MARK, signed
-from tests.ui.table.test_play import check_layout
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
@@ -382,5 +381,5 @@ def test_fifteen_cards_and_the_new_panels_stay_inside_and_apart(
     at(pilot, "bid")
     assert scene.view.counts[taker] == 15
     scene.draw(pilot.app.screen)
-    check_layout(scene, size)
+    pilot.check_layout(scene, size)
     assert scene.button("bemo:6") is not None

@@ -16,6 +16,7 @@ from ...controller.intents import (
     Claim,
     Discard,
     Hint,
+    Intent,
     Misdeal,
     NextHand,
     PassCards,
@@ -275,12 +276,16 @@ class TableInput:
 
     # ----- intents ---------------------------------------------------------------------------
 
-    def bid(self, bid: int) -> None:
-        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any."""
+    def _send_once(self, intent: Intent) -> None:
+        """Send the player's answer to the request on the table, once (a second click waits)."""
         if self.view.sent:
             return
         self.view.sent = True
-        self.ctl.send(Bid(bid, self.view.bemo_chosen))
+        self.ctl.send(intent)
+
+    def bid(self, bid: int) -> None:
+        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any."""
+        self._send_once(Bid(bid, self.view.bemo_chosen))
 
     def choose_bemo(self, tricks: int) -> None:
         """Choose a Bemo to declare with the bid, or take the choice back (001)."""
@@ -290,26 +295,18 @@ class TableInput:
 
     def ask_partner(self, what: str) -> None:
         """Ask partner to agree to a no trump or a Double Nil before bidding (001)."""
-        if self.view.sent:
-            return
-        self.view.sent = True
-        self.ctl.send(AskPartner(what))
+        self._send_once(AskPartner(what))
 
     def answer(self, yes: bool) -> None:
         """Answer partner's question: yes or no."""
-        if self.view.sent:
-            return
-        self.view.sent = True
-        self.ctl.send(Answer(yes))
+        self._send_once(Answer(yes))
 
     def discard(self) -> None:
         """Discard the two chosen cards (the taker of the two left over, 001)."""
         v = self.view
         p = v.prompt
-        if p is None or p.kind != "discard" or len(v.selected) != p.options or v.sent:
-            return
-        v.sent = True
-        self.ctl.send(Discard(mask_of(v.selected)))
+        if p is not None and p.kind == "discard" and len(v.selected) == p.options:
+            self._send_once(Discard(mask_of(v.selected)))
 
     def choose_suit(self, suit: int | None) -> None:
         """The suit to ask back with the pass (001), or none."""
@@ -322,19 +319,14 @@ class TableInput:
 
     def misdeal(self, call: bool) -> None:
         """Throw the hand in, or keep it."""
-        if self.view.sent:
-            return
-        self.view.sent = True
-        self.ctl.send(Misdeal(call))
+        self._send_once(Misdeal(call))
 
     def pass_cards(self) -> None:
         """Pass the chosen cards to partner (once as many as asked are chosen)."""
         v = self.view
         p = v.prompt
-        if p is None or p.kind != "pass" or len(v.selected) != p.options or v.sent:
-            return
-        v.sent = True
-        self.ctl.send(PassCards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None))
+        if p is not None and p.kind == "pass" and len(v.selected) == p.options:
+            self._send_once(PassCards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None))
 
     def exchange_open(self) -> bool:
         """Whether the human, a blind nil bidder, must first choose exchange or no exchange."""
@@ -350,8 +342,7 @@ class TableInput:
             self.view.exchange_chosen = True
             self.scene.rebuild()
             return
-        self.view.sent = True
-        self.ctl.send(PassCards(0))
+        self._send_once(PassCards(0))
 
     def next_hand(self) -> None:
         """Continue from the hand's summary to the next deal."""
@@ -365,9 +356,7 @@ class TableInput:
         v = self.view
         p = v.prompt
         if p is not None and p.kind == "play":
-            if not v.sent:
-                v.sent = True
-                self.ctl.send(Play(card))
+            self._send_once(Play(card))
             return
         if p is not None and p.kind in ("pass", "discard"):
             if self.exchange_open():
@@ -388,8 +377,7 @@ class TableInput:
         if v.prompt is not turn or v.sent or v.hidden:
             return
         self.scene.toast(f"Your only card to play: the {card_name(card)}", 1.6)
-        v.sent = True
-        self.ctl.send(Play(card))
+        self._send_once(Play(card))
 
     def toggle_overlay(self, name: str) -> None:
         """Open or close the score pad ("scores"), the last trick ("last") or the options."""

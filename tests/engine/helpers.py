@@ -14,10 +14,11 @@ def rules(preset: str = "pagat", **changes: object) -> Rules:
     return preset_rules(preset).with_options(**changes)
 
 
-def deal(r: Rules, **seats: str) -> list[int]:
-    """Four hand masks: the given seats (s0="AS KS ...") get those cards, the rest fill up."""
+def deal(r: Rules, out: int = 0, **seats: str) -> list[int]:
+    """Four hand masks: the given seats (s0="AS KS ...") get those cards, the rest fill up
+    (the cards of mask `out` kept out of every hand)."""
     given = {int(k[1:]): [parse_card(c) for c in v.split()] for k, v in seats.items()}
-    used = {c for cs in given.values() for c in cs}
+    used = {c for cs in given.values() for c in cs} | set(cards_of(out))
     rest = [c for c in deck_for(r).cards if c not in used]
     hands = []
     for s in range(4):

@@ -28,16 +28,7 @@ def _cards(text: str) -> int:
 def _pack_deal(r, extra: str = "2C 3D", **seats: str) -> tuple[list[int], int]:
     """Four hands of 13 and the two cards left over."""
     x = _cards(extra)
-    given = {int(k[1:]): [parse_card(c) for c in v.split()] for k, v in seats.items()}
-    used = {c for cs in given.values() for c in cs} | set(cards_of(x))
-    rest = [c for c in deck_for(r).cards if c not in used]
-    hands = []
-    for s in range(4):
-        cs = list(given.get(s, []))
-        while len(cs) < 13:
-            cs.append(rest.pop(0))
-        hands.append(mask_of(cs))
-    return hands, x
+    return deal(r, out=x, **seats), x
 
 
 # ----- 1. 54 cards: two left over to the dealer (or the 2♣ holder), who discards two ---------

@@ -214,15 +214,19 @@ LOOK_VALUE = 40  # what a seat's bid after looking adds to its team, measured th
 BLIND_NIL_EDGE = 15  # a blind nil must beat looking by this much: stronger setters, variance
 
 
+def _exchanged(r: Rules) -> int:
+    """Cards a blind nil bidder exchanges each way with partner (0: no exchange)."""
+    return r.blind_nil_pass if r.blind_nil_exchange != "none" else 0
+
+
 def blind_nil_odds(r: Rules) -> float:
     """The chance that a blind nil makes under these rules, by the cards exchanged."""
-    k = r.blind_nil_pass if r.blind_nil_exchange != "none" else 0
-    return _BLIND_NIL_ODDS[min(k, len(_BLIND_NIL_ODDS) - 1)]
+    return _BLIND_NIL_ODDS[min(_exchanged(r), len(_BLIND_NIL_ODDS) - 1)]
 
 
 def exchange_words(r: Rules) -> str:
     """The blind nil exchange in words."""
-    k = r.blind_nil_pass if r.blind_nil_exchange != "none" else 0
+    k = _exchanged(r)
     return f"{k} card{'s' if k != 1 else ''} exchanged" if k else "no exchange"
 
 

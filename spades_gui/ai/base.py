@@ -147,7 +147,7 @@ class BasePolicy:
     def ask_partner(self, view: SeatView, stop: Stop | None = None) -> str | None:
         """What to ask partner to agree to before bidding (a no trump, Double Nil), or None;
         asked with the hand hidden, only the blind ones."""
-        d = special_bids.decide_ask(view, self.level, self.rng(view, "ask"))
+        d = self.decide_ask(view)
         return d.action if d.action in view.legal_asks() else None
 
     def answer(self, view: SeatView, stop: Stop | None = None) -> bool:
@@ -156,7 +156,7 @@ class BasePolicy:
 
     def bemo(self, view: SeatView, bid: int, stop: Stop | None = None) -> int:
         """The Bemo (6, 9 tricks) to declare with the bid, or 0."""
-        d = special_bids.decide_bemo(view, bid, self.level)
+        d = self.decide_bemo(view, bid)
         return d.action if d.action in view.bemos else 0
 
     def ask_suit(self, view: SeatView, cards: int, stop: Stop | None = None) -> int | None:
@@ -176,7 +176,7 @@ class BasePolicy:
         if view.phase == DISCARD:
             return special_bids.decide_discard(view, self.level, self.rng(view, "discard"))
         if view.phase == BID and view.asked:
-            return special_bids.decide_answer(view, self.level, self.rng(view, "answer"))
+            return self.decide_answer(view)
         if view.phase == BID:
             if view.agreed == "blind_no_trump":
                 return special_bids.blind_no_trump_bid(view)
@@ -223,6 +223,18 @@ class BasePolicy:
     def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
         """A bid."""
         raise NotImplementedError
+
+    def decide_ask(self, view: SeatView) -> Decision:
+        """What to ask partner to agree to, or None: by the rule of `special_bids.py`."""
+        return special_bids.decide_ask(view, self.level, self.rng(view, "ask"))
+
+    def decide_answer(self, view: SeatView) -> Decision:
+        """Yes or no to what partner asked: by the rule of `special_bids.py`."""
+        return special_bids.decide_answer(view, self.level, self.rng(view, "answer"))
+
+    def decide_bemo(self, view: SeatView, bid: int) -> Decision:
+        """The Bemo to declare with the bid, or 0: by the rule of `special_bids.py`."""
+        return special_bids.decide_bemo(view, bid, self.level)
 
     def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
         """Cards to pass."""

@@ -10,7 +10,7 @@ from functools import lru_cache
 from ..engine.bids import BLIND, is_blind, is_nil
 from ..engine.game import deal_cards
 from ..engine.rules import Rules
-from ..engine.scoring import score_hand, score_team
+from ..engine.scoring import HandResult, score_hand, score_team
 from .bits import SPADES, SUITM, Tables, bits, tables_for, top_run
 from .variants import moon_wins_game
 
@@ -207,6 +207,8 @@ class Outcome:
         bags: tuple[int, int],
         hands_scored: int = 0,
         versus: bool = True,
+        no_trump: tuple[bool, bool] = (False, False),
+        double_nil: tuple[bool, bool] = (False, False),
     ) -> None:
         self.rules = rules
         self.team = team
@@ -214,12 +216,14 @@ class Outcome:
         self.bags = bags
         self.hands_scored = hands_scored
         self.versus = versus  # count the other team's points too
+        self.no_trump, self.double_nil = no_trump, double_nil  # per team (001)
         r = rules
         self.bag_cost = r.bag_penalty / r.bag_limit if r.bag_limit else 0.0
         # a game's end is worth half its target (100 at least, and in a game without one)
         self.win_value = max(100.0, r.target / 2)
         self.cache: dict[tuple, float] = {}
         self.moon_wins = moon_wins_game(r)
+        self.dn_wins, self.dn_loses = r.double_nil_wins, r.double_nil_loses
 
     def value(self, bids: tuple[int, ...], tricks: tuple[int, ...]) -> float:
         """My team's points minus the other team's (bags at long-run cost, game end weighed)."""
@@ -227,7 +231,22 @@ class Outcome:
         v = self.cache.get(key)
         if v is not None:
             return v
-        res = score_hand(self.rules, list(bids), list(tricks), self.scores, self.bags)
+        v = self.result_value(
+            score_hand(
+                self.rules,
+                list(bids),
+                list(tricks),
+                self.scores,
+                self.bags,
+                no_trump=self.no_trump,
+                double_nil=self.double_nil,
+            )
+        )
+        self.cache[key] = v
+        return v
+
+    def result_value(self, res: HandResult) -> float:
+        """A scored hand's value to my team (bags at long-run cost, the game's end weighed)."""
         t = self.team
         per = []
         for k in (0, 1):
@@ -240,9 +259,14 @@ class Outcome:
             for k in (0, 1):
                 if res.teams[k].moon and res.teams[k].made:
                     w = k
+        for k in (0, 1):  # 001: a Double Nil may win or lose the game
+            th = res.teams[k]
+            if th.double_nil == 2 or (th.double_nil and th.double_nil_made and self.dn_wins):
+                w = k if th.double_nil_made else 1 - k
+            elif th.double_nil and not th.double_nil_made and self.dn_loses:
+                w = 1 - k
         if w is not None:
             v += self.win_value if w == t else -self.win_value
-        self.cache[key] = v
         return v
 
     def _winner(self, s: list[int], all13: int | None) -> int | None:

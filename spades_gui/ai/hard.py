@@ -9,16 +9,17 @@ from collections.abc import Callable
 
 from ..engine.bids import BLIND_NIL, NIL, bid_words, is_nil
 from ..engine.hand import bidding_order
+from . import special_search
 from .base import Decision, Stop, plain_bids
 from .bidding import SECOND_NIL, medium_bid
-from .bits import SUITM, Tables, bits, tables_for
+from .bits import SUITM, bits, tables_for
 from .evaluate import Outcome, estimate_tricks, nil_chance, sure_tricks
+from .forecast import first_leader, predict_bids
 from .medium import MediumPolicy, choose_card
 from .rollout import Playout, rollout_rules
 from .sample import Sampler
 from .solve import Solver
 from .state import PlayState
-from .variants import dealer_leads_first
 from .view import SeatView
 
 DEFAULT_BUDGET = 60000  # simulated card plays per play decision
@@ -26,7 +27,6 @@ BID_BUDGET = 60000  # simulated card plays per bid decision
 MIN_SAMPLES = 12
 MAX_SAMPLES = 240
 TIMED_MAX_SAMPLES = 5000  # with --think-ms the clock, not this, ends the search
-PREDICT_SHADE = 0.5  # sound players bid a little under their count
 SOLVE_CARDS = 16  # with this many cards left to play, each sample is solved exactly
 SOLVE_WORK = 60  # an exact solve's cost, in simulated card plays, per candidate
 SOLVE_NODES = 150_000  # exact-search positions per decision (about 0.4 s on one core)
@@ -95,8 +95,17 @@ class HardPolicy(MediumPolicy):
         k = self._samples_for(work, self.budget)
         deals = self._deals(view)
         bids = tuple(b if b is not None else 0 for b in view.bids)
-        po = Playout(view.rules, bids)
-        out = Outcome(view.rules, view.team, view.scores, view.bags, view.hands_scored)
+        nt = sum(1 << s for s in range(4) if view.no_trump[s])
+        po = Playout(view.rules, bids, nt)
+        out = Outcome(
+            view.rules,
+            view.team,
+            view.scores,
+            view.bags,
+            view.hands_scored,
+            no_trump=(view.no_trump[0] or view.no_trump[2], view.no_trump[1] or view.no_trump[3]),
+            double_nil=(view.double_nil_team[0], view.double_nil_team[1]),
+        )
         rr = rollout_rules(view.rules)
         trick0 = ps.trick
         me = view.seat
@@ -151,6 +160,28 @@ class HardPolicy(MediumPolicy):
         cand_out = [(t.to_c[cands[i]], means[i]) for i in order]
         return Decision("play", card, reason, cand_out)
 
+    # ----- special bids: by the search of special_search.py ----------------------------------
+
+    def decide_blind(self, view: SeatView) -> Decision:
+        """Blind nil by its measured odds (Medium's rule: the playouts cannot play the
+        exchange); a blind number when it plays out better than looking."""
+        d = super().decide_blind(view)
+        if d.action == BLIND_NIL:
+            return d
+        return special_search.decide_blind(view, self.rng(view, "blind")) or d
+
+    def decide_ask(self, view: SeatView) -> Decision:
+        """What to ask partner, by the plays of each question with partner's likely answer."""
+        return special_search.decide_ask(view, self.rng(view, "ask"))
+
+    def decide_answer(self, view: SeatView) -> Decision:
+        """Yes or no to partner's question, by the plays of each."""
+        return special_search.decide_answer(view, self.rng(view, "answer"))
+
+    def decide_bemo(self, view: SeatView, bid: int) -> Decision:
+        """A Bemo when it plays out better than none."""
+        return special_search.decide_bemo(view, bid, self.rng(view, "bemo"))
+
     # ----- bidding ----------------------------------------------------------------------------
 
     def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
@@ -202,14 +233,14 @@ class HardPolicy(MediumPolicy):
             if not pool:
                 pool = deals(rng, 8)
             hands0 = pool.pop()
-            leader = _first_leader(view, hands0)
+            leader = first_leader(view, hands0)
             predicted: dict[object, list[int]] = {}
             for b in cset:
                 key = dep(b)
                 if key not in predicted:
                     bids = made[:]
                     bids[me] = b
-                    _predict_bids(view, t, hands0, bids, later)
+                    predict_bids(view, t, hands0, bids, later)
                     predicted[key] = bids
                 bids = predicted[key][:]
                 bids[me] = b
@@ -313,59 +344,3 @@ def _play_reason(
     elif ps.nil_live[v.seat]:
         s = "I bid nil. " + s
     return s + "."
-
-
-def _first_leader(v: SeatView, hands: list[int]) -> int:
-    """Who leads the first trick of a deal, by the rules."""
-    r = v.rules
-    if dealer_leads_first(r):
-        return v.dealer
-    if r.first_lead == "two_clubs":
-        clubs = 0
-        for s in range(4):
-            clubs |= hands[s] & SUITM[0]
-        lowc = clubs & -clubs
-        for s in range(4):
-            if hands[s] & lowc:
-                return s
-    return (v.dealer + 1) % 4
-
-
-def _predict_bids(
-    v: SeatView, t: Tables, hands: list[int], bids: list[int], later: tuple[int, ...] | list[int]
-) -> None:
-    """Fill in the bids still to come, as a sound player would make them."""
-    r = v.rules
-    for s in later:
-        partner = (s + 2) % 4
-        pbid = bids[partner]
-        partner_has = (
-            v.bids[partner] is not None
-            or partner not in later
-            or (later.index(partner) < later.index(s))
-        )
-        h = hands[s]
-        partner_short = (
-            r.min_team_bid and partner_has and not is_nil(pbid) and pbid < r.min_team_bid
-        )
-        if (
-            r.nil_allowed
-            and not (partner_has and is_nil(pbid))
-            and not partner_short
-            and nil_chance(t, h) > 0.42
-        ):
-            bids[s] = NIL
-            continue
-        e = estimate_tricks(t, h)
-        if partner_has and is_nil(pbid):
-            e += 0.8
-        b = max(0 if not r.zero_is_nil else 1, int(e + 0.5 - PREDICT_SHADE))
-        if partner_has:
-            pn = 0 if is_nil(pbid) else pbid
-            b = min(b, max(0, 13 - pn))  # there are 13 tricks in all
-            if r.min_team_bid:
-                b = max(b, r.min_team_bid - pn)
-            if b == 0 and r.zero_is_nil:
-                bids[s] = NIL if r.nil_allowed else 1
-                continue
-        bids[s] = min(13, b)

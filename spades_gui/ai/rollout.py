@@ -128,8 +128,10 @@ def rollout_rules(rules: Rules) -> RolloutRules:
 class Playout:
     """Playouts of one hand's remaining play with fixed bids, from given hidden hands."""
 
-    def __init__(self, rules: Rules, bids: tuple[int, ...]) -> None:
+    def __init__(self, rules: Rules, bids: tuple[int, ...], no_trump: int = 0) -> None:
         self.rr = rollout_rules(rules)
+        self.no_trump = no_trump  # seats (a bit each) that promised not to win by trumping
+        self.nt_broken = [False, False]  # per team: its no-trump bidder won by trumping
         self.bids = bids
         self.isnil = tuple(is_nil(b) for b in bids)
         c0 = team_contract(bids, 0)
@@ -145,16 +147,26 @@ class Playout:
         tw: list[int],
         broken: bool,
         nplayed: int,
+        log: list[int] | None = None,
     ) -> list[int]:
-        """Play to the end (hands, trick and tw are changed); returns tricks won per seat."""
+        """Play to the end (hands, trick and tw are changed); returns tricks won per seat.
+        `log`, if given, gets the winner of each trick completed, in order."""
         rr = self.rr
+        ntm = self.no_trump
+        if ntm:
+            self.nt_broken = [False, False]
         isnil = self.isnil
         contract = self.contract
         fp = rr.failed_partner
         bags_cost = rr.bags_cost
         while True:
             if len(trick) == 4:
-                leader = trick_winner(trick, leader)
+                w = trick_winner(trick, leader)
+                if log is not None:
+                    log.append(w)
+                if ntm >> w & 1 and trick[0] >> 4 != 3 and trick[(w - leader) & 3] >> 4 == 3:
+                    self.nt_broken[w & 1] = True
+                leader = w
                 tw[leader] += 1
                 trick = []
             n = len(trick)
@@ -166,6 +178,8 @@ class Playout:
                 legal = hand & SUITM[trick[0] >> 4] or hand
             else:
                 legal = legal_i(rr, hand, trick, nplayed < 4, broken)
+            if ntm >> seat & 1 and n and trick[0] >> 4 != 3:
+                legal = legal & SIDEM or legal  # a no trump's promise: discard, never trump
             if legal & (legal - 1) == 0:
                 card = legal.bit_length() - 1
             else:

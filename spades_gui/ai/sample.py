@@ -27,7 +27,9 @@ class Sampler:
             counts = v.hand_counts()
         else:
             counts = [13, 13, 13, 13]
-        counts[self.me] = 0
+        hidden = not v.hand  # asked for a blind bid before looking: deal my cards too
+        if not hidden:
+            counts[self.me] = 0
         unseen = t.imask(v.unseen())
         forbidden = [t.imask(m) for m in v.forbidden()]
         known = [t.imask(m) for m in v.known()]
@@ -40,7 +42,7 @@ class Sampler:
         free = unseen & ~(self.fixed[0] | self.fixed[1] | self.fixed[2] | self.fixed[3])
         # each hidden card with the seats that may hold it
         self.cards: list[tuple[int, Sequence[int]]] = []
-        others = [s for s in range(4) if s != self.me]
+        others = [s for s in range(4) if s != self.me or hidden]
         for c in bits(free):
             allowed = tuple(s for s in others if not forbidden[s] >> c & 1)
             self.cards.append((c, allowed))

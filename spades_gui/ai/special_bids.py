@@ -5,11 +5,9 @@ agree to a no trump or a Double Nil and how partner answers, the number of a bli
 a Bemo declared with a bid, the suit a blind nil bidder asks back, and how a no-trump bidder
 keeps its promise in the play.
 
-No trump and Hard: Hard's search (the bitmask playouts of `rollout.py`, the exact solver and
-the play state of `state.py`) has no way to say that one seat may not win a trick by
-trumping, so it cannot value a no trump. Hard (and the oracle yardstick built on it) never
-asks for one; Easy, Medium and the baseline ask by the rule below. Every level answers
-partner's question, and a seat that did bid no trump keeps the promise through
+Hard (and the oracle yardstick built on it) asks, answers, bids blind numbers and declares
+Bemos by its search instead (`special_search.py`); the discard, the suit asked back and the
+no-trump promise are every level's. A seat that did bid no trump keeps the promise through
 `keep_no_trump`, whatever its level chose.
 """
 
@@ -23,15 +21,15 @@ from typing import TYPE_CHECKING
 from ..engine.bids import BLIND, bid_words, is_nil
 from ..engine.cards import SPADES, SUIT_NAMES, card_name, cards_of
 from ..engine.deck import deck_for
+from ..engine.rules import Rules
 from . import base as _base
-from .bits import SPADEM, SUITM, tables_for, top_run
+from .bits import SPADEM, SUITM, Tables, tables_for, top_run
 from .evaluate import estimate_tricks, nil_chance, normal_weights, sure_tricks
 from .view import SeatView
 
 if TYPE_CHECKING:
     from .base import Decision
 
-NO_TRUMP_DECLINED = ("hard", "oracle")  # their search cannot keep a no trump's promise
 NIL_HAND = 0.6  # the nil chance of a 13-card hand worth keeping for nil when discarding
 DOUBLE_NIL_ASK = 0.6  # the nil chance of my hand to suggest Double Nil
 DOUBLE_NIL_AGREE = 0.45  # the nil chance of my hand to agree to partner's Double Nil
@@ -50,7 +48,7 @@ def _behind(v: SeatView) -> tuple[int, int, int]:
     return v.scores[t], v.scores[1 - t], v.rules.target
 
 
-def _lost_anyway(v: SeatView) -> bool:
+def lost_anyway(v: SeatView) -> bool:
     """Whether the other team is all but sure to win: near the target, far ahead of us."""
     us, them, target = _behind(v)
     return bool(target) and them >= target - 100 and them - us >= 300
@@ -122,14 +120,31 @@ def bid_view(v: SeatView, level: str = "") -> SeatView:
 # ----- asking partner, and answering ------------------------------------------------------
 
 
-def _side_tops(v: SeatView) -> int:
+def _side_tops(t: Tables, im: int) -> int:
     """Side-suit tricks from the top: in each suit, the run of top cards held (at most 2)."""
-    t = tables_for(v.rules)
-    im = t.imask(v.hand)
     n = 0
     for s in range(3):
         n += min(2, top_run(im & SUITM[s], t.full & SUITM[s]))
     return n
+
+
+def double_nil_need(r: Rules, base: float) -> float:
+    """The nil chance a hand needs for Double Nil: less where a made one wins the game, more
+    where a failed one loses it."""
+    return base - (0.1 if r.double_nil_wins else 0.0) + (0.1 if r.double_nil_loses else 0.0)
+
+
+def no_trump_hand(t: Tables, im: int) -> bool:
+    """A hand (index mask) whose tricks come from side-suit tops, not trumping: at least 3
+    such, no fewer than the trick estimate less a half, and 1 to 3 spades."""
+    tops = _side_tops(t, im)
+    spades = (im & SPADEM).bit_count()
+    return tops >= 3 and tops >= estimate_tricks(t, im) - 0.5 and 1 <= spades <= 3
+
+
+def covers_no_trump(t: Tables, im: int) -> bool:
+    """A hand (index mask) that can cover partner's no trump: 3 spades, or about 3 tricks."""
+    return (im & SPADEM).bit_count() >= 3 or estimate_tricks(t, im) >= 3.0
 
 
 def decide_ask(v: SeatView, level: str = "", rng: random.Random | None = None) -> Decision:
@@ -138,7 +153,7 @@ def decide_ask(v: SeatView, level: str = "", rng: random.Random | None = None) -
 
     - No trump (doubled): when the tricks I expect come from side-suit top cards, not from
       trumping: at least 3 such tricks, no fewer than the trick estimate less a half, and no
-      more than 3 spades (one at least: the rules want one). Never for Hard or the oracle.
+      more than 3 spades (one at least: the rules want one).
     - Double Nil: a hand that would make a nil on its own more often than DOUBLE_NIL_ASK
       (0.5 where a made one wins the game, 0.7 where a failed one loses it).
     - The blind ones: only when the other team is all but sure to win the game anyway.
@@ -146,15 +161,13 @@ def decide_ask(v: SeatView, level: str = "", rng: random.Random | None = None) -
     asks = v.legal_asks()
     hidden = v.hand == 0
     asks = [a for a in asks if a.startswith("blind") == hidden]
-    if level in NO_TRUMP_DECLINED:
-        asks = [a for a in asks if "no_trump" not in a]
     if not asks:
         return _decision("ask", None, "Nothing to ask partner.")
     if level == "random" and rng is not None:
         pick = rng.choice(asks) if rng.random() < 0.2 else None
         return _decision("ask", pick, "A random question.")
     if hidden:
-        if _lost_anyway(v):
+        if lost_anyway(v):
             for a in ("blind_double_nil", "blind_no_trump"):
                 if a in asks:
                     return _decision(
@@ -165,27 +178,20 @@ def decide_ask(v: SeatView, level: str = "", rng: random.Random | None = None) -
     im = t.imask(v.hand)
     r = v.rules
     if "double_nil" in asks:
-        need = DOUBLE_NIL_ASK
-        need -= 0.1 if r.double_nil_wins else 0.0
-        need += 0.1 if r.double_nil_loses else 0.0
         chance = nil_chance(t, im)
-        if chance >= need:
+        if chance >= double_nil_need(r, DOUBLE_NIL_ASK):
             return _decision(
                 "ask",
                 "double_nil",
                 f"My hand is a nil about {chance:.0%} of the time: ask partner for Double Nil.",
             )
-    if "no_trump" in asks:
-        est = estimate_tricks(t, im)
-        tops = _side_tops(v)
-        spades = (im & SPADEM).bit_count()
-        if tops >= 3 and tops >= est - 0.5 and 1 <= spades <= 3:
-            return _decision(
-                "ask",
-                "no_trump",
-                f"My {tops} tricks are side-suit top cards, none by trumping: ask partner to "
-                "cover a no trump (double value).",
-            )
+    if "no_trump" in asks and no_trump_hand(t, im):
+        return _decision(
+            "ask",
+            "no_trump",
+            f"My {_side_tops(t, im)} tricks are side-suit top cards, none by trumping: ask "
+            "partner to cover a no trump (double value).",
+        )
     return _decision("ask", None, "Bid normally.")
 
 
@@ -203,18 +209,14 @@ def decide_answer(v: SeatView, level: str = "", rng: random.Random | None = None
     if level == "random" and rng is not None:
         return _decision("answer", rng.random() < 0.5, "A random answer.")
     if what.startswith("blind"):
-        yes = _lost_anyway(v)
+        yes = lost_anyway(v)
         why = "we are losing anyway: yes" if yes else "not so desperate: no"
         return _decision("answer", yes, f"Partner asks for a {what.replace('_', ' ')}: {why}.")
     t = tables_for(v.rules)
     im = t.imask(v.hand)
     if what == "double_nil":
-        r = v.rules
-        need = DOUBLE_NIL_AGREE
-        need -= 0.1 if r.double_nil_wins else 0.0
-        need += 0.1 if r.double_nil_loses else 0.0
         chance = nil_chance(t, im)
-        yes = chance >= need
+        yes = chance >= double_nil_need(v.rules, DOUBLE_NIL_AGREE)
         return _decision(
             "answer",
             yes,
@@ -223,7 +225,7 @@ def decide_answer(v: SeatView, level: str = "", rng: random.Random | None = None
         )
     spades = (im & SPADEM).bit_count()
     est = estimate_tricks(t, im)
-    yes = spades >= 3 or est >= 3.0
+    yes = covers_no_trump(t, im)
     return _decision(
         "answer",
         yes,
@@ -233,21 +235,25 @@ def decide_answer(v: SeatView, level: str = "", rng: random.Random | None = None
 
 
 def blind_no_trump_bid(v: SeatView) -> Decision:
-    """The number of a blind no trump partner agreed to: the one with the best expected
-    points, the team's tricks before looking taken as about 6.5, give or take 2."""
-    legal = [b for b in v.legal_bids() if b >= BLIND]
-    times = {"triple": 3, "double": 2, "single": 1}[v.rules.no_trump_blind_penalty]
-    w = normal_weights(6.5, 2.0)
-    best, best_ev = legal[0], -1e9
-    for b in legal:
-        n = b - BLIND
-        p = sum(w[n:])
-        ev = p * 30 * n - (1 - p) * 10 * n * times
-        if ev > best_ev:
-            best, best_ev = b, ev
+    """The number of a blind no trump partner agreed to (see `blind_no_trump_number`)."""
+    best = blind_no_trump_number(v.rules, [b - BLIND for b in v.legal_bids() if b >= BLIND])
     return _decision(
         "blind", best, f"{bid_words(best)} no trump: the best chance of the blind numbers."
     )
+
+
+def blind_no_trump_number(rules: Rules, numbers: list[int]) -> int:
+    """The blind no trump (a bid) with the best expected points of these numbers, the team's
+    tricks before looking taken as about 6.5, give or take 2."""
+    times = {"triple": 3, "double": 2, "single": 1}[rules.no_trump_blind_penalty]
+    w = normal_weights(6.5, 2.0)
+    best, best_ev = numbers[0], -1e9
+    for n in numbers:
+        p = sum(w[n:])
+        ev = p * 30 * n - (1 - p) * 10 * n * times
+        if ev > best_ev:
+            best, best_ev = n, ev
+    return BLIND + best
 
 
 # ----- Bemo, the suit asked back, the no-trump promise ------------------------------------

@@ -60,6 +60,16 @@ def blind_table(rules: Rules) -> dict[int, tuple[int, bool]]:
     return table
 
 
+def blind_no_trump_numbers(rules: Rules) -> list[int]:
+    """The numbers a blind no trump may be (001: "The minimum ... in Blind No Trump is usually
+    set at one less than the required minimum number for a normal blind bid")."""
+    table = blind_table(rules)
+    if not table:
+        return []
+    low = max(1, min(table) - 1, rules.min_team_bid)
+    return list(range(low, 14))
+
+
 def blind_penalty(rules: Rules, tricks: int) -> int:
     """What a failed blind bid of this many tricks loses (001: "a lost blind 6 only loses 60")."""
     if tricks == 6 and "blind6" in rules.blind_bids:

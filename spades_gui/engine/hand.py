@@ -9,6 +9,7 @@ from .bids import (
     BLIND,
     BLIND_NIL,
     NIL,
+    blind_no_trump_numbers,
     blind_table,
     hint_base,
     is_blind,
@@ -545,11 +546,7 @@ class Hand:
     def _blind_no_trump_numbers(self) -> list[int]:
         """001: "The minimum ... in Blind No Trump is usually set at one less than the
         required minimum number for a normal blind bid"."""
-        table = blind_table(self.rules)
-        if not table:
-            return []
-        low = max(1, min(table) - 1, self.rules.min_team_bid)
-        return list(range(low, 14))
+        return blind_no_trump_numbers(self.rules)
 
     def _agreed_bids(self, agreed: str) -> list[int]:
         """The bids a seat may make once partner has agreed to what it asked."""

@@ -1,0 +1,296 @@
+"""Hard's special bids by its search: each choice played out on the same sampled deals.
+
+A choice leads, on each sampled deal, to a `Plan`: every seat's bid and what the teams
+declared (a no trump, Double Nil, a Bemo). Bids not yet made are filled in as a sound table
+makes them and partner's answer as the rule gives it (`special_bids.py`); each plan is played
+out by the bitmask playouts, which keep a no trump's promise, and scored by the engine's
+scoring with those declarations. The plain choice (look at the cards, ask nothing, answer no,
+no Bemo) is kept unless another beats it by a clear paired margin.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.bids import (
+    BLIND,
+    BLIND_NIL,
+    NIL,
+    bid_words,
+    blind_no_trump_numbers,
+    is_blind,
+    is_nil,
+)
+from ..engine.hand import bidding_order
+from ..engine.scoring import score_hand
+from . import special_bids
+from .base import Decision
+from .bits import tables_for
+from .evaluate import Outcome, estimate_tricks, nil_chance
+from .forecast import first_leader, predict_bids
+from .rollout import Playout
+from .sample import Sampler
+from .view import SeatView
+
+SAMPLES = 120  # sampled deals per special decision (each choice played out on every one)
+EDGE_SE = 2.0  # a special choice must beat the plain one by this many standard errors
+KEEP_TRIES = 12  # rounds of sampling for deals that explain partner's question
+MIN_KEPT = 24  # fewer such deals than this, and the answer is the rule's
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One way the bidding goes: every seat's bid and the teams' declarations."""
+
+    bids: tuple[int, ...]
+    no_trump: int = 0  # seats (a bit each) that bid no trump
+    double_nil: tuple[bool, bool] = (False, False)
+    bemo: tuple[int, int] = (0, 0)
+
+
+Choice = Callable[[list[int]], Plan]  # the plan a choice leads to on one sampled deal
+
+
+class SpecialSearch:
+    """Sampled deals for one seat's special decision, and the value of a plan on each."""
+
+    def __init__(
+        self,
+        v: SeatView,
+        rng: random.Random,
+        samples: int = SAMPLES,
+        keep: Callable[[list[int]], bool] | None = None,
+    ) -> None:
+        self.v = v
+        self.t = tables_for(v.rules)
+        self.out = Outcome(v.rules, v.team, v.scores, v.bags, v.hands_scored)
+        self.order = bidding_order(v.rules, v.dealer)
+        sampler = Sampler(v)
+        if keep is None:
+            self.deals = sampler.samples(rng, samples)
+            return
+        # only deals that explain what partner asked: drawn until enough, within a bound
+        self.deals = []
+        for _ in range(KEEP_TRIES):
+            self.deals += [h for h in sampler.samples(rng, samples) if keep(h)]
+            if len(self.deals) >= samples:
+                break
+        self.deals = self.deals[:samples]
+
+    def bids(self, hands: list[int], fixed: dict[int, int], no_trump: int = 0) -> tuple[int, ...]:
+        """Every seat's bid: those made, those `fixed`, the rest as a sound player bids them
+        (the partner of a blind number shares it; the partner of a no trump covers it)."""
+        v = self.v
+        bids = [b if b is not None else 0 for b in v.bids]
+        for s, b in fixed.items():
+            bids[s] = b
+        later = [s for s in self.order if v.bids[s] is None and s not in fixed]
+        predict_bids(v, self.t, hands, bids, later)
+        for s in range(4):
+            p = s ^ 2
+            if is_blind(bids[s]) and (v.bids[p] is None or is_blind(bids[p])) and p not in fixed:
+                bids[p] = bids[s]
+            if no_trump >> s & 1 and is_nil(bids[p]):
+                bids[p] = max(1, round(estimate_tricks(self.t, hands[p])))
+        return tuple(bids)
+
+    def value(self, hands: list[int], plan: Plan) -> float:
+        """My team's points, less the other team's, when the plan is played out on a deal."""
+        v = self.v
+        po = Playout(v.rules, plan.bids, plan.no_trump)
+        log: list[int] = []
+        tw = po.run(hands[:], [], first_leader(v, hands), [0, 0, 0, 0], False, 0, log)
+        nt = (bool(plan.no_trump & 0b0101), bool(plan.no_trump & 0b1010))
+        res = score_hand(
+            v.rules,
+            list(plan.bids),
+            tw,
+            v.scores,
+            v.bags,
+            bemo=plan.bemo,
+            trick_winners=log,
+            no_trump=nt,
+            no_trump_broken=po.nt_broken if plan.no_trump else (False, False),
+            double_nil=plan.double_nil,
+        )
+        return self.out.result_value(res)
+
+    def best(self, choices: dict[object, Choice]) -> tuple[object, dict[object, float]]:
+        """The choice with the best mean (the first, the plain one, unless another beats it
+        clearly), and every choice's mean."""
+        keys = list(choices)
+        vals: dict[object, list[float]] = {k: [] for k in keys}
+        for hands in self.deals:
+            for k in keys:
+                vals[k].append(self.value(hands, choices[k](hands)))
+        n = len(self.deals)
+        means = {k: sum(vals[k]) / n for k in keys}
+        plain = keys[0]
+        best = max(keys, key=lambda k: means[k])
+        if best != plain and not _clearly_better(vals[best], vals[plain]):
+            best = plain
+        return best, means
+
+
+def _clearly_better(a: list[float], b: list[float]) -> bool:
+    """Whether `a` beats `b` by EDGE_SE standard errors of the paired difference."""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b)]
+    m = sum(d) / n
+    var = sum((x - m) ** 2 for x in d) / max(1, n - 1)
+    return m > EDGE_SE * math.sqrt(var / n) + 1.0
+
+
+def _searchable(v: SeatView) -> bool:
+    """Whether the deals can be sampled: a deck dealt out whole (no cards left over)."""
+    t = tables_for(v.rules)
+    return t.full.bit_count() == 52 and not v.out_of_play
+
+
+def _agrees(v: SeatView, what: str, hand: int) -> bool:
+    """Partner's answer by the rule, were it holding `hand` (an index mask)."""
+    t = tables_for(v.rules)
+    if what.startswith("blind"):
+        return special_bids.lost_anyway(v)
+    if what == "double_nil":
+        need = special_bids.double_nil_need(v.rules, special_bids.DOUBLE_NIL_AGREE)
+        return nil_chance(t, hand) >= need
+    return special_bids.covers_no_trump(t, hand)
+
+
+def _would_ask(v: SeatView, what: str, hand: int) -> bool:
+    """Whether partner, holding `hand` (an index mask), asks what it asked, by the rule."""
+    t = tables_for(v.rules)
+    if what == "double_nil":
+        need = special_bids.double_nil_need(v.rules, special_bids.DOUBLE_NIL_ASK)
+        return nil_chance(t, hand) >= need
+    if what == "no_trump":
+        return special_bids.no_trump_hand(t, hand)
+    return True  # a blind question says nothing of the cards
+
+
+def _number(s: SpecialSearch, hands: list[int], seat: int) -> int:
+    """A no-trump bidder's number: its trick estimate, one at least."""
+    return max(1, min(13, round(estimate_tricks(s.t, hands[seat]))))
+
+
+def _plan_for(s: SpecialSearch, what: str, asker: int) -> Choice:
+    """The plan when partner has agreed to `what`, asked by `asker`."""
+    v = s.v
+    team = asker & 1
+    partner = asker ^ 2
+
+    def plan(hands: list[int]) -> Plan:
+        if what in ("double_nil", "blind_double_nil"):
+            b = NIL if what == "double_nil" else BLIND_NIL
+            dn = (team == 0, team == 1)
+            return Plan(s.bids(hands, {asker: b, partner: b}), double_nil=dn)
+        if what == "blind_no_trump":
+            n = special_bids.blind_no_trump_number(v.rules, blind_no_trump_numbers(v.rules))
+            nt = 1 << asker
+            return Plan(s.bids(hands, {asker: n, partner: n}, nt), no_trump=nt)
+        nt = 1 << asker
+        return Plan(s.bids(hands, {asker: _number(s, hands, asker)}, nt), no_trump=nt)
+
+    return plan
+
+
+def _plain(s: SpecialSearch) -> Choice:
+    return lambda hands: Plan(s.bids(hands, {}))
+
+
+# ----- the decisions ----------------------------------------------------------------------
+
+
+def decide_blind(v: SeatView, rng: random.Random) -> Decision | None:
+    """Look at the cards, or bid a blind number (the team's contract before looking), whichever
+    plays out best; None where no blind number is legal or the deals cannot be sampled.
+
+    Only a team behind gambles: a hand's value sees the game won this hand, not a lead that
+    wins it over the next few, so ahead it would trade a sure win for a quick one."""
+    numbers = [b for b in v.legal_bids() if b >= BLIND and b != BLIND_NIL]
+    if not numbers or not _searchable(v) or v.scores[v.team] >= v.scores[1 - v.team]:
+        return None
+    s = SpecialSearch(v, rng)
+    me, p = v.seat, v.partner
+    choices: dict[object, Choice] = {None: _plain(s)}
+    for b in numbers:
+        choices[b] = lambda hands, b=b: Plan(s.bids(hands, {me: b, p: b}))  # type: ignore[misc]
+    best, means = s.best(choices)
+    reason = _reason(len(s.deals), best, means, lambda k: "looking" if k is None else bid_words(k))
+    return Decision("blind", best, reason, [(k, means[k]) for k in choices])
+
+
+def decide_ask(v: SeatView, rng: random.Random) -> Decision:
+    """What to ask partner to agree to (a no trump, Double Nil, or before looking their blind
+    forms), by the plays of each on sampled deals with partner's likely answer."""
+    hidden = not v.hand
+    asks = [a for a in v.legal_asks() if a.startswith("blind") == hidden]
+    if not asks or not _searchable(v):
+        return Decision("ask", None, "Nothing to ask partner.", [(None, None)])
+    s = SpecialSearch(v, rng)
+    me, p = v.seat, v.partner
+    plain = _plain(s)
+    choices: dict[object, Choice] = {None: plain}
+    for a in asks:
+        agreed = _plan_for(s, a, me)
+        choices[a] = lambda hands, a=a, agreed=agreed: (  # type: ignore[misc]
+            agreed(hands) if _agrees(v, a, hands[p]) else plain(hands)
+        )
+    best, means = s.best(choices)
+    words = _ask_words
+    reason = _reason(len(s.deals), best, means, words)
+    return Decision("ask", best, reason, [(k, means[k]) for k in choices])
+
+
+def decide_answer(v: SeatView, rng: random.Random) -> Decision:
+    """Yes or no to what partner asked, by the plays of each on sampled deals."""
+    what = v.asked
+    if not _searchable(v):
+        return special_bids.decide_answer(v)
+    p = v.partner
+    s = SpecialSearch(v, rng, keep=lambda hands: _would_ask(v, what, hands[p]))
+    if len(s.deals) < MIN_KEPT:
+        return special_bids.decide_answer(v)
+    choices: dict[object, Choice] = {False: _plain(s), True: _plan_for(s, what, v.partner)}
+    best, means = s.best(choices)
+    reason = f"Partner asks for {_ask_words(what)}: " + _reason(
+        len(s.deals), best, means, lambda k: "yes" if k else "no"
+    )
+    return Decision("answer", best, reason, [(k, means[k]) for k in choices])
+
+
+def decide_bemo(v: SeatView, bid: int, rng: random.Random) -> Decision:
+    """The Bemo (the first 6 or 9 tricks) to declare with the bid, or none, by the plays."""
+    if not v.bemos or not v.hand or not _searchable(v):
+        return Decision("bemo", 0, "No Bemo.", [(0, None)])
+    s = SpecialSearch(v, rng)
+    me, team = v.seat, v.team
+    choices: dict[object, Choice] = {}
+    for k in (0, *v.bemos):
+        bemo = (k, 0) if team == 0 else (0, k)
+        choices[k] = lambda hands, bemo=bemo: Plan(  # type: ignore[misc]
+            s.bids(hands, {me: bid}), bemo=bemo
+        )
+    best, means = s.best(choices)
+    reason = _reason(
+        len(s.deals), best, means, lambda k: f"a Bemo of the first {k} tricks" if k else "no Bemo"
+    )
+    return Decision("bemo", best, reason, [(k, means[k]) for k in choices])
+
+
+def _ask_words(k: object) -> str:
+    return "nothing" if k is None else str(k).replace("_", " ").replace("double nil", "Double Nil")
+
+
+def _reason(n: int, best: object, means: dict[object, float], words: Callable) -> str:
+    """The choice and its average, beside the next best, in words."""
+    ranked = sorted(means, key=lambda k: -means[k])
+    s = f"Over {n} sampled deals, {words(best)} averages {means[best]:+.0f}"
+    alt = next((k for k in ranked if k != best), None)
+    if alt is not None:
+        s += f"; {words(alt)} {means[alt]:+.0f}"
+    return s + "."

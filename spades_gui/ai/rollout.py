@@ -150,7 +150,8 @@ class Playout:
         log: list[int] | None = None,
     ) -> list[int]:
         """Play to the end (hands, trick and tw are changed); returns tricks won per seat.
-        `log`, if given, gets the winner of each trick completed, in order."""
+        `log`, if given, gets the winner of each trick completed, in order, and `nt_broken`
+        whether a no-trump bidder won one by trumping."""
         rr = self.rr
         ntm = self.no_trump
         if ntm:
@@ -164,10 +165,10 @@ class Playout:
                 w = trick_winner(trick, leader)
                 if log is not None:
                     log.append(w)
-                if ntm >> w & 1 and trick[0] >> 4 != 3 and trick[(w - leader) & 3] >> 4 == 3:
-                    self.nt_broken[w & 1] = True
+                    if ntm >> w & 1 and trick[0] >> 4 != 3 and trick[(w - leader) & 3] >> 4 == 3:
+                        self.nt_broken[w & 1] = True
                 leader = w
-                tw[leader] += 1
+                tw[w] += 1
                 trick = []
             n = len(trick)
             seat = (leader + n) & 3
@@ -178,7 +179,7 @@ class Playout:
                 legal = hand & SUITM[trick[0] >> 4] or hand
             else:
                 legal = legal_i(rr, hand, trick, nplayed < 4, broken)
-            if ntm >> seat & 1 and n and trick[0] >> 4 != 3:
+            if ntm and n and ntm >> seat & 1 and trick[0] >> 4 != 3:
                 legal = legal & SIDEM or legal  # a no trump's promise: discard, never trump
             if legal & (legal - 1) == 0:
                 card = legal.bit_length() - 1

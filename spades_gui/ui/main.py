@@ -46,8 +46,9 @@ class Scene:
         """Seconds until the scene changes with no event (a timed message to hide); None: never."""
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole scene."""
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the whole scene; the areas that changed since the last draw (None: all)."""
+        return None
 
 
 class App:
@@ -71,6 +72,7 @@ class App:
         self.scene: Scene | None = None
         self.running = True
         self.dirty = True
+        self.show_whole = True  # the next frame goes to the display whole, whatever the scene says
         self.services: dict[str, Any] = {}
         self.frame_times: list[float] = []
         self.frames = 0  # frames drawn (see framebench)
@@ -82,6 +84,7 @@ class App:
         scene.enter()
         scene.layout(self.size)
         self.dirty = True
+        self.show_whole = True
 
     def invalidate(self) -> None:
         """Ask for a redraw on the next frame."""
@@ -103,11 +106,13 @@ class App:
         if self.scene:
             self.scene.layout(self.size)
         self.dirty = True
+        self.show_whole = True
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
         """One frame: events, update, draw if something changed; returns whether anything moved.
 
-        Nothing is drawn once the loop is leaving (a QUIT in this frame).
+        The display gets the whole picture, or only the areas the scene says changed. Nothing
+        is drawn once the loop is leaving (a QUIT in this frame).
         """
         redraw_on_input = not (self.scene and self.scene.invalidates_itself)
         for event in pygame.event.get() if events is None else events:
@@ -117,6 +122,7 @@ class App:
                 self._resize((event.w, event.h))
             elif event.type in REPAINT:
                 self.dirty = True
+                self.show_whole = True
             if self.scene:
                 self.scene.handle(event)
             if redraw_on_input:
@@ -124,8 +130,14 @@ class App:
         moving = self.scene.update(dt) if self.scene else False
         if (moving or self.dirty) and self.scene and self.running:
             t0 = time.perf_counter()
-            self.scene.draw(self.screen)
-            pygame.display.flip()
+            changed = self.scene.draw(self.screen)
+            if changed is None or self.show_whole:
+                pygame.display.flip()
+            elif changed:
+                # only the moving cards' areas are copied to the window: a whole 1920x1080
+                # copy to an X server costs more than the frame's budget
+                pygame.display.update(changed)
+            self.show_whole = False
             self.frame_times.append(time.perf_counter() - t0)
             del self.frame_times[:-600]
             self.frames += 1

@@ -61,11 +61,12 @@ class Flight:
             self.start[1] + (self.end[1] - self.start[1]) * k,
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Blit the image at its current place (nothing while delayed)."""
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Blit the image at its current place (nothing while delayed); the area it covers."""
         if self.started and not self.done:
             x, y = self.pos()
-            surface.blit(self.image, self.image.get_rect(center=(round(x), round(y))))
+            return surface.blit(self.image, self.image.get_rect(center=(round(x), round(y))))
+        return None
 
 
 class Animator:
@@ -140,7 +141,11 @@ class Animator:
         self.hold = 0.0
         self.after_hold = []
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the flying images, oldest first."""
+    def draw(self, surface: pygame.Surface) -> list[tuple[Flight, pygame.Rect]]:
+        """Draw the flying images, oldest first; each drawn one with the area it covers."""
+        drawn = []
         for f in self.flights:
-            f.draw(surface)
+            r = f.draw(surface)
+            if r is not None:
+                drawn.append((f, r))
+        return drawn

@@ -51,6 +51,19 @@ TURN_WORDS = {
 }
 
 
+def changed_areas(
+    before: list[tuple[object, pygame.Rect]], now: list[tuple[object, pygame.Rect]]
+) -> list[pygame.Rect]:
+    """Each moving image's area last frame joined to its area now (alone if it came or went)."""
+    # the ids are safe as keys: `before` holds its objects, so no new one reuses an id
+    old = {id(m): r for m, r in before}
+    areas = []
+    for m, r in now:
+        was = old.pop(id(m), None)
+        areas.append(r if was is None else r.union(was))
+    return areas + list(old.values())
+
+
 class TableRenderer:
     """Draws the view, the table cached until it changes; notes where the cards went."""
 
@@ -66,6 +79,9 @@ class TableRenderer:
         self._rot_backs: dict[int, pygame.Surface] = {}
         self._fans: dict[tuple[int, int], tuple[pygame.Surface, pygame.Rect]] = {}
         self._shade: pygame.Surface | None = None
+        # what moved in the last frame (a flight or the drag, and where it was drawn); None:
+        # the display is to get the whole picture next
+        self.shown: list[tuple[object, pygame.Rect]] | None = None
 
     def resize(self, L: TableLayout) -> None:
         """A new window size: every cached picture is made again."""
@@ -83,8 +99,9 @@ class TableRenderer:
         panels: Sequence[Panel],
         corner: Sequence[Button],
         anim: Animator,
-    ) -> None:
-        """Blit the cached table, whatever is moving, then the panels above both."""
+    ) -> list[pygame.Rect] | None:
+        """Blit the cached table, whatever moves, then the panels; what changed (None: all)."""
+        whole = False
         if self._base is None or self._base.get_size() != surface.get_size():
             # made in the window's own pixel format (a tenth of the time of convert())
             self._base = pygame.Surface(surface.get_size(), 0, surface)
@@ -96,17 +113,24 @@ class TableRenderer:
             self._full.blit(self._base, (0, 0))
             self.draw_panels(self._full, panels)
             self.dirty = False
+            whole = True
+        moved: list[tuple[object, pygame.Rect]] = []
         if anim.flights:
             # a card in flight goes under any open panel: table, flights, then the panels
             surface.blit(self._base, (0, 0))
-            anim.draw(surface)
+            moved += anim.draw(surface)
             self.draw_panels(surface, panels, note=False)
         else:
             surface.blit(self._full, (0, 0))
         d = self.view.drag
         if d is not None and d.active:
             img = self.art.face(d.card, self.L.hand_w)
-            surface.blit(img, (d.pos[0] - d.offset[0], d.pos[1] - d.offset[1]))
+            moved.append((d, surface.blit(img, (d.pos[0] - d.offset[0], d.pos[1] - d.offset[1]))))
+        # an image wholly off the window covers nothing (and an empty rect would widen a union)
+        before, self.shown = self.shown, [(m, r) for m, r in moved if r.width and r.height]
+        if whole or before is None:
+            return None
+        return changed_areas(before, self.shown)
 
     def note(self, kind: str, name: str, rect: pygame.Rect) -> None:
         """Remember something drawn (tests check that nothing overlaps)."""

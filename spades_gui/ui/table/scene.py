@@ -105,9 +105,9 @@ class TableScene(Scene):
             times.append(60.0 - self.ctl.elapsed() % 60.0)
         return max(0.0, min(times)) if times else None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The table, whatever is moving, and the open panels."""
-        self.render.draw(surface, self.input.panels, self.input.corner, self.anim)
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The table, whatever is moving, and the open panels; what changed (None: all)."""
+        return self.render.draw(surface, self.input.panels, self.input.corner, self.anim)
 
     def handle(self, event: pygame.event.Event) -> None:
         """The controller's wake-up (update() takes its events), or the player's input."""
@@ -157,6 +157,7 @@ class TableScene(Scene):
     def _ensure_drawn(self) -> None:
         if self.render.dirty:
             self.draw(self.app.screen)
+            self.render.shown = None  # drawn but not shown: the next frame goes out whole
 
     # ----- the game's end and leaving ------------------------------------------------------
 

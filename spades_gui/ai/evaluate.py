@@ -325,6 +325,15 @@ def bags_cost(r: Rules, bags: int, hands_scored: int, left: int) -> bool:
     return True
 
 
+def paired_gap(a: list[float], b: list[float]) -> tuple[float, float]:
+    """The mean of a - b over paired samples, and its standard error."""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b)]
+    m = sum(d) / n
+    var = sum((x - m) ** 2 for x in d) / max(1, n - 1)
+    return m, math.sqrt(var / n)
+
+
 def normal_weights(mean: float, sd: float) -> list[float]:
     """Probabilities of 0..13 tricks under a discretised normal."""
     w = [math.exp(-((k - mean) ** 2) / (2 * sd * sd)) for k in range(14)]

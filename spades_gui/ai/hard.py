@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
@@ -13,7 +12,7 @@ from . import special_search
 from .base import Decision, Stop, plain_bids
 from .bidding import SECOND_NIL, medium_bid
 from .bits import SUITM, bits, tables_for
-from .evaluate import Outcome, estimate_tricks, nil_chance, sure_tricks
+from .evaluate import Outcome, estimate_tricks, nil_chance, paired_gap, sure_tricks
 from .forecast import first_leader, predict_bids
 from .medium import MediumPolicy, choose_card
 from .rollout import Playout, rollout_rules
@@ -290,10 +289,7 @@ def _clear_winner(sq: list[list[float]]) -> bool:
     for i in range(len(sq)):
         if i == best:
             continue
-        d = [a - b for a, b in zip(sq[best], sq[i])]
-        m = sum(d) / n
-        var = sum((x - m) ** 2 for x in d) / max(1, n - 1)
-        se = math.sqrt(var / n)
+        m, se = paired_gap(sq[best], sq[i])
         if m < 3.0 * se + 1.0:
             return False
     return True
@@ -316,11 +312,8 @@ def _rep_index(cands: list[int], card: int, ps: PlayState) -> int | None:
 
 def _within_noise(best: list[float], other: list[float]) -> bool:
     """Whether `other` trails `best` by less than the sampling noise of the difference."""
-    n = len(best)
-    d = [a - b for a, b in zip(best, other)]
-    m = sum(d) / n
-    var = sum((x - m) ** 2 for x in d) / max(1, n - 1)
-    return m <= math.sqrt(var / n) + 1.0
+    m, se = paired_gap(best, other)
+    return m <= se + 1.0
 
 
 def _play_reason(

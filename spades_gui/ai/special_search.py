@@ -10,7 +10,6 @@ no Bemo) is kept unless another beats it by a clear paired margin.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,7 +28,7 @@ from ..engine.scoring import score_hand
 from . import special_bids
 from .base import Decision
 from .bits import tables_for
-from .evaluate import Outcome, estimate_tricks, nil_chance
+from .evaluate import Outcome, estimate_tricks, nil_chance, paired_gap
 from .forecast import first_leader, predict_bids
 from .rollout import Playout
 from .sample import Sampler
@@ -137,11 +136,8 @@ class SpecialSearch:
 
 def _clearly_better(a: list[float], b: list[float]) -> bool:
     """Whether `a` beats `b` by EDGE_SE standard errors of the paired difference."""
-    n = len(a)
-    d = [x - y for x, y in zip(a, b)]
-    m = sum(d) / n
-    var = sum((x - m) ** 2 for x in d) / max(1, n - 1)
-    return m > EDGE_SE * math.sqrt(var / n) + 1.0
+    m, se = paired_gap(a, b)
+    return m > EDGE_SE * se + 1.0
 
 
 def _searchable(v: SeatView) -> bool:

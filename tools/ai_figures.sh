@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
-# Usage: tools/ai_figures.sh            (about an hour on 2 cores)
+# Usage: tools/ai_figures.sh            (about two hours on 2 cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}
@@ -24,11 +24,11 @@ O=oracle,baseline,oracle,baseline
   run medium_pagat pagat 500 "$M"
   run medium_tournament tournament 200 "$M"
   run oracle_pagat pagat 200 "$O"
-  run oracle_tournament tournament 200 "$O"
+  run oracle_tournament tournament 500 "$O"  # 1,000 team-hands: bid accuracy
   run medium_easy pagat 400 medium,easy,medium,easy
 ) &
 (
-  run hard_tournament tournament 200 "$H"
+  run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy
   for r in classic online championship jokers350 intramural; do
     run "hard_$r" "$r" 60 "$H"
   done

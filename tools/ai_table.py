@@ -46,29 +46,26 @@ def main() -> int:
             f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {target} |"
         )
     print()
-    print(
-        "| level (pagat, beside the baseline) | hands | mean abs(tricks − bid) | set rate |"
-        " bags per hand | nils made |"
-    )
-    print("|---|---|---|---|---|---|")
-    for name, label in (
-        ("hard_pagat", "hard"),
-        ("medium_pagat", "medium"),
-        ("oracle_pagat", "oracle"),
-    ):
-        d = load(name)
-        if d is None:
-            continue
-        for side, lv in ((0, label), (1, "baseline")):
-            if side == 1 and label != "hard":
+    for rules in ("pagat", "tournament"):
+        print(
+            f"| level ({rules}, beside the baseline) | hands | mean abs(tricks − bid) |"
+            " set rate | bags per hand | nils made |"
+        )
+        print("|---|---|---|---|---|---|")
+        for label in ("hard", "medium", "oracle"):
+            d = load(f"{label}_{rules}")
+            if d is None:
                 continue
-            b = d["bidding"][side]
-            print(
-                f"| {lv} | {b['hands']} | {b['mean_abs_tricks_minus_bid']:.2f} | "
-                f"{b['set_rate']:.1%} | {b['bags_per_hand']:.2f} | "
-                f"{b['nils_made']} of {b['nils']} |"
-            )
-    print()
+            for side, lv in ((0, label), (1, "baseline")):
+                if side == 1 and label != "hard":
+                    continue
+                b = d["bidding"][side]
+                print(
+                    f"| {lv} | {b['hands']} | {b['mean_abs_tricks_minus_bid']:.2f} | "
+                    f"{b['set_rate']:.1%} | {b['bags_per_hand']:.2f} | "
+                    f"{b['nils_made']} of {b['nils']} |"
+                )
+        print()
     print("| level | run | decisions | p50 | p95 | max |")
     print("|---|---|---|---|---|---|")
     for name in ("hard_pagat", "hard_tournament", "medium_pagat"):

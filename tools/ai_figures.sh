@@ -22,10 +22,13 @@ O=oracle,baseline,oracle,baseline
 (
   run hard_pagat pagat 200 "$H"  # 400 of Hard's hands: also its bid accuracy
   run medium_pagat pagat 500 "$M"
-  run medium_tournament tournament 200 "$M"
+  run medium_tournament tournament 500 "$M"
   run oracle_pagat pagat 200 "$O"
   run oracle_tournament tournament 500 "$O"  # 1,000 team-hands: bid accuracy
   run medium_easy pagat 400 medium,easy,medium,easy
+  for r in classic online championship jokers350 intramural; do
+    run "oracle_$r" "$r" 60 "$O"  # the ceiling on each preset
+  done
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

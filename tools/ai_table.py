@@ -21,6 +21,10 @@ MATCHES = {
     "medium_tournament": ("tournament", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
     "oracle_pagat": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)"),
     "oracle_tournament": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
+    **{
+        f"oracle_{r}": (r, "oracle,baseline,oracle,baseline", "(the limit)")
+        for r in ("classic", "online", "championship", "jokers350", "intramural")
+    },
     "medium_easy": ("pagat", "medium,easy,medium,easy", "interval > 0"),
 }
 

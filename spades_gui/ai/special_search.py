@@ -194,8 +194,15 @@ def _plan_for(s: SpecialSearch, what: str, asker: int) -> Choice:
     return plan
 
 
-def _plain(s: SpecialSearch) -> Choice:
-    return lambda hands: Plan(s.bids(hands, {}))
+def _fixed(s: SpecialSearch, fixed: dict[int, int], bemo: tuple[int, int] = (0, 0)) -> Choice:
+    """The plan with these seats' bids (and a Bemo), the rest bid as a sound player bids."""
+    return lambda hands: Plan(s.bids(hands, fixed), bemo=bemo)
+
+
+def _if_agreed(s: SpecialSearch, what: str, agreed: Choice, plain: Choice) -> Choice:
+    """The plan of asking `what`: agreed where partner's hand says yes, else the plain one."""
+    v = s.v
+    return lambda hands: agreed(hands) if _agrees(v, what, hands[v.partner]) else plain(hands)
 
 
 # ----- the decisions ----------------------------------------------------------------------
@@ -212,9 +219,9 @@ def decide_blind(v: SeatView, rng: random.Random) -> Decision | None:
         return None
     s = SpecialSearch(v, rng)
     me, p = v.seat, v.partner
-    choices: dict[object, Choice] = {None: _plain(s)}
+    choices: dict[object, Choice] = {None: _fixed(s, {})}
     for b in numbers:
-        choices[b] = lambda hands, b=b: Plan(s.bids(hands, {me: b, p: b}))  # type: ignore[misc]
+        choices[b] = _fixed(s, {me: b, p: b})
     best, means = s.best(choices)
     reason = _reason(len(s.deals), best, means, lambda k: "looking" if k is None else bid_words(k))
     return Decision("blind", best, reason, [(k, means[k]) for k in choices])
@@ -228,17 +235,12 @@ def decide_ask(v: SeatView, rng: random.Random) -> Decision:
     if not asks or not _searchable(v):
         return Decision("ask", None, "Nothing to ask partner.", [(None, None)])
     s = SpecialSearch(v, rng)
-    me, p = v.seat, v.partner
-    plain = _plain(s)
+    plain = _fixed(s, {})
     choices: dict[object, Choice] = {None: plain}
     for a in asks:
-        agreed = _plan_for(s, a, me)
-        choices[a] = lambda hands, a=a, agreed=agreed: (  # type: ignore[misc]
-            agreed(hands) if _agrees(v, a, hands[p]) else plain(hands)
-        )
+        choices[a] = _if_agreed(s, a, _plan_for(s, a, v.seat), plain)
     best, means = s.best(choices)
-    words = _ask_words
-    reason = _reason(len(s.deals), best, means, words)
+    reason = _reason(len(s.deals), best, means, _ask_words)
     return Decision("ask", best, reason, [(k, means[k]) for k in choices])
 
 
@@ -251,7 +253,7 @@ def decide_answer(v: SeatView, rng: random.Random) -> Decision:
     s = SpecialSearch(v, rng, keep=lambda hands: _would_ask(v, what, hands[p]))
     if len(s.deals) < MIN_KEPT:
         return special_bids.decide_answer(v)
-    choices: dict[object, Choice] = {False: _plain(s), True: _plan_for(s, what, v.partner)}
+    choices: dict[object, Choice] = {False: _fixed(s, {}), True: _plan_for(s, what, v.partner)}
     best, means = s.best(choices)
     reason = f"Partner asks for {_ask_words(what)}: " + _reason(
         len(s.deals), best, means, lambda k: "yes" if k else "no"
@@ -264,13 +266,9 @@ def decide_bemo(v: SeatView, bid: int, rng: random.Random) -> Decision:
     if not v.bemos or not v.hand or not _searchable(v):
         return Decision("bemo", 0, "No Bemo.", [(0, None)])
     s = SpecialSearch(v, rng)
-    me, team = v.seat, v.team
     choices: dict[object, Choice] = {}
     for k in (0, *v.bemos):
-        bemo = (k, 0) if team == 0 else (0, k)
-        choices[k] = lambda hands, bemo=bemo: Plan(  # type: ignore[misc]
-            s.bids(hands, {me: bid}), bemo=bemo
-        )
+        choices[k] = _fixed(s, {v.seat: bid}, (k, 0) if v.team == 0 else (0, k))
     best, means = s.best(choices)
     reason = _reason(
         len(s.deals), best, means, lambda k: f"a Bemo of the first {k} tricks" if k else "no Bemo"

@@ -93,7 +93,7 @@ class SpecialSearch:
             if is_blind(bids[s]) and (v.bids[p] is None or is_blind(bids[p])) and p not in fixed:
                 bids[p] = bids[s]
             if no_trump >> s & 1 and is_nil(bids[p]):
-                bids[p] = max(1, round(estimate_tricks(self.t, hands[p])))
+                bids[p] = _number(self, hands, p)
         return tuple(bids)
 
     def value(self, hands: list[int], plan: Plan) -> float:
@@ -169,7 +169,7 @@ def _would_ask(v: SeatView, what: str, hand: int) -> bool:
 
 
 def _number(s: SpecialSearch, hands: list[int], seat: int) -> int:
-    """A no-trump bidder's number: its trick estimate, one at least."""
+    """A number bid on a seat's trick estimate, one at least (a no trump and its cover)."""
     return max(1, min(13, round(estimate_tricks(s.t, hands[seat]))))
 
 
@@ -223,7 +223,9 @@ def decide_blind(v: SeatView, rng: random.Random) -> Decision | None:
     for b in numbers:
         choices[b] = _fixed(s, {me: b, p: b})
     best, means = s.best(choices)
-    reason = _reason(len(s.deals), best, means, lambda k: "looking" if k is None else bid_words(k))
+    reason = _reason(
+        len(s.deals), best, means, lambda k: bid_words(k) if isinstance(k, int) else "looking"
+    )
     return Decision("blind", best, reason, [(k, means[k]) for k in choices])
 
 
@@ -280,7 +282,9 @@ def _ask_words(k: object) -> str:
     return "nothing" if k is None else str(k).replace("_", " ").replace("double nil", "Double Nil")
 
 
-def _reason(n: int, best: object, means: dict[object, float], words: Callable) -> str:
+def _reason(
+    n: int, best: object, means: dict[object, float], words: Callable[[object], str]
+) -> str:
     """The choice and its average, beside the next best, in words."""
     ranked = sorted(means, key=lambda k: -means[k])
     s = f"Over {n} sampled deals, {words(best)} averages {means[best]:+.0f}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
-# Usage: tools/ai_figures.sh            (about two hours on 2 cores)
+# Usage: tools/ai_figures.sh            (about three hours on 2 cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}
@@ -36,4 +36,11 @@ O=oracle,baseline,oracle,baseline
     run "hard_$r" "$r" 60 "$H"
   done
 ) &
+wait
+# strength against thinking time: the same 200 deal pairs, one clock-bound match at a time so
+# the clock is the seat's alone (with --think-ms every decision takes its full time)
+run hard_tournament_200 tournament 200 "$H"
+for ms in 25 100 400; do
+  run "hard_tournament_at$ms" tournament 200 "hard@$ms,baseline,hard@$ms,baseline"
+done
 wait

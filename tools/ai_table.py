@@ -28,6 +28,14 @@ MATCHES = {
     "medium_easy": ("pagat", "medium,easy,medium,easy", "interval > 0"),
 }
 
+# strength against thinking time: the same deals, by the clock (`hard@MS`) or by Hard's work bound
+THINKING = {
+    "hard_tournament_at25": "`hard@25`",
+    "hard_tournament_at100": "`hard@100`",
+    "hard_tournament_200": "`hard` (bounded by work, not the clock)",
+    "hard_tournament_at400": "`hard@400`",
+}
+
 
 def load(name: str) -> dict | None:
     """One run's JSON, or None if it has not been made."""
@@ -70,6 +78,23 @@ def main() -> int:
                     f"{b['nils_made']} of {b['nils']} |"
                 )
         print()
+    print(
+        "| Hard's thinking time (tournament, 200 deal pairs) | decisions | p50 | p95 |"
+        " margin per hand | 95% interval |"
+    )
+    print("|---|---|---|---|---|---|")
+    for name, label in THINKING.items():
+        d = load(name)
+        if d is None:
+            continue
+        m = d["margin_per_hand"]
+        t = next(v for k, v in d["decisions"].items() if k != "baseline")
+        lo, hi = m["ci95"]
+        print(
+            f"| {label} | {t['count']} | {t['p50_ms']:.0f} ms | {t['p95_ms']:.0f} ms | "
+            f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}] |"
+        )
+    print()
     print("| level | run | decisions | p50 | p95 | max |")
     print("|---|---|---|---|---|---|")
     for name in ("hard_pagat", "hard_tournament", "medium_pagat"):

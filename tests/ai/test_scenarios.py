@@ -45,3 +45,11 @@ def test_level_passes_scenarios(level: str, least: float) -> None:
     rate = 1 - len(failed) / len(SCENARIOS)
     print(f"{level}: {rate:.0%} of {len(SCENARIOS)} scenarios", *failed, sep="\n  ")
     assert rate >= least, failed
+
+
+def test_medium_nils_by_the_decks_measured_odds() -> None:
+    """With the jokers in the deck nils make more often than the pooled table says: this low
+    hand beside partner's 4 is a nil at Tournament (a bid of 1 when the lift is ignored)."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith("90_")))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() == "nil", decision.reason

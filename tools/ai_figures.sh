@@ -22,7 +22,7 @@ O=oracle,baseline,oracle,baseline
 (
   run hard_pagat pagat 200 "$H"  # 400 of Hard's hands: also its bid accuracy
   run medium_pagat pagat 500 "$M"
-  run medium_tournament tournament 500 "$M"
+  run medium_tournament tournament 2000 "$M"  # cheap: 4,000 team-hands
   run oracle_pagat pagat 200 "$O"
   run oracle_tournament tournament 500 "$O"  # 1,000 team-hands: bid accuracy
   run medium_easy pagat 400 medium,easy,medium,easy

@@ -43,4 +43,3 @@ run hard_tournament_200 tournament 200 "$H"
 for ms in 25 100 400; do
   run "hard_tournament_at$ms" tournament 200 "hard@$ms,baseline,hard@$ms,baseline"
 done
-wait

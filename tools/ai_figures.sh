@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
-# Usage: tools/ai_figures.sh            (about three hours on 2 cores)
+# Usage: tools/ai_figures.sh            (about four hours on 2 cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}

@@ -43,27 +43,43 @@ def load(name: str) -> dict | None:
     return json.loads(p.read_text(encoding="utf-8")) if p.exists() else None
 
 
-def main() -> int:
-    """Print the margin table, the bid accuracy table and the thinking-time table."""
-    print("| match | deal pairs | margin per hand | 95% interval | target |")
-    print("|---|---|---|---|---|")
+def margin(d: dict) -> str:
+    """A run's margin per hand and its 95% interval, as two table cells."""
+    m = d["margin_per_hand"]
+    lo, hi = m["ci95"]
+    return f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}]"
+
+
+def header(*cells: str) -> None:
+    """A table's header row and its rule."""
+    print("| " + " | ".join(cells) + " |")
+    print("|" + "---|" * len(cells))
+
+
+def margins() -> None:
+    """Every match's margin against its target."""
+    header("match", "deal pairs", "margin per hand", "95% interval", "target")
     for name, (rules, seats, target) in MATCHES.items():
         d = load(name)
-        if d is None:
-            continue
-        m = d["margin_per_hand"]
-        lo, hi = m["ci95"]
-        print(
-            f"| `--rules {rules} --hands {m['n']} --seats {seats}` | {m['n']} | "
-            f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}] | {target} |"
-        )
+        if d is not None:
+            n = d["margin_per_hand"]["n"]
+            print(
+                f"| `--rules {rules} --hands {n} --seats {seats}` | {n} | {margin(d)} | {target} |"
+            )
     print()
+
+
+def bid_accuracy() -> None:
+    """Each level's bid accuracy beside the baseline, at Pagat and Tournament."""
     for rules in ("pagat", "tournament"):
-        print(
-            f"| level ({rules}, beside the baseline) | hands | mean abs(tricks − bid) |"
-            " set rate | bags per hand | nils made |"
+        header(
+            f"level ({rules}, beside the baseline)",
+            "hands",
+            "mean abs(tricks − bid)",
+            "set rate",
+            "bags per hand",
+            "nils made",
         )
-        print("|---|---|---|---|---|---|")
         for label in ("hard", "medium", "oracle"):
             d = load(f"{label}_{rules}")
             if d is None:
@@ -78,25 +94,33 @@ def main() -> int:
                     f"{b['nils_made']} of {b['nils']} |"
                 )
         print()
-    print(
-        "| Hard's thinking time (tournament, 200 deal pairs) | decisions | p50 | p95 |"
-        " margin per hand | 95% interval |"
+
+
+def thinking() -> None:
+    """Hard's strength against its thinking time, on the same deals."""
+    header(
+        "Hard's thinking time (tournament, 200 deal pairs)",
+        "decisions",
+        "p50",
+        "p95",
+        "margin per hand",
+        "95% interval",
     )
-    print("|---|---|---|---|---|---|")
     for name, label in THINKING.items():
         d = load(name)
         if d is None:
             continue
-        m = d["margin_per_hand"]
         t = next(v for k, v in d["decisions"].items() if k != "baseline")
-        lo, hi = m["ci95"]
         print(
             f"| {label} | {t['count']} | {t['p50_ms']:.0f} ms | {t['p95_ms']:.0f} ms | "
-            f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}] |"
+            f"{margin(d)} |"
         )
     print()
-    print("| level | run | decisions | p50 | p95 | max |")
-    print("|---|---|---|---|---|---|")
+
+
+def decision_times() -> None:
+    """Thinking time per decision, by level."""
+    header("level", "run", "decisions", "p50", "p95", "max")
     for name in ("hard_pagat", "hard_tournament", "medium_pagat"):
         d = load(name)
         if d is None:
@@ -108,6 +132,14 @@ def main() -> int:
                 f"| {lv} | {name} | {t['count']} | {t['p50_ms']:.1f} ms | {t['p95_ms']:.1f} ms "
                 f"| {t['max_ms']:.0f} ms |"
             )
+
+
+def main() -> int:
+    """Print the margin, bid accuracy, thinking-time and decision-time tables."""
+    margins()
+    bid_accuracy()
+    thinking()
+    decision_times()
     return 0
 
 

@@ -15,11 +15,11 @@ import math
 import sys
 from pathlib import Path
 
-from spades_gui.ai import make_policy
-from spades_gui.ai.arena import _rng, play_hand
+from spades_gui.ai.arena import Table, Timer
 from spades_gui.engine.bids import is_nil
-from spades_gui.engine.game import Game, deal_hand
 from spades_gui.engine.presets import resolve
+
+LEVELS = ("medium", "baseline", "medium", "baseline")
 
 
 def play(rules_name: str, games: int, seed: int) -> dict[str, list[float]]:
@@ -27,19 +27,14 @@ def play(rules_name: str, games: int, seed: int) -> dict[str, list[float]]:
     rules = resolve(rules_name)
     out: dict[str, list[float]] = {}
     for u in range(games):
-        for team in (0, 1):
-            levels = ["medium", "baseline"] * 2 if team == 0 else ["baseline", "medium"] * 2
-            seats = [make_policy(lv, seed * 8 + s + 100 * u) for s, lv in enumerate(levels)]
-            for pol, lv in zip(seats, levels):
-                pol.label = lv
-            g = Game(rules)
-            dealer = g.first_dealer(_rng("dealer", seed, u))
-            deal, extra = deal_hand(rules, dealer, _rng("deal", seed, u, 0))
-            r = play_hand(g, seats, dealer, deal, None, extra)
-            if r is None or g.hand is None:
+        for swapped in (False, True):  # the twin tables of `spades simulate --duplicate`
+            tb = Table(rules, LEVELS, seed, None, swapped)
+            r = tb.play_next(seed, u, Timer())
+            hand = tb.game.hand
+            team = tb.level_team()
+            if hand is None:
                 continue
-            bids = [g.hand.bids[s] for s in (team, team + 2)]
-            nils = [s for s, b in zip((team, team + 2), bids) if b is not None and is_nil(b)]
+            nils = [s for s in (team, team + 2) if is_nil(hand.bids[s] or 0)]  # None: no bid
             if not nils:
                 continue
             made = all(r.tricks[s] == 0 for s in nils)

@@ -13,6 +13,7 @@ from .view import SeatView
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 SET_TWO = 4  # the other team's contract worth taking two bags to set
 SET_THREE = 7  # ... worth three
+SAFE_LOSER = 3  # unseen cards of its suit above a lead that make it a safe loser
 
 
 class MediumPolicy(BasePolicy):
@@ -356,21 +357,25 @@ def normal_play(ps: PlayState) -> tuple[int, str]:
     return follow(ps, want, why)
 
 
+def losing_lead(ps: PlayState, why: str) -> tuple[int, str]:
+    """A lead that should lose: the highest card that enough unseen cards beat, side suits
+    first, so the middling cards go while they still lose; else the likeliest loser."""
+    best, best_k = -1, None
+    for i in bits(ps.legal):
+        up = (ps.unseen & above(i)).bit_count()
+        side = i >> 4 != SPADES
+        k = (SAFE_LOSER, side, i) if up >= SAFE_LOSER else (up, side, -i)
+        if best_k is None or k > best_k:
+            best, best_k = i, k
+    return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
+
+
 def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
     """Choose a lead."""
     m = ps.legal
     p = ps.partner
-    # a sort key for a losing lead, or what a low lead costs
-    k: tuple[int, int, int] | float
-    best_k: tuple[int, int, int] | float | None
     if not want:
-        best, best_k = -1, None
-        for i in bits(m):
-            up = (ps.unseen & above(i)).bit_count()
-            k = (up, -(i >> 4 == SPADES), -i)
-            if best_k is None or k > best_k:
-                best, best_k = i, k
-        return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
+        return losing_lead(ps, why)
     # with the top trumps, draw the others' trumps first so my side winners can't be ruffed
     sp = m & SPADEM
     opp_sp = any(ps.poss[o] & SPADEM for o in ps.opps)
@@ -447,6 +452,17 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
     f = _follow(ps)
     pw = ps.win_seat == ps.partner
     if pw and ps.secure(w):
+        need = ps.need[ps.me % 2]
+        if ps.bags_cost and (need == 1 or (need <= 0 and not want)):
+            # the trick is ours whatever I play, and with it our bid: shed a card that could
+            # win a bag later (a side card, since a trump could be overtrumped)
+            sides = ps.legal & SIDEM
+            c = high(f) if f else (ps.highest_by_strength(sides) if sides else -1)
+            if c >= 0:
+                return c, (
+                    f"Partner's {ps.name(w)} takes this trick and our bid is made: shed the "
+                    f"{ps.name(c)}, which could win a bag later."
+                )
         if f:
             c = low(f)
             return c, f"Partner's {ps.name(w)} is winning: play low, the {ps.name(c)}."
@@ -475,7 +491,8 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         if losing:
             c = ps.highest_by_strength(losing)
             return c, f"{why.capitalize()}: throw the {ps.name(c)} rather than trump."
-        c = low(m)
+        # last to play, the trick is mine whatever I play: shed the card likeliest to win later
+        c = low(m) if ps.later else ps.highest_by_strength(m)
         return c, f"{why.capitalize()}, but every card wins: play the {ps.name(c)}."
     if not winners:
         if f:
@@ -484,11 +501,23 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         c, d = discard(ps, keep_high=True)
         return c, f"I cannot beat the {ps.name(w)}: {d}."
     secure = [c for c in bits(winners) if ps.secure(c)]
+    # this trick makes our bid and the rest would be bags: win it with my highest card
+    makes_bid = ps.bags_cost and ps.need[ps.me % 2] == 1
     if not ps.later:
+        if makes_bid and f & winners:
+            c = high(f & winners)
+            return (
+                c,
+                f"{why.capitalize()}: this one makes our bid, so win with my highest, the "
+                f"{ps.name(c)}.",
+            )
         c = cheapest_winner(ps, winners)
         return c, f"{why.capitalize()}: win as cheaply as I can, with the {ps.name(c)}."
     if secure:
         side = [c for c in secure if c >> 4 != SPADES]
+        if makes_bid and side:
+            c = max(side)
+            return c, f"{why.capitalize()}: the {ps.name(c)} wins this trick for sure."
         c = ps.equal_low(min(side)) if side else min(secure)
         return c, f"{why.capitalize()}: the {ps.name(c)} wins this trick for sure."
     if len(ps.later) == 2:

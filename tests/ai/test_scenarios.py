@@ -47,12 +47,21 @@ def test_level_passes_scenarios(level: str, least: float) -> None:
     assert rate >= least, failed
 
 
-def test_medium_nils_by_the_decks_measured_odds() -> None:
-    """With the jokers in the deck nils make more often than the pooled table says: this low
-    hand beside partner's 4 is a nil at Tournament (a bid of 1 when the lift is ignored)."""
+def test_medium_nils_a_low_hand_with_the_jokers_in_the_deck() -> None:
+    """No spade above the 10 with four trumps above the A♠, the K♣ guarded by four low clubs: beside
+    partner's 4 this hand is a nil at Tournament, not a hopeful 1."""
     sc = load(next(p for p in SCENARIOS if p.name.startswith("90_")))
     decision = make_policy("medium", 1).explain(view_from_json(sc))
     assert decision.action_json() == "nil", decision.reason
+
+
+@pytest.mark.parametrize("number", ["92_", "93_"])
+def test_medium_sheds_the_card_that_would_win_a_bag(number: str) -> None:
+    """When this trick makes the bid and bags cost, the trick is won (by partner, or by me as
+    last to play) with the high card that would otherwise win a bag later (Medium kept it)."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith(number)))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason
 
 
 def test_medium_covers_a_nil_without_leading_a_king_into_the_ace() -> None:

@@ -202,7 +202,7 @@ def nil_features(t: Tables, im: int) -> dict[str, float]:
 # Measured: a logistic model of a forced nil's making, beside a Medium partner against the
 # baseline's setting: `tools/nil_model.py fit` on `collect tournament 36000 11` and `collect
 # classic 36000 11` (15,132 nils; cross-validated log loss 0.578, where the rough score's
-# table, before this model, had 0.659). Against Medium's setting nils make a little more often.
+# table, before this model, had 0.661). Against Medium's setting nils make a little more often.
 NIL_CONST = 2.082
 NIL_WEIGHTS = {
     "risk": -0.694, "A": 1.439, "Ks": -0.071, "Kl": 0.232, "Qs": -0.303, "Ql": -0.222,

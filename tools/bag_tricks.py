@@ -4,7 +4,8 @@
 
 The first hand of DEALS games, both ways round (Medium with a Medium partner against the
 baseline). A team's tricks beyond its contract are its bags; each is counted under the reason
-of the card that won it, with card names folded ("the N♠"), or as the seat's only legal card.
+of the card that won it, with the cards' ranks folded ("the X♠"), or as the seat's only legal
+card.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ LEVELS = ("medium", "baseline", "medium", "baseline")
 
 
 def fold(reason: str) -> str:
-    """A reason with its card names and numbers folded, so alike plays count together."""
-    reason = re.sub(r"the (\w+) of (\w+)|the (big|little) joker", "the C", reason, flags=re.I)
+    """A reason with its cards' ranks and its numbers folded, so alike plays count together."""
+    reason = re.sub(r"(?:10|[2-9AKQJ])([♣♦♥♠])", r"X\1", reason)
+    reason = re.sub(r"(?:Big|Little) Joker", "X♠", reason)
     return re.sub(r"\d+", "N", reason)
 
 

@@ -72,7 +72,7 @@ def load(paths: list[str]) -> list[tuple[Tables, int, int]]:
     return out
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
     """x with a·x = b, by Gaussian elimination with partial pivoting."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
@@ -107,7 +107,7 @@ def fit(xs: list[list[float]], ys: list[int]) -> list[float]:
                     row = h[i]
                     for j in range(n):
                         row[j] += qi * x[j]
-        step = _solve(h, g)
+        step = solve(h, g)
         w = [a - s for a, s in zip(w, step)]
         if max(abs(s) for s in step) < 1e-6:
             break

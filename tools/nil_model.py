@@ -62,7 +62,7 @@ def collect(rules_name: str, games: int, seed: int) -> dict[str, Any]:
 
 
 def load(paths: list[str]) -> list[tuple[Tables, int, int]]:
-    """(tables, index mask, made) for every row of the files."""
+    """(tables, index mask, value) for every row of the files: made for a nil, tricks taken."""
     out = []
     for p in paths:
         data = json.loads(Path(p).read_text(encoding="utf-8"))

@@ -19,13 +19,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from nil_model import solve
+from nil_model import load, solve
 
 from spades_gui.ai.arena import Table, Timer
-from spades_gui.ai.bits import Tables, tables_for
+from spades_gui.ai.bits import Tables
 from spades_gui.ai.evaluate import TRICK_FEATURES, estimate_tricks, trick_features, trick_model
 from spades_gui.engine.bids import NIL, is_nil
-from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
+from spades_gui.engine.cards import card_str, cards_of
 from spades_gui.engine.presets import resolve
 
 LEVELS = ("medium", "baseline", "medium", "baseline")
@@ -54,17 +54,6 @@ def collect(rules_name: str, units: int, seed: int) -> dict[str, Any]:
                     cards = " ".join(card_str(c) for c in cards_of(h.dealt[s]))
                     rows.append([cards, h.tricks_won[s]])
     return {"rules": rules_name, "seed": seed, "units": units, "rows": rows}
-
-
-def load(paths: list[str]) -> list[tuple[Tables, int, int]]:
-    """(tables, index mask, tricks) for every row of the files."""
-    out = []
-    for p in paths:
-        data = json.loads(Path(p).read_text(encoding="utf-8"))
-        t = tables_for(resolve(data["rules"]))
-        for cards, tricks in data["rows"]:
-            out.append((t, t.imask(mask_of(parse_card(c) for c in cards.split())), tricks))
-    return out
 
 
 def features(t: Tables, im: int) -> list[float]:

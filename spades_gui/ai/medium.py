@@ -370,12 +370,28 @@ def losing_lead(ps: PlayState, why: str) -> tuple[int, str]:
     return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
 
 
+def cash_sure_trumps(ps: PlayState, why: str) -> tuple[int, str] | None:
+    """Ducking while the other team still needs tricks: the top trump wins whenever it is
+    played, so lead it now and draw the trumps that could win their tricks."""
+    if ps.need[1 - ps.me % 2] <= 0 or not ps.legal & SPADEM:
+        return None
+    if not any(ps.poss[o] & SPADEM for o in ps.opps):
+        return None
+    if not top_run(ps.hand, (ps.unseen | ps.hand) & SPADEM):
+        return None
+    c = ps.equal_low(high(ps.legal & SPADEM))
+    return c, (
+        f"{why.capitalize()}, but the {ps.name(c)} wins whenever I play it: lead it now to draw "
+        "the trumps the other team needs."
+    )
+
+
 def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
     """Choose a lead."""
     m = ps.legal
     p = ps.partner
     if not want:
-        return losing_lead(ps, why)
+        return cash_sure_trumps(ps, why) or losing_lead(ps, why)
     # with the top trumps, draw the others' trumps first so my side winners can't be ruffed
     sp = m & SPADEM
     opp_sp = any(ps.poss[o] & SPADEM for o in ps.opps)
@@ -501,11 +517,12 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         c, d = discard(ps, keep_high=True)
         return c, f"I cannot beat the {ps.name(w)}: {d}."
     secure = [c for c in bits(winners) if ps.secure(c)]
-    # this trick makes our bid and the rest would be bags: win it with my highest card
+    # this trick makes our bid and the rest would be bags: win it with my highest card, a
+    # follow card if I have one, else my highest trump
     makes_bid = ps.bags_cost and ps.need[ps.me % 2] == 1
     if not ps.later:
-        if makes_bid and f & winners:
-            c = high(f & winners)
+        if makes_bid:
+            c = high(f & winners or winners)
             return (
                 c,
                 f"{why.capitalize()}: this one makes our bid, so win with my highest, the "
@@ -515,8 +532,8 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         return c, f"{why.capitalize()}: win as cheaply as I can, with the {ps.name(c)}."
     if secure:
         side = [c for c in secure if c >> 4 != SPADES]
-        if makes_bid and side:
-            c = max(side)
+        if makes_bid:
+            c = max(side or secure)
             return c, f"{why.capitalize()}: the {ps.name(c)} wins this trick for sure."
         c = ps.equal_low(min(side)) if side else min(secure)
         return c, f"{why.capitalize()}: the {ps.name(c)} wins this trick for sure."

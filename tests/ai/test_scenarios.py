@@ -80,3 +80,20 @@ def test_medium_covers_a_blind_nil_by_leading_high() -> None:
     sc = {**sc, "rules": "pagat", "bids": [4, 3, "blind_nil", 4]}
     decision = make_policy("medium", 1).explain(view_from_json(sc))
     assert decision.action_json() in ("KD", "QC"), decision.reason
+
+
+def test_medium_leads_sure_trumps_while_the_other_team_needs_a_trick() -> None:
+    """Ducking bags while the other team still needs a trick, the top trumps go first: they win
+    whenever they are played, and they draw the trumps that would take that trick (Medium led
+    its last heart into a ruff)."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith("94_")))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason
+
+
+def test_medium_wins_the_trick_that_makes_the_bid_with_its_highest_trump() -> None:
+    """Last to play on the trick that makes the bid, with only trumps to win it: the highest
+    trump goes, since it would win a bag whenever played (Medium ruffed with its lowest)."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith("95_")))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason

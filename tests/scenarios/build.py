@@ -1221,9 +1221,11 @@ SCENARIOS: list[dict[str, Any]] = [
 
 
 def main() -> None:
-    """Write every scenario file, numbered in list order."""
+    """Write every scenario file, numbered in list order (files numbered past the list are
+    written by hand and left alone)."""
     for old in HERE.glob("*.json"):
-        old.unlink()
+        if int(old.name[:2]) <= len(SCENARIOS):
+            old.unlink()
     for n, sc in enumerate(SCENARIOS, start=1):
         path = HERE / f"{n:02d}_{sc['name']}.json"
         path.write_text(json.dumps(sc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -370,16 +370,23 @@ def losing_lead(ps: PlayState, why: str) -> tuple[int, str]:
     return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
 
 
-def cash_sure_trumps(ps: PlayState, why: str) -> tuple[int, str] | None:
-    """Ducking while the other team still needs tricks: the top trump wins whenever it is
-    played, so lead it now and draw the trumps that could win their tricks."""
-    if ps.need[1 - ps.me % 2] <= 0 or not ps.legal & SPADEM:
-        return None
-    if not any(ps.poss[o] & SPADEM for o in ps.opps):
-        return None
+def sure_trump(ps: PlayState) -> int:
+    """My legal trump that wins whenever it is played (no live card beats it), or -1; worth
+    spending while the other team still needs tricks, since it costs no bag it would not win."""
+    sp = ps.legal & SPADEM
+    if ps.need[1 - ps.me % 2] <= 0 or not sp:
+        return -1
     if not top_run(ps.hand, (ps.unseen | ps.hand) & SPADEM):
+        return -1
+    return ps.equal_low(high(sp))
+
+
+def cash_sure_trumps(ps: PlayState, why: str) -> tuple[int, str] | None:
+    """Ducking while the other team still needs tricks: lead my sure trump now and draw the
+    trumps that could win their tricks."""
+    c = sure_trump(ps)
+    if c < 0 or not any(ps.poss[o] & SPADEM for o in ps.opps):
         return None
-    c = ps.equal_low(high(ps.legal & SPADEM))
     return c, (
         f"{why.capitalize()}, but the {ps.name(c)} wins whenever I play it: lead it now to draw "
         "the trumps the other team needs."
@@ -485,6 +492,12 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         c, d = discard(ps, keep_high=True)
         return c, f"Partner's {ps.name(w)} is winning, so no trump: {d}."
     winners = ps.winners_in(m)
+    if not want and not pw and sure_trump(ps) >= 0:
+        c = sure_trump(ps)
+        return c, (
+            f"{why.capitalize()}, but the {ps.name(c)} wins whenever I play it: take the other "
+            "team's trick with it."
+        )
     if not want:
         if f:
             under = f & below(w) if (w >> 4) == ps.led else f

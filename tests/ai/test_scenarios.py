@@ -97,3 +97,11 @@ def test_medium_wins_the_trick_that_makes_the_bid_with_its_highest_trump() -> No
     sc = load(next(p for p in SCENARIOS if p.name.startswith("95_")))
     decision = make_policy("medium", 1).explain(view_from_json(sc))
     assert decision.action_json() in sc["accept"], decision.reason
+
+
+def test_medium_ruffs_with_its_sure_trump_while_the_other_team_needs_a_trick() -> None:
+    """Ducking bags while the other team still needs a trick, a trump that wins whenever it is
+    played takes their trick now (Medium threw a diamond and let them have it)."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith("96_")))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason

@@ -370,15 +370,18 @@ def losing_lead(ps: PlayState, why: str) -> tuple[int, str]:
     return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
 
 
-def sure_trump(ps: PlayState) -> int:
-    """My legal trump that wins whenever it is played (no live card beats it), or -1; worth
-    spending while the other team still needs tricks, since it costs no bag it would not win."""
+def top_trump(ps: PlayState) -> int:
+    """My legal trump that wins whenever it is played (no live card beats it), or -1."""
     sp = ps.legal & SPADEM
-    if ps.need[1 - ps.me % 2] <= 0 or not sp:
-        return -1
-    if not top_run(ps.hand, (ps.unseen | ps.hand) & SPADEM):
+    if not sp or not top_run(ps.hand, (ps.unseen | ps.hand) & SPADEM):
         return -1
     return ps.equal_low(high(sp))
+
+
+def sure_trump(ps: PlayState) -> int:
+    """My top trump while the other team still needs tricks, or -1: spent on their tricks, it
+    costs no bag it would not win anyway."""
+    return top_trump(ps) if ps.need[1 - ps.me % 2] > 0 else -1
 
 
 def cash_sure_trumps(ps: PlayState, why: str) -> tuple[int, str] | None:
@@ -478,9 +481,12 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         need = ps.need[ps.me % 2]
         if ps.bags_cost and (need == 1 or (need <= 0 and not want)):
             # the trick is ours whatever I play, and with it our bid: shed a card that could
-            # win a bag later (a side card, since a trump could be overtrumped)
+            # win a bag later (my top trump once the other team has its tricks, else a side
+            # card, since a lower trump could be overtrumped)
             sides = ps.legal & SIDEM
             c = high(f) if f else (ps.highest_by_strength(sides) if sides else -1)
+            if not f and ps.need[1 - ps.me % 2] <= 0 and top_trump(ps) >= 0:
+                c = top_trump(ps)
             if c >= 0:
                 return c, (
                     f"Partner's {ps.name(w)} takes this trick and our bid is made: shed the "

@@ -105,3 +105,11 @@ def test_medium_ruffs_with_its_sure_trump_while_the_other_team_needs_a_trick() -
     sc = load(next(p for p in SCENARIOS if p.name.startswith("96_")))
     decision = make_policy("medium", 1).explain(view_from_json(sc))
     assert decision.action_json() in sc["accept"], decision.reason
+
+
+def test_medium_throws_its_top_trump_on_partners_trick_once_both_bids_are_made() -> None:
+    """Partner's sure trick makes our bid and the other team has made theirs: a trump that wins
+    whenever it is played goes on it rather than win a bag later (Medium threw a diamond)."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith("97_")))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason

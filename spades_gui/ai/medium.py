@@ -485,8 +485,8 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
             # card, since a lower trump could be overtrumped)
             sides = ps.legal & SIDEM
             c = high(f) if f else (ps.highest_by_strength(sides) if sides else -1)
-            if not f and ps.need[1 - ps.me % 2] <= 0 and top_trump(ps) >= 0:
-                c = top_trump(ps)
+            if not f and ps.need[1 - ps.me % 2] <= 0 and (t := top_trump(ps)) >= 0:
+                c = t
             if c >= 0:
                 return c, (
                     f"Partner's {ps.name(w)} takes this trick and our bid is made: shed the "
@@ -498,8 +498,7 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         c, d = discard(ps, keep_high=True)
         return c, f"Partner's {ps.name(w)} is winning, so no trump: {d}."
     winners = ps.winners_in(m)
-    if not want and not pw and sure_trump(ps) >= 0:
-        c = sure_trump(ps)
+    if not want and not pw and (c := sure_trump(ps)) >= 0:
         return c, (
             f"{why.capitalize()}, but the {ps.name(c)} wins whenever I play it: take the other "
             "team's trick with it."

@@ -1224,7 +1224,7 @@ def main() -> None:
     """Write every scenario file, numbered in list order (files numbered past the list are
     written by hand and left alone)."""
     for old in HERE.glob("*.json"):
-        if int(old.name[:2]) <= len(SCENARIOS):
+        if int(old.name.split("_", 1)[0]) <= len(SCENARIOS):
             old.unlink()
     for n, sc in enumerate(SCENARIOS, start=1):
         path = HERE / f"{n:02d}_{sc['name']}.json"

@@ -32,6 +32,7 @@ SECOND_NIL = 0.88  # the rough nil score a hand needs to bid nil beside partner'
 MY_SD = 0.8  # my tricks stray 0.92 from the trick model; a narrower spread bids better (measured)
 COVER_LIFT = 0.4  # tricks a nil's partner counts on beyond its trick model (0.8 bid worse)
 BLIND_COVER_LIFT = 0.8  # ... beside a blind nil, which passes its high cards over (0.4 bid worse)
+OPP_NIL_LIFT = 0.3  # tricks counted on beyond the model when an opponent bid nil (0: level)
 
 
 @dataclass
@@ -60,7 +61,7 @@ def context(v: SeatView, est: float) -> BidContext:
         est += BLIND_COVER_LIFT if pb == BLIND_NIL else COVER_LIFT
         notes.append("partner's nil means I cover with my high cards and take more tricks")
     if opp_nil:
-        est += 0.3
+        est += OPP_NIL_LIFT
     known = [b for b in v.bids if b is not None and not is_nil(b) and b < NIL]
     if len(known) == 3 or (len(known) == 2 and partner_nil) or (len(known) == 2 and opp_nil):
         excess = sum(known) + est - 13

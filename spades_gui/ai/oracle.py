@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .base import Decision, Stop
 from .bits import tables_for
 from .hard import HardPolicy
 from .view import SeatView, ViewError
@@ -14,7 +13,7 @@ from .view import SeatView, ViewError
 class OraclePolicy(HardPolicy):
     """Hard's search run on the one true deal: the limit no honest seat can reach.
 
-    It bids as Hard does, by sampled deals: one true deal played out by heuristic playouts
+    It bids as Hard does, without looking: one true deal played out by heuristic playouts
     is an overconfident forecast of real play (bidding on it set 16.7% of its contracts).
     """
 
@@ -24,9 +23,6 @@ class OraclePolicy(HardPolicy):
 
     def _samples_for(self, work_per_sample: int, budget: int) -> int:
         return 1  # the deal is known: every sample would be the same
-
-    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
-        return HardPolicy(self.seed).decide_bid(view, stop)
 
     def _deals(self, view: SeatView) -> Callable[[random.Random, int], list[list[int]]]:
         if view.hands is None:

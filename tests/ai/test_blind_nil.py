@@ -19,7 +19,7 @@ def _first_hand_bids(rules, level: str) -> list[int]:
     seats = [make_policy(level, s) for s in range(4)]
     for p in seats:
         if hasattr(p, "budget"):
-            p.budget = p.bid_budget = 1500  # a small fixed budget keeps the test quick
+            p.budget = 1500  # a small fixed budget keeps the test quick
     play_hand(game, seats, 3, deal_cards(rules, 3, random.Random(1)))
     return list(game.hands[-1].bids)
 

@@ -32,7 +32,7 @@ from spades_gui.controller import (
 from spades_gui.controller.intents import Bid, Claim, Hint, Misdeal, PassCards, Play, Undo
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import BLIND_NIL, NIL
-from spades_gui.engine.cards import cards_of
+from spades_gui.engine.cards import cards_of, natural_suit
 from spades_gui.engine.claim import claim_is_sure
 from spades_gui.engine.playout import random_card
 from spades_gui.engine.record import load
@@ -187,10 +187,10 @@ def human(seed: int = 3, **kw: Any) -> Controller:
     )
 
 
-def to_turn(ctl: Controller, kind: str | None = None) -> list[Any]:
+def to_turn(ctl: Controller, kind: str | None = None, block: float = 0.0) -> list[Any]:
     events: list[Any] = []
     for _ in range(2000):
-        events += ctl.pump()
+        events += ctl.pump(block=block)
         if ctl.human_turn(kind) and not ctl.pending():
             return events
     raise AssertionError("no turn")
@@ -207,10 +207,15 @@ def test_a_hint_for_a_decision_already_made_is_dropped() -> None:
     )
     try:
         to_turn(ctl, "bid")
+        ctl.send(Bid(ctl.request.options[2]))
+        to_turn(ctl, "play", block=1.0)  # the other seats think on their threads
+        while len({natural_suit(c) for c in cards_of(ctl.request.options)}) < 2:
+            ctl.send(Play(cards_of(ctl.request.options)[0]))  # a choice Hard searches over
+            to_turn(ctl, "play", block=1.0)
         ctl.send(Hint())
         ctl.pump()  # the hint is asked (on the coach's thread), and will think a while
-        ctl.send(Bid(ctl.request.options[2]))
-        events = ctl.pump()  # the bid cancels the hint: it returns early
+        ctl.send(Play(cards_of(ctl.request.options)[0]))
+        events = ctl.pump()  # the play cancels the hint: it returns early
         assert ctl.coach().wait(timeout=30)
         events += ctl.pump()
         assert not [e for e in events if isinstance(e, HintReady)]

@@ -52,11 +52,11 @@ class HardPolicy(MediumPolicy):
 
     # ----- budget -----------------------------------------------------------------------------
 
-    def _samples_for(self, work_per_sample: int, budget: int) -> int:
+    def _samples_for(self, work_per_sample: int) -> int:
         """How many sampled deals to try: by the fixed budget, or as many as time allows."""
         if self.think_ms is not None:
             return TIMED_MAX_SAMPLES
-        return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // max(1, work_per_sample)))
+        return max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // max(1, work_per_sample)))
 
     def _out_of_time(self, t0: float, done: int, stop: Stop | None) -> bool:
         if stop is not None and done and stop():
@@ -85,7 +85,7 @@ class HardPolicy(MediumPolicy):
         left_cards = 52 - 4 * view.tricks_done - len(view.trick)
         exact = left_cards <= self.solve_cards
         work = len(cands) * (SOLVE_WORK if exact else left_cards)
-        k = self._samples_for(work, self.budget)
+        k = self._samples_for(work)
         deals = self._deals(view)
         bids = tuple(b if b is not None else 0 for b in view.bids)
         nt = sum(1 << s for s in range(4) if view.no_trump[s])

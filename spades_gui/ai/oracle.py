@@ -21,7 +21,7 @@ class OraclePolicy(HardPolicy):
     peeks = True
     solve_cards = 20  # one deal to solve, so the exact search starts earlier
 
-    def _samples_for(self, work_per_sample: int, budget: int) -> int:
+    def _samples_for(self, work_per_sample: int) -> int:
         return 1  # the deal is known: every sample would be the same
 
     def _deals(self, view: SeatView) -> Callable[[random.Random, int], list[list[int]]]:

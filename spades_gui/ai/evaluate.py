@@ -230,14 +230,15 @@ def nil_chance(t: Tables, im: int) -> float:
 
 
 NIL_FEATURES = (
-    "risk", "A", "Ks", "Kl", "Qs", "Ql", "Js", "Jl", "Ts", "Tl", "void", "single", "nolow",
-    "sK", "sQ", "sJ", "s10", "s_mid", "s_n", "s_n4", "jokers",
+    "risk", "A", "A2", "A3", "Ks", "Kl", "Qs", "Ql", "Js", "Jl", "Ts", "Tl", "void", "single",
+    "nolow", "sK", "sQ", "sJ", "s10", "s_mid", "s_n", "s_n4", "jokers",
 )  # fmt: skip
 
 
 def nil_features(t: Tables, im: int) -> dict[str, float]:
     """A hand's shape as the nil model reads it (ranks counted from the top of the deck's suit;
-    short: a king in a suit of at most 2, a queen or jack of at most 3, a ten of at most 4)."""
+    short: a king in a suit of at most 2, a queen or jack of at most 3, a ten of at most 4; an
+    ace in a suit of at most 2 or of 3 counts also as A2 or A3)."""
     f = dict.fromkeys(NIL_FEATURES, 0.0)
     f["risk"] = -math.log(max(1e-6, nil_chance(t, im)) / 0.92)
     f["jokers"] = float(bool(t.rules.jokers))
@@ -263,6 +264,8 @@ def nil_features(t: Tables, im: int) -> dict[str, float]:
             r = t.rank_from_top(c)
             if r == 0:
                 f["A"] += 1
+                if n <= 3:  # a short ace must win once its suit is led: length hides a long one
+                    f["A2" if n <= 2 else "A3"] += 1
             elif r <= 4:
                 f["KQJT"[r - 1] + ("s" if n <= (2, 3, 3, 4)[r - 1] else "l")] += 1
     return f
@@ -270,14 +273,15 @@ def nil_features(t: Tables, im: int) -> dict[str, float]:
 
 # Measured: a logistic model of a forced nil's making, beside a Medium partner against the
 # baseline's setting: `tools/nil_model.py fit` on `collect tournament 36000 11` and `collect
-# classic 36000 11` (15,132 nils; cross-validated log loss 0.578, where the rough score's
-# table, before this model, had 0.661). Against Medium's setting nils make a little more often.
-NIL_CONST = 2.082
+# classic 36000 11`, collected on c5fe59a (15,188 nils; cross-validated log loss 0.570, 0.577
+# without the short aces, where the rough score's table, before this model, had 0.661).
+# Against Medium's setting nils make a little more often.
+NIL_CONST = 1.983
 NIL_WEIGHTS = {
-    "risk": -0.694, "A": 1.439, "Ks": -0.071, "Kl": 0.232, "Qs": -0.303, "Ql": -0.222,
-    "Js": -0.223, "Jl": -0.249, "Ts": -0.121, "Tl": -0.084, "void": 0.277, "single": 0.347,
-    "nolow": -0.823, "sK": -0.049, "sQ": -0.111, "sJ": -0.305, "s10": -0.156, "s_mid": 0.034,
-    "s_n": -0.053, "s_n4": -0.515, "jokers": 0.654,
+    "risk": -0.681, "A": 1.762, "A2": -2.692, "A3": -0.896, "Ks": -0.102, "Kl": 0.224,
+    "Qs": -0.333, "Ql": -0.218, "Js": -0.228, "Jl": -0.231, "Ts": -0.127, "Tl": -0.063,
+    "void": 0.195, "single": 0.304, "nolow": -0.789, "sK": -0.149, "sQ": -0.119, "sJ": -0.367,
+    "s10": -0.216, "s_mid": 0.022, "s_n": -0.011, "s_n4": -0.542, "jokers": 0.665,
 }  # fmt: skip
 
 

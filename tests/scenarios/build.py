@@ -170,11 +170,13 @@ SCENARIOS: list[dict[str, Any]] = [
         dealer=0,
     ),
     bid(
-        "no_nil_with_side_ace",
-        "An ace wins its suit whenever it must be played: no nil with A♥ and K♦.",
+        "no_nil_with_short_side_ace",
+        "A♥ with one low heart must win the second heart led, if not the first: no nil. (Made to"
+        " bid nil on 200 deals of the other cards, beside Medium, this hand held 33 times against"
+        " the baseline's setting and 14 against setters who see every card.)",
         [1, 2, 3],
         "pagat",
-        "AH 9H 5H 4H KD 8D 5D 4D 2D 7S 3S 6C 3C",
+        "AH 4H KD 8D 5D 4D 2D 9C 7C 5C 3C 7S 3S",
         [None, None, None, None],
         seat=1,
         dealer=0,

@@ -1,0 +1,100 @@
+"""One hand made to bid one way on many deals of the other cards: how the bid fares.
+
+    python tools/fixed_hand.py SCENARIO.json DEALS BID[,BID...] [PARTNER [SETTERS]]
+
+The seat of a bidding scenario (tests/scenarios/) keeps its thirteen cards; the other 39 are
+dealt at random (deal k by random.Random(k)), the seat is made to bid each BID (a number or
+nil) and plays as Medium, its partner as PARTNER and the other two as SETTERS (levels, by
+default medium and baseline; `oracle` setters see every card). For each bid it prints the
+team's points for the hand (bags at their steady cost), how often the team's contract made,
+the seat's mean tricks and how often it took none. A scenario's verdict on a bid is checked
+this way, not by what a level happens to bid.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from spades_gui.ai import make_policy
+from spades_gui.ai.arena import play_hand
+from spades_gui.ai.base import BasePolicy, Decision, Stop
+from spades_gui.ai.view import SeatView
+from spades_gui.engine.bids import NIL
+from spades_gui.engine.cards import mask_of, parse_card
+from spades_gui.engine.deck import deck_for
+from spades_gui.engine.game import Game
+from spades_gui.engine.presets import resolve
+
+
+def force(pol: BasePolicy, bid: int) -> None:
+    """Make a policy bid `bid` after looking, and never blind."""
+
+    def bid_fn(view: SeatView, stop: Stop | None = None) -> Decision:
+        return Decision("bid", bid, "made to bid this")
+
+    def blind_fn(view: SeatView) -> Decision:
+        return Decision("blind", None, "made to look first")
+
+    pol.decide_bid = bid_fn  # type: ignore[method-assign]
+    pol.decide_blind = blind_fn  # type: ignore[method-assign]
+
+
+def trial(sc: dict[str, Any], deals: int, bid: int, partner: str, setters: str) -> str:
+    """The seat's hand made to bid `bid` on `deals` deals of the other cards, summed up."""
+    rules = resolve(sc["rules"])
+    me, dealer = sc["seat"], sc["dealer"]
+    mine = [parse_card(c) for c in sc["hand"]]
+    rest = [c for c in deck_for(rules).cards if c < 52 and c not in mine]
+    others = [s for s in range(4) if s != me]
+    bag_cost = rules.bag_penalty / rules.bag_limit if rules.bag_limit else 0.0
+    points: list[float] = []
+    made = taken = clean = 0
+    for k in range(deals):
+        cards = rest[:]
+        random.Random(k).shuffle(cards)
+        hands: list[list[int]] = [[], [], [], []]
+        hands[me] = mine
+        for i, c in enumerate(cards):
+            hands[others[i % 3]].append(c)
+        levels = [partner if s == (me + 2) % 4 else setters for s in range(4)]
+        levels[me] = "medium"
+        seats = [make_policy(lv, 1000 * k + s) for s, lv in enumerate(levels)]
+        force(seats[me], bid)
+        res = play_hand(Game(rules), seats, dealer, [mask_of(h) for h in hands])
+        assert res is not None, "no misdeal is called in a bidding scenario"
+        team = res.teams[me % 2]
+        points.append(team.points + team.bag_penalty - bag_cost * team.overtricks)
+        made += team.made
+        taken += res.tricks[me]
+        clean += res.tricks[me] == 0
+    mean = sum(points) / deals
+    sd = math.sqrt(sum((x - mean) ** 2 for x in points) / max(1, deals - 1))
+    name = "nil" if bid == NIL else str(bid)
+    return (
+        f"bid {name}: team points {mean:+.1f} ± {1.96 * sd / math.sqrt(deals):.1f}, contract made "
+        f"{made}/{deals}, the seat's tricks {taken / deals:.2f}, none taken {clean}/{deals}"
+    )
+
+
+def main(argv: list[str]) -> None:
+    if not 3 <= len(argv) <= 5:
+        sys.exit(__doc__)
+    sc = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
+    if sc.get("phase") != "bid":
+        sys.exit(f"{argv[0]}: not a bidding scenario")
+    deals = int(argv[1])
+    bids = [NIL if b == "nil" else int(b) for b in argv[2].split(",")]
+    partner = argv[3] if len(argv) > 3 else "medium"
+    setters = argv[4] if len(argv) > 4 else "baseline"
+    print(f"{Path(argv[0]).name}, partner {partner}, setters {setters}, {deals} deals:")
+    for b in bids:
+        print(" ", trial(sc, deals, b, partner, setters))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -8,7 +8,8 @@ nil) and plays as Medium, its partner as PARTNER and the other two as SETTERS (l
 default medium and baseline; `oracle` setters see every card). For each bid it prints the
 team's points for the hand (bags at their steady cost), how often the team's contract made,
 the seat's mean tricks and how often it took none. A scenario's verdict on a bid is checked
-this way, not by what a level happens to bid.
+this way, not by what a level happens to bid. Only a scenario where no bid has been made yet:
+the other seats bid as their cards say, not as a scenario's earlier bids would need.
 """
 
 from __future__ import annotations
@@ -85,8 +86,8 @@ def main(argv: list[str]) -> None:
     if not 3 <= len(argv) <= 5:
         sys.exit(__doc__)
     sc = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
-    if sc.get("phase") != "bid":
-        sys.exit(f"{argv[0]}: not a bidding scenario")
+    if sc.get("phase") != "bid" or any(b is not None for b in sc["bids"]):
+        sys.exit(f"{argv[0]}: not a bidding scenario with no bid made yet")
     deals = int(argv[1])
     bids = [NIL if b == "nil" else int(b) for b in argv[2].split(",")]
     partner = argv[3] if len(argv) > 3 else "medium"

@@ -28,6 +28,7 @@ O=oracle,baseline,oracle,baseline
   run oracle_pagat pagat 200 "$O"
   run oracle_tournament tournament 500 "$O"  # 1,000 team-hands: bid accuracy
   run medium_easy pagat 400 medium,easy,medium,easy
+  run easy_tournament tournament 500 easy,baseline,easy,baseline  # Easy's bid accuracy
   for r in classic online championship jokers350 intramural; do
     run "oracle_$r" "$r" 60 "$O"  # the ceiling on each preset
   done

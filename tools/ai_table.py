@@ -26,6 +26,7 @@ MATCHES = {
         for r in ("classic", "online", "championship", "jokers350", "intramural")
     },
     "medium_easy": ("pagat", "medium,easy,medium,easy", "interval > 0"),
+    "easy_tournament": ("tournament", "easy,baseline,easy,baseline", "(a beginner)"),
 }
 
 # strength against thinking time: the same deals, by the clock (`hard@MS`) or by Hard's work bound
@@ -80,7 +81,7 @@ def bid_accuracy() -> None:
             "bags per hand",
             "nils made",
         )
-        for label in ("hard", "medium", "oracle"):
+        for label in ("hard", "medium", "easy", "oracle"):
             d = load(f"{label}_{rules}")
             if d is None:
                 continue

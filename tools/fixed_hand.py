@@ -3,8 +3,8 @@
     python tools/fixed_hand.py SCENARIO.json DEALS BID[,BID...] [PARTNER [SETTERS]]
 
 The seat of a bidding scenario (tests/scenarios/) keeps its thirteen cards; the other 39 are
-dealt at random (deal k by random.Random(k)), the seat is made to bid each BID (a number or
-nil) and plays as Medium, its partner as PARTNER and the other two as SETTERS (levels, by
+dealt at random (deal k by random.Random(k)), the seat is made to keep them (no misdeal) and
+bid each BID (a number or nil), and plays as Medium, its partner as PARTNER and the other two as SETTERS (levels, by
 default medium and baseline; `oracle` setters see every card). For each bid it prints the
 team's points for the hand (bags at their steady cost), how often the team's contract made,
 the seat's mean tricks and how often it took none. A scenario's verdict on a bid is checked
@@ -33,7 +33,10 @@ from spades_gui.engine.presets import resolve
 
 
 def force(pol: BasePolicy, bid: int) -> None:
-    """Make a policy bid `bid` after looking, and never blind."""
+    """Make a policy keep its cards and bid `bid` after looking, never blind."""
+
+    def keep_fn(view: SeatView) -> Decision:
+        return Decision("misdeal", False, "made to keep the hand")
 
     def bid_fn(view: SeatView, stop: Stop | None = None) -> Decision:
         return Decision("bid", bid, "made to bid this")
@@ -41,6 +44,7 @@ def force(pol: BasePolicy, bid: int) -> None:
     def blind_fn(view: SeatView) -> Decision:
         return Decision("blind", None, "made to look first")
 
+    pol.decide_misdeal = keep_fn  # type: ignore[method-assign]
     pol.decide_bid = bid_fn  # type: ignore[method-assign]
     pol.decide_blind = blind_fn  # type: ignore[method-assign]
 
@@ -50,35 +54,41 @@ def trial(sc: dict[str, Any], deals: int, bid: int, partner: str, setters: str) 
     rules = resolve(sc["rules"])
     me, dealer = sc["seat"], sc["dealer"]
     mine = [parse_card(c) for c in sc["hand"]]
-    rest = [c for c in deck_for(rules).cards if c < 52 and c not in mine]
+    rest = [c for c in deck_for(rules).cards if c not in mine]
     others = [s for s in range(4) if s != me]
     bag_cost = rules.bag_penalty / rules.bag_limit if rules.bag_limit else 0.0
     points: list[float] = []
     made = taken = clean = 0
-    for k in range(deals):
+    for k in range(deals):  # a deal where another seat calls a misdeal is not counted
         cards = rest[:]
         random.Random(k).shuffle(cards)
         hands: list[list[int]] = [[], [], [], []]
         hands[me] = mine
-        for i, c in enumerate(cards):
+        for i, c in enumerate(cards[:39]):
             hands[others[i % 3]].append(c)
+        extra = mask_of(cards[39:])  # 001's 54-card pack: the two cards left over
         levels = [partner if s == (me + 2) % 4 else setters for s in range(4)]
         levels[me] = "medium"
         seats = [make_policy(lv, 1000 * k + s) for s, lv in enumerate(levels)]
         force(seats[me], bid)
-        res = play_hand(Game(rules), seats, dealer, [mask_of(h) for h in hands])
-        assert res is not None, "no misdeal is called in a bidding scenario"
+        res = play_hand(Game(rules), seats, dealer, [mask_of(h) for h in hands], extra=extra)
+        if res is None:
+            continue
         team = res.teams[me % 2]
         points.append(team.points + team.bag_penalty - bag_cost * team.overtricks)
         made += team.made
         taken += res.tricks[me]
         clean += res.tricks[me] == 0
-    mean = sum(points) / deals
-    sd = math.sqrt(sum((x - mean) ** 2 for x in points) / max(1, deals - 1))
+    n = len(points)
+    if not n:
+        return "every deal was thrown in"
+    mean = sum(points) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in points) / max(1, n - 1))
     name = "nil" if bid == NIL else str(bid)
     return (
-        f"bid {name}: team points {mean:+.1f} ± {1.96 * sd / math.sqrt(deals):.1f}, contract made "
-        f"{made}/{deals}, the seat's tricks {taken / deals:.2f}, none taken {clean}/{deals}"
+        f"bid {name}: team points {mean:+.1f} ± {1.96 * sd / math.sqrt(n):.1f}, contract made "
+        f"{made}/{n}, the seat's tricks {taken / n:.2f}, none taken {clean}/{n}"
+        + (f" ({deals - n} deals thrown in)" if n < deals else "")
     )
 
 

@@ -3,13 +3,13 @@
     python tools/fixed_hand.py SCENARIO.json DEALS BID[,BID...] [PARTNER [SETTERS]]
 
 The seat of a bidding scenario (tests/scenarios/) keeps its thirteen cards; the other 39 are
-dealt at random (deal k by random.Random(k)), the seat is made to keep them (no misdeal) and
-bid each BID (a number or nil), and plays as Medium, its partner as PARTNER and the other two as SETTERS (levels, by
-default medium and baseline; `oracle` setters see every card). For each bid it prints the
-team's points for the hand (bags at their steady cost), how often the team's contract made,
-the seat's mean tricks and how often it took none. A scenario's verdict on a bid is checked
-this way, not by what a level happens to bid. Only a scenario where no bid has been made yet:
-the other seats bid as their cards say, not as a scenario's earlier bids would need.
+dealt at random (deal k by random.Random(k)), the seat is made to keep them (no misdeal) and bid
+each BID (a number or nil), and plays as Medium, its partner as PARTNER and the other two as
+SETTERS (levels, by default medium and baseline; `oracle` setters see every card). For each bid
+it prints the team's points for the hand (bags at their steady cost), how often the team's
+contract made, the seat's mean tricks and how often it took none. A scenario's verdict on a bid
+is checked this way, not by what a level happens to bid. Only a scenario where no bid has been
+made yet: the other seats bid as their cards say, not as a scenario's earlier bids would need.
 """
 
 from __future__ import annotations

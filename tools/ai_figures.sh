@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
-# Usage: tools/ai_figures.sh  (on c9f10f8 the two chains took 45 min side by side; the four
-# clock-bound matches after them take longer: hard@400 alone spends 400 ms on each of its
-# 11,237 decisions, over an hour)
+# Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side; the four
+# matches after them 70 min, hard@400 alone 40 min: its searches stop early once a card clearly
+# leads)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}

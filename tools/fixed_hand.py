@@ -6,10 +6,11 @@ The seat of a bidding scenario (tests/scenarios/) keeps its thirteen cards; the 
 dealt at random (deal k by random.Random(k)), the seat is made to keep them (no misdeal) and bid
 each BID (a number or nil), and plays as Medium, its partner as PARTNER and the other two as
 SETTERS (levels, by default medium and baseline; `oracle` setters see every card). For each bid
-it prints the team's points for the hand (bags at their steady cost), how often the team's
-contract made, the seat's mean tricks and how often it took none. A scenario's verdict on a bid
-is checked this way, not by what a level happens to bid. Only a scenario where no bid has been
-made yet: the other seats bid as their cards say, not as a scenario's earlier bids would need.
+it prints the team's points for the hand as the levels value them (bags at their steady cost),
+how often the team's contract made, the seat's mean tricks and how often it took none. A
+scenario's verdict on a bid is checked this way, not by what a level happens to bid. Only a
+scenario where no bid has been made yet: the other seats bid as their cards say, not as a
+scenario's earlier bids would need.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 from spades_gui.ai import make_policy
 from spades_gui.ai.arena import play_hand
 from spades_gui.ai.base import BasePolicy, Decision, Stop
+from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import mask_of, parse_card
@@ -56,7 +58,7 @@ def trial(sc: dict[str, Any], deals: int, bid: int, partner: str, setters: str) 
     mine = [parse_card(c) for c in sc["hand"]]
     rest = [c for c in deck_for(rules).cards if c not in mine]
     others = [s for s in range(4) if s != me]
-    bag_cost = rules.bag_penalty / rules.bag_limit if rules.bag_limit else 0.0
+    out = Outcome(rules, me % 2, (0, 0), (0, 0), versus=False)  # as the levels value a hand
     points: list[float] = []
     made = taken = clean = 0
     for k in range(deals):  # a deal where another seat calls a misdeal is not counted
@@ -74,9 +76,8 @@ def trial(sc: dict[str, Any], deals: int, bid: int, partner: str, setters: str) 
         res = play_hand(Game(rules), seats, dealer, [mask_of(h) for h in hands], extra=extra)
         if res is None:
             continue
-        team = res.teams[me % 2]
-        points.append(team.points + team.bag_penalty - bag_cost * team.overtricks)
-        made += team.made
+        points.append(out.result_value(res))
+        made += res.teams[me % 2].made
         taken += res.tricks[me]
         clean += res.tricks[me] == 0
     n = len(points)

@@ -265,6 +265,7 @@ def simulate(
     if duplicate:
         tables.append(Table(rules, levels, seed, think_ms, True))
     margins: list[float] = []
+    keys: list[tuple[int, int]] = []  # (game, hand in game) of each margin: a deal's place
     wins = [0, 0]
     played = 0
     games_done = 0
@@ -299,6 +300,7 @@ def simulate(
             n_in_game += 1
             if all(x is not None for x in row):
                 margins.append(sum(row) / len(row))  # type: ignore[arg-type]
+                keys.append((unit, n_in_game))
             if n_in_game >= MAX_HANDS_PER_GAME:
                 break
             if hands is not None and not all(live):
@@ -306,7 +308,11 @@ def simulate(
         unit += 1
         if progress is not None:
             progress(_summary(margins, wins, played, games_done, duplicate, timer, stats))
-    return _summary(margins, wins, played, games_done, duplicate, timer, stats)
+    out = _summary(margins, wins, played, games_done, duplicate, timer, stats)
+    if duplicate:
+        # each deal pair's margin by its place, so two runs on one seed compare pair by pair
+        out["pairs"] = [[g, h, m] for (g, h), m in zip(keys, margins)]
+    return out
 
 
 def _summary(

@@ -119,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
         games = 1
     out = simulate(rules, levels, args.seed, games, hands, args.duplicate, args.think_ms)
     out["rules"] = args.rules
+    out["seed"] = args.seed
     out["seats"] = levels
     out["duplicate"] = bool(args.duplicate)
     if args.json:

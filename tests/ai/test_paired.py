@@ -1,0 +1,82 @@
+"""Per-pair margins of duplicate runs, and tools/paired.py comparing two runs pair by pair."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spades_gui.ai.arena import simulate
+from spades_gui.engine.presets import preset_rules
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def paired() -> Any:
+    """The tool as a module."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import paired as tool
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    return tool
+
+
+def run(seats: str, seed: int = 5, hands: int = 6) -> dict[str, Any]:
+    out = simulate(preset_rules("classic"), seats.split(","), seed, hands=hands, duplicate=True)
+    out.update(rules="classic", seed=seed)
+    return out
+
+
+def test_a_duplicate_run_gives_each_pairs_margin_by_its_place() -> None:
+    out = run("medium,easy,medium,easy")
+    pairs = out["pairs"]
+    assert len(pairs) == out["deal_pairs"] == 6
+    assert len({(g, h) for g, h, _ in pairs}) == 6
+    mean = sum(m for _, _, m in pairs) / len(pairs)
+    assert round(mean, 2) == out["margin_per_hand"]["mean"]
+    single = simulate(preset_rules("classic"), ["medium"] * 4, 5, hands=2)
+    assert "pairs" not in single
+
+
+def test_a_run_against_itself_differs_by_nothing() -> None:
+    a = run("medium,easy,medium,easy")
+    r = paired().compare(a, a)
+    assert (r["mean"], r["half"], r["n"]) == (0.0, 0.0, 6)
+
+
+def test_runs_compare_on_the_deal_pairs_both_played() -> None:
+    tool = paired()
+    a = run("medium,easy,medium,easy")
+    b = run("easy,medium,easy,medium")
+    r = tool.compare(a, b)
+    # the same deals with the teams' levels exchanged: every pair's margin changes sign
+    ma, mb = tool.margins(a), tool.margins(b)
+    both = set(ma) & set(mb)
+    assert r["n"] == len(both) > 0
+    assert r["mean"] == pytest.approx(sum(mb[k] - ma[k] for k in both) / len(both))
+    assert all(mb[k] == -ma[k] for k in both)
+    b["pairs"] = b["pairs"][:3]
+    assert tool.compare(a, b)["n"] == 3
+
+
+def test_the_tool_refuses_runs_on_other_deals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tool = paired()
+    a = run("medium,easy,medium,easy", seed=5, hands=2)
+    b = run("medium,easy,medium,easy", seed=6, hands=2)
+    pa, pb = tmp_path / "a.json", tmp_path / "b.json"
+    pa.write_text(json.dumps(a))
+    pb.write_text(json.dumps(b))
+    assert tool.main([str(pa), str(pb)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "seed 6" in err and str(pb) in err
+    pb.write_text("{not json")
+    assert tool.main([str(pa), str(pb)]) == 2
+    assert str(pb) in capsys.readouterr().err
+    assert tool.main([str(pa), str(pa)]) == 0
+    assert "+0.00 per hand" in capsys.readouterr().out

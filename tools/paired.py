@@ -1,0 +1,80 @@
+"""Two duplicate runs on one seed compared deal pair by deal pair: B's margin minus A's.
+
+    python tools/paired.py A.json B.json
+
+A and B are `spades simulate --duplicate --json` outputs with the same rules and seed (say the
+same match before and after a change). Each deal pair's margin is matched by its place (game,
+hand in the game), which is the same deal in both runs unless a seat threw a hand in differently;
+a run's games can end at different hands, so only the places both runs played count. Most of a
+margin's spread is the cards, which both runs share, so the difference is known far more
+closely than either margin: on 1,000 Tournament pairs, oracle against the baseline, a margin's
+spread per pair is about 37 points and the difference's about 19 to 30.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+
+class RunError(ValueError):
+    """A run file that cannot be compared: the message names the file and the problem."""
+
+
+def load(path: Path) -> dict[str, Any]:
+    """A simulate JSON with per-pair margins."""
+    try:
+        d = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise RunError(f"{path}: not a readable JSON file ({e})") from None
+    if not isinstance(d, dict) or not isinstance(d.get("pairs"), list):
+        raise RunError(f"{path}: no per-pair margins (run `spades simulate --duplicate --json`)")
+    return d
+
+
+def margins(d: dict[str, Any]) -> dict[tuple[int, int], float]:
+    """Each deal pair's margin by its place."""
+    return {(int(g), int(h)): float(m) for g, h, m in d["pairs"]}
+
+
+def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
+    """B's margin minus A's over the deal pairs both played: mean, 95% half-width, count."""
+    ma, mb = margins(a), margins(b)
+    both = sorted(set(ma) & set(mb))
+    d = [mb[k] - ma[k] for k in both]
+    n = len(d)
+    mean = sum(d) / n if n else 0.0
+    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
+    return {"mean": mean, "half": 1.96 * sd / math.sqrt(n) if n else 0.0, "sd": sd, "n": n}
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    try:
+        a, b = (load(Path(p)) for p in argv)
+        for key in ("rules", "seed"):
+            if a.get(key) != b.get(key):
+                raise RunError(
+                    f"{argv[1]}: {key} {b.get(key)!r}, but {argv[0]} has {a.get(key)!r}: "
+                    "only runs on the same deals compare"
+                )
+    except RunError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    r = compare(a, b)
+    lo, hi = r["mean"] - r["half"], r["mean"] + r["half"]
+    print(
+        f"{argv[1]} minus {argv[0]}: {r['mean']:+.2f} per hand, 95% interval "
+        f"[{lo:+.2f}, {hi:+.2f}], over {r['n']} deal pairs both played "
+        f"(margins {a['margin_per_hand']['mean']:+.2f} and {b['margin_per_hand']['mean']:+.2f})"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

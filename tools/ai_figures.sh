@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}
+PYTHON=${PYTHON:-.venv/bin/python}
 OUT=docs/ai
 SEED=2026
 mkdir -p "$OUT"
@@ -32,6 +33,8 @@ O=oracle,baseline,oracle,baseline
   for r in classic online championship jokers350 intramural; do
     run "oracle_$r" "$r" 60 "$O"  # the ceiling on each preset
   done
+  # the oracle bidding by foresight of the play: what better bids could be worth
+  "$PYTHON" tools/foresight.py tournament 200 "$SEED" > "$OUT/foresight_tournament.json"
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

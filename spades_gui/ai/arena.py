@@ -142,6 +142,15 @@ def play_hand(
             if call:
                 hand.call_misdeal(s)
                 return game.finish_hand()
+    return play_rest(game, seats, timer)
+
+
+def play_rest(
+    game: Game, seats: Sequence[BasePolicy], timer: Timer | None = None
+) -> HandResult | None:
+    """Play a hand on from its bidding (the bids still to come, passes, play) and score it."""
+    hand = game.hand
+    assert hand is not None
     looked = [False] * 4  # 001: a seat asks partner for a blind bid before it looks
     while hand.phase == BID:
         s = hand.turn
@@ -255,15 +264,19 @@ def simulate(
     duplicate: bool = False,
     think_ms: int | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
+    table: Callable[[Rules, Sequence[str], int, int | None, bool], Table] = Table,
 ) -> dict[str, Any]:
-    """Play AI-only hands or games; the margin is the first team's points minus the second's."""
+    """Play AI-only hands or games; the margin is the first team's points minus the second's.
+
+    table: how a table is made (a measurement tool may seat its own policies).
+    """
     if (games is None) == (hands is None):
         raise ValueError("give either games or hands")
     timer = Timer()
     stats = BidStats()
-    tables = [Table(rules, levels, seed, think_ms, False)]
+    tables = [table(rules, levels, seed, think_ms, False)]
     if duplicate:
-        tables.append(Table(rules, levels, seed, think_ms, True))
+        tables.append(table(rules, levels, seed, think_ms, True))
     margins: list[float] = []
     keys: list[tuple[int, int]] = []  # (game, hand in game) of each margin: a deal's place
     wins = [0, 0]

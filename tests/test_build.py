@@ -27,6 +27,8 @@ import pytest  # noqa: E402
 import spades_gui  # noqa: E402
 from spades_gui import resources  # noqa: E402
 
+from .tools import tool  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build.spec"
 PKG = Path(spades_gui.__file__).resolve().parent
@@ -202,11 +204,7 @@ def test_ico_writer_round_trips_through_sdl_image():
 
     import pygame
 
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import make_icon
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    make_icon = tool("make_icon")
     drawn = make_icon.draw_icon(24)
     loaded = pygame.image.load(io.BytesIO(make_icon.ico_bytes((24,))), "icon.ico")
     assert loaded.get_size() == (24, 24)

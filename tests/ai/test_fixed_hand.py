@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -11,18 +10,15 @@ import pytest
 
 from spades_gui.engine.bids import NIL
 
+from ..tools import tool
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
 
 
 def fixed_hand() -> Any:
     """The tool as a module."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import fixed_hand as tool
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    return tool
+    return tool("fixed_hand")
 
 
 def scenario(prefix: str) -> dict[str, Any]:

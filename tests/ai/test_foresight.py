@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,18 +11,14 @@ from spades_gui.ai.oracle import OraclePolicy
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.presets import preset_rules
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+from ..tools import tool
+
 LEVELS = ["oracle", "baseline", "oracle", "baseline"]
 
 
 def foresight() -> Any:
     """The tool as a module."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import foresight as tool
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    return tool
+    return tool("foresight")
 
 
 def test_a_foresight_bid_scores_at_least_the_plain_one(monkeypatch: pytest.MonkeyPatch) -> None:

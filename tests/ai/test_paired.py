@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,17 +11,12 @@ import pytest
 from spades_gui.ai.arena import simulate
 from spades_gui.engine.presets import preset_rules
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+from ..tools import tool
 
 
 def paired() -> Any:
     """The tool as a module."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import paired as tool
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    return tool
+    return tool("paired")
 
 
 def run(seats: str, seed: int = 5, hands: int = 6) -> dict[str, Any]:

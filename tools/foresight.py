@@ -7,9 +7,9 @@ A duplicate match, the oracle against the baseline (`spades simulate --duplicate
 oracle's bids. For each, every legal bid within SPREAD (default 3) of the one it would make, and
 nil, is tried on a copy of the game: the later bids are made by the seats' own rules and the
 hand is played out by the same seats, exactly as the match would go on (every choice depends
-only on the seed and what the seat sees). The bid whose hand scores best for the team against
-the other, bags at their steady cost, is made. No seat can bid so: it sees the deal and the play
-to come. The margin says how much better bids could be worth, not what a level can reach.
+only on the seed and what the seat sees). The bid whose hand is worth most to the team against
+the other, as the levels value a hand (bags at their steady cost, the game's end weighed), is
+made. No seat can bid so: it sees the deal and the play to come. The margin says how much better bids could be worth, not what a level can reach.
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ from collections.abc import Callable, Sequence
 
 from spades_gui.ai.arena import Table, play_rest, simulate
 from spades_gui.ai.base import Stop
+from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.oracle import OraclePolicy
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
 from spades_gui.engine.presets import resolve
 from spades_gui.engine.rules import Rules
-from spades_gui.engine.scoring import TeamHand
 
 
 class ForesightOracle(OraclePolicy):
@@ -47,16 +47,16 @@ class ForesightOracle(OraclePolicy):
         assert game.hand is not None
         legal = [b for b in game.hand.legal_bids() if b < BLIND and b != BLIND_NIL]
         cands = [b for b in legal if (b < NIL and abs(b - base) <= self.spread) or b >= NIL]
-        team = view.seat % 2
-        best, best_v = base, value_of(self.table, base, team)
+        best, best_v = base, value_of(self.table, base, view)
         for b in cands:
-            if b != base and (v := value_of(self.table, b, team)) > best_v:
+            if b != base and (v := value_of(self.table, b, view)) > best_v:
                 best, best_v = b, v
         return best
 
 
-def value_of(table: Table, bid: int, team: int) -> float:
-    """The team's points less the other's when the bidder bids `bid` and play goes on."""
+def value_of(table: Table, bid: int, view: SeatView) -> float:
+    """The bidder's team's value of the hand, against the other's, as the levels value a hand,
+    when it bids `bid` and play goes on."""
     game = copy.deepcopy(table.game)
     assert game.hand is not None
     game.hand.bid(bid, 0)
@@ -66,12 +66,8 @@ def value_of(table: Table, bid: int, team: int) -> float:
     finally:
         ForesightOracle.busy = False
     assert res is not None  # a hand that was bid is played, never thrown in
-    per_bag = game.rules.bag_penalty / game.rules.bag_limit if game.rules.bag_limit else 0.0
-
-    def steady(t: TeamHand) -> float:
-        return t.points + t.bag_penalty - per_bag * t.overtricks
-
-    return steady(res.teams[team]) - steady(res.teams[1 - team])
+    out = Outcome(view.rules, view.team, view.scores, view.bags, view.hands_scored)
+    return out.result_value(res)
 
 
 def foresight_table(spread: int) -> Callable[[Rules, Sequence[str], int, int | None, bool], Table]:

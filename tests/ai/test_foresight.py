@@ -35,8 +35,7 @@ def test_a_foresight_bid_scores_at_least_the_plain_one(monkeypatch: pytest.Monke
         b = bid(self, view, stop)
         assert list(hand.bids) == bids and hand.turn == view.seat  # looked ahead on a copy
         base = OraclePolicy.bid(self, view, stop)
-        team = view.seat % 2
-        made.append((b, tool.value_of(tb, b, team), base, tool.value_of(tb, base, team)))
+        made.append((b, tool.value_of(tb, b, view), base, tool.value_of(tb, base, view)))
         return b
 
     monkeypatch.setattr(tool.ForesightOracle, "bid", spy)

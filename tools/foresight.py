@@ -2,14 +2,15 @@
 
     python tools/foresight.py RULES PAIRS SEED [SPREAD]
 
-A duplicate match, the oracle against the baseline (`spades simulate --duplicate --json
---seats oracle,baseline,oracle,baseline`, the same deals and the same JSON), except for the
-oracle's bids. For each, every legal bid within SPREAD (default 3) of the one it would make, and
-nil, is tried on a copy of the game: the later bids are made by the seats' own rules and the
-hand is played out by the same seats, exactly as the match would go on (every choice depends
-only on the seed and what the seat sees). The bid whose hand is worth most to the team against
-the other, as the levels value a hand (bags at their steady cost, the game's end weighed), is
-made. No seat can bid so: it sees the deal and the play to come. The margin says how much better bids could be worth, not what a level can reach.
+A duplicate match, the oracle against the baseline (`spades simulate --duplicate --json --seats
+oracle,baseline,oracle,baseline`, the same deals and the same JSON), except for the oracle's
+bids. For each, every legal bid within SPREAD (default 3) of the one it would make, and nil, is
+tried on a copy of the game: the later bids are made by the seats' own rules and the hand is
+played out by the same seats, exactly as the match would go on (every choice depends only on the
+seed and what the seat sees). The bid whose hand is worth most to the team against the other, as
+the levels value a hand (bags at their steady cost, the game's end weighed), is made. No seat
+can bid so: it sees the deal and the play to come. The margin says how much better bids could be
+worth, not what a level can reach.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
-# Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side; the four
-# matches after them 70 min, hard@400 alone 40 min: its searches stop early once a card clearly
-# leads)
+# Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side, with 60 pairs
+# on the five other presets; on 9a1a5b4 each of Hard's 200-pair matches there took 18 to 22 min
+# beside another match, so the second chain now takes about 2 h 30 min; the four matches after
+# them 70 min, hard@400 alone 40 min: its searches stop early once a card clearly leads)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}
@@ -31,7 +32,7 @@ O=oracle,baseline,oracle,baseline
   run medium_easy pagat 400 medium,easy,medium,easy
   run easy_tournament tournament 500 easy,baseline,easy,baseline  # Easy's bid accuracy
   for r in classic online championship jokers350 intramural; do
-    run "oracle_$r" "$r" 60 "$O"  # the ceiling on each preset
+    run "oracle_$r" "$r" 1000 "$O"  # the ceiling on each preset (its first 200 pairs: Hard's)
   done
   # the oracle bidding by foresight of the play: what better bids could be worth
   "$PYTHON" tools/foresight.py tournament 200 "$SEED" > "$OUT/foresight_tournament.json"
@@ -39,7 +40,7 @@ O=oracle,baseline,oracle,baseline
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy
   for r in classic online championship jokers350 intramural; do
-    run "hard_$r" "$r" 60 "$H"
+    run "hard_$r" "$r" 200 "$H"
   done
 ) &
 wait

@@ -6,6 +6,8 @@ import json
 import sys
 from pathlib import Path
 
+from paired import compare
+
 AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
 
 # name: (rules, seats, target)
@@ -97,6 +99,36 @@ def bid_accuracy() -> None:
         print()
 
 
+PRESETS = ("pagat", "tournament", "classic", "online", "championship", "jokers350", "intramural")
+
+
+def shares() -> None:
+    """Hard against the oracle on each preset, over the deal pairs both played."""
+    header(
+        "preset",
+        "deal pairs both played",
+        "Hard",
+        "oracle",
+        "the oracle's lead over Hard (95% interval)",
+        "share of the oracle's margin Hard reaches",
+    )
+    for rules in PRESETS:
+        h, o = load(f"hard_{rules}"), load(f"oracle_{rules}")
+        if h is None or o is None or "pairs" not in h or "pairs" not in o:
+            continue
+        hard = {(g, k): m for g, k, m in h["pairs"]}
+        both = [(hard[(g, k)], m) for g, k, m in o["pairs"] if (g, k) in hard]
+        hm = sum(a for a, _ in both) / len(both)
+        om = sum(b for _, b in both) / len(both)
+        r = compare(h, o)
+        lo, hi = r["mean"] - r["half"], r["mean"] + r["half"]
+        print(
+            f"| {rules} | {r['n']} | {hm:+.1f} | {om:+.1f} | "
+            f"{r['mean']:+.1f} [{lo:+.1f}, {hi:+.1f}] | {hm / om:.0%} |"
+        )
+    print()
+
+
 def thinking() -> None:
     """Hard's strength against its thinking time, on the same deals."""
     header(
@@ -136,9 +168,10 @@ def decision_times() -> None:
 
 
 def main() -> int:
-    """Print the margin, bid accuracy, thinking-time and decision-time tables."""
+    """Print the margin, bid accuracy, share, thinking-time and decision-time tables."""
     margins()
     bid_accuracy()
+    shares()
     thinking()
     decision_times()
     return 0

@@ -1,0 +1,48 @@
+"""tools/ai_table.py: the share of the oracle's margin Hard reaches, over the deals both played."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ..tools import tool
+
+
+def run(rules: str, pairs: list[list[float]]) -> dict[str, Any]:
+    """A simulate JSON reduced to what the share table reads."""
+    return {"rules": rules, "seed": 2026, "pairs": pairs}
+
+
+def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **runs: Any) -> str:
+    """The share table printed from runs written as docs/ai/NAME.json."""
+    ai_table = tool("ai_table")
+    for name, d in runs.items():
+        (tmp_path / f"{name}.json").write_text(json.dumps(d), encoding="utf-8")
+    monkeypatch.setattr(ai_table, "AI", tmp_path)
+    ai_table.shares()
+    return str(capsys.readouterr().out)
+
+
+def test_share_counts_only_the_deal_pairs_both_runs_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    hard = run("classic", [[0, 0, 10.0], [0, 1, 20.0], [1, 0, 30.0]])
+    # the oracle's run is longer: its fourth deal pair Hard never played
+    oracle = run("classic", [[0, 0, 20.0], [0, 1, 40.0], [1, 0, 60.0], [1, 1, 500.0]])
+    out = table(tmp_path, monkeypatch, capsys, hard_classic=hard, oracle_classic=oracle)
+    row = next(line for line in out.splitlines() if line.startswith("| classic"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[:4] == ["classic", "3", "+20.0", "+40.0"]
+    assert cells[4].startswith("+20.0 [")
+    assert cells[5] == "50%"
+
+
+def test_runs_without_per_pair_margins_are_left_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    old = {"rules": "online", "seed": 2026}
+    out = table(tmp_path, monkeypatch, capsys, hard_online=old, oracle_online=old)
+    assert "| online" not in out

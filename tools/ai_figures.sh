@@ -2,7 +2,7 @@
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
 # Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side, with 60 pairs
-# on the five other presets; on 9a1a5b4 each of Hard's 200-pair matches there took 18 to 22 min
+# on the five other presets; on 9a1a5b4 each of Hard's 200-pair matches there took 16 to 22 min
 # beside another match, so the second chain now takes about 2 h 30 min; the four matches after
 # them 70 min, hard@400 alone 40 min: its searches stop early once a card clearly leads)
 set -euo pipefail

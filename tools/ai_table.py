@@ -116,8 +116,12 @@ def shares() -> None:
         h, o = load(f"hard_{rules}"), load(f"oracle_{rules}")
         if h is None or o is None or "pairs" not in h or "pairs" not in o:
             continue
+        if h.get("seed") != o.get("seed"):
+            continue  # other deals: no pair compares
         hard = {(g, k): m for g, k, m in h["pairs"]}
         both = [(hard[(g, k)], m) for g, k, m in o["pairs"] if (g, k) in hard]
+        if not both:
+            continue
         hm = sum(a for a, _ in both) / len(both)
         om = sum(b for _, b in both) / len(both)
         r = compare(h, o)

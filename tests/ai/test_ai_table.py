@@ -46,3 +46,12 @@ def test_runs_without_per_pair_margins_are_left_out(
     old = {"rules": "online", "seed": 2026}
     out = table(tmp_path, monkeypatch, capsys, hard_online=old, oracle_online=old)
     assert "| online" not in out
+
+
+def test_runs_on_other_seeds_are_left_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    hard = run("online", [[0, 0, 10.0]])
+    oracle = dict(run("online", [[0, 0, 20.0]]), seed=7)
+    out = table(tmp_path, monkeypatch, capsys, hard_online=hard, oracle_online=oracle)
+    assert "| online" not in out

@@ -118,13 +118,10 @@ def shares() -> None:
             continue
         if h.get("seed") != o.get("seed"):
             continue  # other deals: no pair compares
-        hard = {(g, k): m for g, k, m in h["pairs"]}
-        both = [(hard[(g, k)], m) for g, k, m in o["pairs"] if (g, k) in hard]
-        if not both:
-            continue
-        hm = sum(a for a, _ in both) / len(both)
-        om = sum(b for _, b in both) / len(both)
         r = compare(h, o)
+        if not r["n"]:
+            continue
+        hm, om = r["mean_a"], r["mean_b"]
         lo, hi = r["mean"] - r["half"], r["mean"] + r["half"]
         print(
             f"| {rules} | {r['n']} | {hm:+.1f} | {om:+.1f} | "

@@ -41,14 +41,22 @@ def margins(d: dict[str, Any]) -> dict[tuple[int, int], float]:
 
 
 def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
-    """B's margin minus A's over the deal pairs both played: mean, 95% half-width, count."""
+    """B's margin minus A's over the deal pairs both played: mean, 95% half-width, count, and
+    each run's own margin over those pairs (mean_a, mean_b)."""
     ma, mb = margins(a), margins(b)
     both = sorted(set(ma) & set(mb))
     d = [mb[k] - ma[k] for k in both]
     n = len(d)
     mean = sum(d) / n if n else 0.0
     sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
-    return {"mean": mean, "half": 1.96 * sd / math.sqrt(n) if n else 0.0, "sd": sd, "n": n}
+    return {
+        "mean": mean,
+        "half": 1.96 * sd / math.sqrt(n) if n else 0.0,
+        "sd": sd,
+        "n": n,
+        "mean_a": sum(ma[k] for k in both) / n if n else 0.0,
+        "mean_b": sum(mb[k] for k in both) / n if n else 0.0,
+    }
 
 
 def main(argv: list[str]) -> int:

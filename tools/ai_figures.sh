@@ -3,8 +3,9 @@
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
 # Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side, with 60 pairs
 # on the five other presets; on 9a1a5b4 each of Hard's 200-pair matches there took 16 to 22 min
-# beside another match, so the second chain now takes about 2 h 30 min; the four matches after
-# them 70 min, hard@400 alone 40 min: its searches stop early once a card clearly leads)
+# beside another match, so the second chain now takes about 2 h 30 min (on c3aedf9 Hard's 1,000
+# pairs at Championship took 38 min beside another match); the four matches after them 70 min,
+# hard@400 alone 40 min: its searches stop early once a card clearly leads)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}
@@ -39,9 +40,10 @@ O=oracle,baseline,oracle,baseline
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy
-  for r in classic online championship jokers350 intramural; do
+  for r in classic online jokers350 intramural; do
     run "hard_$r" "$r" 200 "$H"
   done
+  run hard_championship championship 1000 "$H"  # the preset where +45 is within reach
 ) &
 wait
 # strength against thinking time: the same 200 deal pairs, one clock-bound match at a time so

@@ -31,7 +31,10 @@ def test_there_are_enough_scenarios() -> None:
     for path in SCENARIOS:
         sc = load(path)
         assert sc["name"] and sc["why"] and sc["accept"], path.name
-        view_from_json(sc)  # every scenario is a consistent seat view
+        v = view_from_json(sc)  # every scenario is a consistent seat view
+        r = v.rules  # ... of a game still going: no team past the target or the losing floor
+        assert not r.target or max(v.scores) < r.target, path.name
+        assert r.losing_floor is None or min(v.scores) > r.losing_floor, path.name
 
 
 @pytest.mark.parametrize(("level", "least"), [("medium", 0.85), ("hard", 0.95)])

@@ -74,3 +74,23 @@ def test_the_tool_refuses_runs_on_other_deals(
     assert str(pb) in capsys.readouterr().err
     assert tool.main([str(pa), str(pa)]) == 0
     assert "+0.00 per hand" in capsys.readouterr().out
+
+
+def test_the_whole_difference_counts_the_places_one_run_alone_played() -> None:
+    tool = paired()
+    a = {"pairs": [[0, 0, 10.0], [0, 1, 20.0], [1, 0, 30.0]]}
+    # b's first game lasted a hand longer: (0, 2) is b's alone, (1, 0) a's alone
+    b = {"pairs": [[0, 0, 12.0], [0, 1, 22.0], [0, 2, 200.0]]}
+    assert tool.compare(a, b)["mean"] == pytest.approx(2.0)  # the shared places alone
+    w = tool.compare_all(a, b)
+    assert w["mean"] == pytest.approx((12 + 22 + 200) / 3 - (10 + 20 + 30) / 3)
+    assert (w["only_a"], w["only_b"], w["n_a"], w["n_b"]) == (1, 1, 3, 3)
+    assert w["half"] > 0
+    assert tool.compare_all(a, a) == {
+        "mean": 0.0,
+        "half": 0.0,
+        "n_a": 3,
+        "n_b": 3,
+        "only_a": 0,
+        "only_b": 0,
+    }

@@ -96,6 +96,12 @@ def compare_all(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     }
 
 
+def _per_hand(r: dict[str, float]) -> str:
+    """A difference and its 95% interval, as printed."""
+    lo, hi = r["mean"] - r["half"], r["mean"] + r["half"]
+    return f"{r['mean']:+.2f} per hand, 95% interval [{lo:+.2f}, {hi:+.2f}]"
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 2:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
@@ -111,19 +117,14 @@ def main(argv: list[str]) -> int:
     except RunError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    r = compare(a, b)
-    lo, hi = r["mean"] - r["half"], r["mean"] + r["half"]
+    r, w = compare(a, b), compare_all(a, b)
     print(
-        f"{argv[1]} minus {argv[0]}: {r['mean']:+.2f} per hand, 95% interval "
-        f"[{lo:+.2f}, {hi:+.2f}], over {r['n']} deal pairs both played "
+        f"{argv[1]} minus {argv[0]}: {_per_hand(r)}, over {r['n']} deal pairs both played "
         f"(margins {a['margin_per_hand']['mean']:+.2f} and {b['margin_per_hand']['mean']:+.2f})"
     )
-    w = compare_all(a, b)
-    lo, hi = w["mean"] - w["half"], w["mean"] + w["half"]
     print(
-        f"over every deal pair of both runs: {w['mean']:+.2f} per hand, 95% interval "
-        f"[{lo:+.2f}, {hi:+.2f}] ({w['only_a']} and {w['only_b']} of the {w['n_a']} and "
-        f"{w['n_b']} pairs played by one run alone)"
+        f"over every deal pair of both runs: {_per_hand(w)} ({w['only_a']} and {w['only_b']} "
+        f"of the {w['n_a']} and {w['n_b']} pairs played by one run alone)"
     )
     return 0
 

@@ -84,8 +84,9 @@ def compare_all(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     only_b = [mb[k] for k in mb if k not in both]
     mean = sum(mb.values()) / nb - sum(ma.values()) / na
     var = len(terms) * _var(terms)
-    var += len(only_a) * _var(only_a or list(ma.values())) / na**2
-    var += len(only_b) * _var(only_b or list(mb.values())) / nb**2
+    # a run's few places of its own: their spread is taken as its whole margin's
+    var += len(only_a) * _var(only_a if len(only_a) > 1 else list(ma.values())) / na**2
+    var += len(only_b) * _var(only_b if len(only_b) > 1 else list(mb.values())) / nb**2
     return {
         "mean": mean,
         "half": 1.96 * math.sqrt(var),

@@ -43,6 +43,14 @@ def margins(d: dict[str, Any]) -> dict[tuple[int, int], float]:
     return {(int(g), int(h)): float(m) for g, h, m in d["pairs"]}
 
 
+def _var(xs: list[float]) -> float:
+    """A sample's variance (0 for fewer than two values)."""
+    if len(xs) < 2:
+        return 0.0
+    m = sum(xs) / len(xs)
+    return sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
+
+
 def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     """B's margin minus A's over the deal pairs both played: mean, 95% half-width, count, and
     each run's own margin over those pairs (mean_a, mean_b)."""
@@ -51,7 +59,7 @@ def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     d = [mb[k] - ma[k] for k in both]
     n = len(d)
     mean = sum(d) / n if n else 0.0
-    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
+    sd = math.sqrt(_var(d))
     return {
         "mean": mean,
         "half": 1.96 * sd / math.sqrt(n) if n else 0.0,
@@ -60,14 +68,6 @@ def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
         "mean_a": sum(ma[k] for k in both) / n if n else 0.0,
         "mean_b": sum(mb[k] for k in both) / n if n else 0.0,
     }
-
-
-def _var(xs: list[float]) -> float:
-    """A sample's variance (0 for fewer than two values)."""
-    if len(xs) < 2:
-        return 0.0
-    m = sum(xs) / len(xs)
-    return sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
 
 
 def compare_all(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
@@ -84,7 +84,7 @@ def compare_all(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     only_b = [mb[k] for k in mb if k not in both]
     mean = sum(mb.values()) / nb - sum(ma.values()) / na
     var = len(terms) * _var(terms)
-    # a run's few places of its own: their spread is taken as its whole margin's
+    # a lone place of a run's own has no spread of its own: take its whole run's
     var += len(only_a) * _var(only_a if len(only_a) > 1 else list(ma.values())) / na**2
     var += len(only_b) * _var(only_b if len(only_b) > 1 else list(mb.values())) / nb**2
     return {

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from spades_gui.ai.arena import Table, Timer
@@ -63,16 +64,27 @@ def compare(new: dict[str, list[float]], old: dict[str, list[float]]) -> str:
     )
 
 
-def main(argv: list[str]) -> None:
+def cli(
+    argv: list[str],
+    play_fn: Callable[[str, int, int], dict[str, list[float]]],
+    compare_fn: Callable[[dict[str, list[float]], dict[str, list[float]]], str],
+    doc: str | None,
+    what: str,
+) -> None:
+    """The command line of this tool and of nil_hands.py: `play …` or `compare …`."""
     if len(argv) == 5 and argv[0] == "play":
-        res = play(argv[1], int(argv[2]), int(argv[3]))
+        res = play_fn(argv[1], int(argv[2]), int(argv[3]))
         Path(argv[4]).write_text(json.dumps(res), encoding="utf-8")
-        print(f"{len(res)} nil hands written to {argv[4]}")
+        print(f"{len(res)} {what} written to {argv[4]}")
     elif len(argv) == 3 and argv[0] == "compare":
         new, old = (json.loads(Path(p).read_text(encoding="utf-8")) for p in argv[1:])
-        print(compare(new, old))
+        print(compare_fn(new, old))
     else:
-        sys.exit(__doc__)
+        sys.exit(doc)
+
+
+def main(argv: list[str]) -> None:
+    cli(argv, play, compare, __doc__, "nil hands")
 
 
 if __name__ == "__main__":

@@ -13,11 +13,11 @@ it does not touch and without the rest of the game (which a change sends another
 
 from __future__ import annotations
 
-import json
 import math
 import sys
-from pathlib import Path
 from typing import Any
+
+from nil_bench import cli
 
 from spades_gui.ai.arena import Table, Timer
 from spades_gui.ai.base import BasePolicy
@@ -119,16 +119,8 @@ def compare(new: dict[str, Row], old: dict[str, Row]) -> str:
 
 
 def main(argv: list[str]) -> None:
-    if len(argv) in (5, 6) and argv[0] == "play":
-        level = argv[5] if len(argv) == 6 else "hard"
-        res = play(argv[1], int(argv[2]), int(argv[3]), level)
-        Path(argv[4]).write_text(json.dumps(res), encoding="utf-8")
-        print(f"{len(res)} hands with a nil written to {argv[4]}")
-    elif len(argv) == 3 and argv[0] == "compare":
-        new, old = (json.loads(Path(p).read_text(encoding="utf-8")) for p in argv[1:])
-        print(compare(new, old))
-    else:
-        sys.exit(__doc__)
+    level = argv.pop() if len(argv) == 6 and argv[0] == "play" else "hard"
+    cli(argv, lambda r, g, s: play(r, g, s, level), compare, __doc__, "hands with a nil")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@
 
 Each game's first hand is played both ways round (LEVEL, by default hard, on one team and the
 baseline on the other), as `spades simulate --duplicate` deals it. Every fourth game starts
-with LEVEL's team 100 short of the target and 250 ahead, where the baseline throws in its
+with LEVEL's team 100 short of the target and 250 ahead, where the baseline bids its
 comeback blind nil. A hand is played on only when someone bid nil; the others stop once the
 bidding is over, so a change to the play beside or against a nil is measured without the hands
 it does not touch and without the rest of the game (which a change sends another way).
@@ -21,6 +21,7 @@ from nil_bench import cli
 
 from spades_gui.ai.arena import Table, Timer
 from spades_gui.ai.base import BasePolicy
+from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import is_nil
 from spades_gui.engine.game import Game
 from spades_gui.engine.presets import resolve
@@ -43,7 +44,7 @@ class Guard:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.pol, name)
 
-    def play(self, view: Any) -> int:
+    def play(self, view: SeatView) -> int:
         hand = self.table.game.hand
         assert hand is not None
         if not any(b is not None and is_nil(b) for b in hand.bids):

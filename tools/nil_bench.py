@@ -44,6 +44,13 @@ def play(rules_name: str, games: int, seed: int) -> dict[str, list[float]]:
     return out
 
 
+def mean_half(d: list[float]) -> tuple[float, float]:
+    """The mean of paired differences (two or more) and the half-width of its 95% interval."""
+    n = len(d)
+    m = sum(d) / n
+    return m, 1.96 * math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
+
+
 def compare(new: dict[str, list[float]], old: dict[str, list[float]]) -> str:
     """The mean paired difference per nil hand with its 95% interval, and the rates beside it."""
     keys = sorted(set(new) & set(old))
@@ -51,14 +58,13 @@ def compare(new: dict[str, list[float]], old: dict[str, list[float]]) -> str:
     n = len(d)
     if n < 2:
         return f"only {n} nil hands in common"
-    m = sum(d) / n
-    se = math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
+    m, half = mean_half(d)
 
     def rate(a: dict[str, list[float]], i: int) -> str:
         return f"{100 * sum(a[k][i] for k in keys) / n:.1f}%"
 
     return (
-        f"{n} nil hands: {m:+.2f} ± {1.96 * se:.2f} points a nil hand; nils made "
+        f"{n} nil hands: {m:+.2f} ± {half:.2f} points a nil hand; nils made "
         f"{rate(new, 1)} against {rate(old, 1)}, contracts made {rate(new, 2)} against "
         f"{rate(old, 2)}"
     )

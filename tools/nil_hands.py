@@ -13,11 +13,10 @@ it does not touch and without the rest of the game (which a change sends another
 
 from __future__ import annotations
 
-import math
 import sys
 from typing import Any
 
-from nil_bench import cli
+from nil_bench import cli, mean_half
 
 from spades_gui.ai.arena import Table, Timer
 from spades_gui.ai.base import BasePolicy
@@ -103,16 +102,14 @@ def compare(new: dict[str, Row], old: dict[str, Row]) -> str:
             lines.append(f"  {name}: only {len(ks)} hands")
             continue
         d = [new[k][0] - old[k][0] for k in ks]
-        n = len(d)
-        m = sum(d) / n
-        se = math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
+        m, half = mean_half(d)
 
         def made(a: dict[str, Row], i: int, ks: list[str] = ks) -> str:
             return f"{sum(a[k][i + 1] for k in ks):.0f}/{sum(a[k][i] for k in ks):.0f}"
 
         changed = sum(1 for x in d if x)
         lines.append(
-            f"  {name}: {n} hands, {m:+.2f} ± {1.96 * se:.2f} points a hand ({changed} changed);"
+            f"  {name}: {len(d)} hands, {m:+.2f} ± {half:.2f} points a hand ({changed} changed);"
             f" our nils made {made(new, 1)} against {made(old, 1)}, theirs "
             f"{made(new, 3)} against {made(old, 3)}"
         )

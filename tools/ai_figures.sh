@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
-# Two chains of matches run side by side (the development machine has 2 cores). Seed 2026.
+# Two chains of matches run side by side (the development machine has 2 cores). Seed 2026, and
+# at Championship seed 202 as well.
 # Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side, with 60 pairs
 # on the five other presets; on 9a1a5b4 each of Hard's 200-pair matches there took 16 to 22 min
-# beside another match, so the second chain now takes about 2 h 30 min (on c3aedf9 Hard's 1,000
-# pairs at Championship took 38 min beside another match); the four matches after them 70 min,
-# hard@400 alone 40 min: its searches stop early once a card clearly leads)
+# beside another match, so the second chain now takes about 3 h 10 min (Hard's 1,000 pairs at
+# Championship took 38 min beside another match on c3aedf9, those of seed 202 as long on
+# f972a25); the four matches after them 70 min, hard@400 alone 40 min: its searches stop early
+# once a card clearly leads)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}
@@ -14,8 +16,8 @@ OUT=docs/ai
 SEED=2026
 mkdir -p "$OUT"
 
-run() {  # run NAME RULES PAIRS SEATS: one duplicate match, its JSON in docs/ai/NAME.json
-  "$SPADES" simulate --seed "$SEED" --duplicate --json --rules "$2" --hands "$3" \
+run() {  # run NAME RULES PAIRS SEATS [SEED]: one duplicate match, its JSON in docs/ai/NAME.json
+  "$SPADES" simulate --seed "${5:-$SEED}" --duplicate --json --rules "$2" --hands "$3" \
     --seats "$4" > "$OUT/$1.json.tmp"
   mv "$OUT/$1.json.tmp" "$OUT/$1.json"
   echo "$1 done"
@@ -44,6 +46,8 @@ O=oracle,baseline,oracle,baseline
     run "hard_$r" "$r" 200 "$H"
   done
   run hard_championship championship 1000 "$H"  # the preset where +45 is within reach
+  run hard_championship_202 championship 1000 "$H" 202  # a second seed: pooled with the first
+  run oracle_championship_202 championship 1000 "$O" 202
 ) &
 wait
 # strength against thinking time: the same 200 deal pairs, one clock-bound match at a time so

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ MATCHES = {
     "hard_classic": ("classic", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_online": ("online", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_championship": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
+    "hard_championship_202": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_jokers350": ("jokers350", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_intramural": ("intramural", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "medium_pagat": ("pagat", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
@@ -27,9 +29,21 @@ MATCHES = {
         f"oracle_{r}": (r, "oracle,baseline,oracle,baseline", "(the limit)")
         for r in ("classic", "online", "championship", "jokers350", "intramural")
     },
+    "oracle_championship_202": ("championship", "oracle,baseline,oracle,baseline", "(the limit)"),
     "medium_easy": ("pagat", "medium,easy,medium,easy", "interval > 0"),
     "easy_tournament": ("tournament", "easy,baseline,easy,baseline", "(a beginner)"),
 }
+
+SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
+
+# runs on several seeds of one match, pooled pair by pair: (label, names, target)
+POOLED = (
+    (
+        "Hard at Championship, both seeds",
+        ("hard_championship", "hard_championship_202"),
+        "≥ +45, interval > 0",
+    ),
+)
 
 # strength against thinking time: the same deals, by the clock (`hard@MS`) or by Hard's work bound
 THINKING = {
@@ -53,6 +67,15 @@ def margin(d: dict) -> str:
     return f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}]"
 
 
+def pooled(runs: list[dict]) -> tuple[int, float, float]:
+    """Deal pairs, mean margin and 95% half-width of several runs' pairs taken together."""
+    xs = [float(m) for d in runs for _, _, m in d["pairs"]]
+    n = len(xs)
+    mean = sum(xs) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
+    return n, mean, 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+
+
 def header(*cells: str) -> None:
     """A table's header row and its rule."""
     print("| " + " | ".join(cells) + " |")
@@ -66,9 +89,19 @@ def margins() -> None:
         d = load(name)
         if d is not None:
             n = d["margin_per_hand"]["n"]
+            seed = "" if d.get("seed", SEED) == SEED else f"--seed {d['seed']} "
             print(
-                f"| `--rules {rules} --hands {n} --seats {seats}` | {n} | {margin(d)} | {target} |"
+                f"| `{seed}--rules {rules} --hands {n} --seats {seats}` | {n} | {margin(d)} "
+                f"| {target} |"
             )
+        for label, names, ptarget in POOLED:
+            runs = [load(x) for x in names]
+            if name == names[-1] and all(d is not None and "pairs" in d for d in runs):
+                n, mean, half = pooled([d for d in runs if d is not None])
+                print(
+                    f"| {label}, pooled pair by pair | {n} | {mean:+.1f} | "
+                    f"[{mean - half:+.1f}, {mean + half:+.1f}] | {ptarget} |"
+                )
     print()
 
 
@@ -112,8 +145,8 @@ def shares() -> None:
         "the oracle's lead over Hard (95% interval)",
         "share of the oracle's margin Hard reaches",
     )
-    for rules in PRESETS:
-        h, o = load(f"hard_{rules}"), load(f"oracle_{rules}")
+    for rules, suffix in [(r, "") for r in PRESETS] + [("championship", "_202")]:
+        h, o = load(f"hard_{rules}{suffix}"), load(f"oracle_{rules}{suffix}")
         if h is None or o is None or "pairs" not in h or "pairs" not in o:
             continue
         if h.get("seed") != o.get("seed"):
@@ -123,8 +156,9 @@ def shares() -> None:
             continue
         hm, om = r["mean_a"], r["mean_b"]
         lo, hi = r["mean"] - r["half"], r["mean"] + r["half"]
+        seed = "" if h.get("seed", SEED) == SEED else f" (seed {h['seed']})"
         print(
-            f"| {rules} | {r['n']} | {hm:+.1f} | {om:+.1f} | "
+            f"| {rules}{seed} | {r['n']} | {hm:+.1f} | {om:+.1f} | "
             f"{r['mean']:+.1f} [{lo:+.1f}, {hi:+.1f}] | {hm / om:.0%} |"
         )
     print()

@@ -55,3 +55,44 @@ def test_runs_on_other_seeds_are_left_out(
     oracle = dict(run("online", [[0, 0, 20.0]]), seed=7)
     out = table(tmp_path, monkeypatch, capsys, hard_online=hard, oracle_online=oracle)
     assert "| online" not in out
+
+
+def match(seed: int, pairs: list[list[float]]) -> dict[str, Any]:
+    """A simulate JSON reduced to what the margin table reads."""
+    xs = [p[2] for p in pairs]
+    mean = sum(xs) / len(xs)
+    m = {"mean": mean, "ci95": [mean - 1, mean + 1], "n": len(xs)}
+    return dict(run("championship", pairs), seed=seed, margin_per_hand=m)
+
+
+def margin_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **runs: Any) -> str:
+    """The margin table printed from runs written as docs/ai/NAME.json."""
+    ai_table = tool("ai_table")
+    for name, d in runs.items():
+        (tmp_path / f"{name}.json").write_text(json.dumps(d), encoding="utf-8")
+    monkeypatch.setattr(ai_table, "AI", tmp_path)
+    ai_table.margins()
+    return str(capsys.readouterr().out)
+
+
+def test_two_seeds_pool_pair_by_pair_and_name_their_seed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    first = match(2026, [[0, 0, 10.0], [0, 1, 20.0]])
+    second = match(202, [[0, 0, 40.0]])
+    out = margin_rows(
+        tmp_path, monkeypatch, capsys, hard_championship=first, hard_championship_202=second
+    )
+    assert "| `--seed 202 --rules championship --hands 1 " in out
+    assert "| `--rules championship --hands 2 " in out
+    row = next(line for line in out.splitlines() if "pooled" in line)
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    # 70 over 3 pairs, not the mean of the two runs' means (27.5)
+    assert cells[1:3] == ["3", "+23.3"]
+
+
+def test_no_pooled_row_without_both_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    out = margin_rows(tmp_path, monkeypatch, capsys, hard_championship=match(2026, [[0, 0, 10.0]]))
+    assert "pooled" not in out

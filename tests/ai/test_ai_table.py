@@ -16,14 +16,22 @@ def run(rules: str, pairs: list[list[float]]) -> dict[str, Any]:
     return {"rules": rules, "seed": 2026, "pairs": pairs}
 
 
-def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **runs: Any) -> str:
-    """The share table printed from runs written as docs/ai/NAME.json."""
+def printed(
+    which: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **runs: Any
+) -> str:
+    """One of tools/ai_table.py's tables (its function's name) printed from runs written as
+    docs/ai/NAME.json."""
     ai_table = tool("ai_table")
     for name, d in runs.items():
         (tmp_path / f"{name}.json").write_text(json.dumps(d), encoding="utf-8")
     monkeypatch.setattr(ai_table, "AI", tmp_path)
-    ai_table.shares()
+    getattr(ai_table, which)()
     return str(capsys.readouterr().out)
+
+
+def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **runs: Any) -> str:
+    """The share table."""
+    return printed("shares", tmp_path, monkeypatch, capsys, **runs)
 
 
 def test_share_counts_only_the_deal_pairs_both_runs_played(
@@ -66,13 +74,8 @@ def match(seed: int, pairs: list[list[float]]) -> dict[str, Any]:
 
 
 def margin_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **runs: Any) -> str:
-    """The margin table printed from runs written as docs/ai/NAME.json."""
-    ai_table = tool("ai_table")
-    for name, d in runs.items():
-        (tmp_path / f"{name}.json").write_text(json.dumps(d), encoding="utf-8")
-    monkeypatch.setattr(ai_table, "AI", tmp_path)
-    ai_table.margins()
-    return str(capsys.readouterr().out)
+    """The margin table."""
+    return printed("margins", tmp_path, monkeypatch, capsys, **runs)
 
 
 def test_two_seeds_pool_pair_by_pair_and_name_their_seed(

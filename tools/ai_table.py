@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import math
 import sys
 from pathlib import Path
 
-from paired import compare
+from paired import compare, mean_half
 
 AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
 
@@ -35,6 +34,7 @@ MATCHES = {
 }
 
 SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
+OTHER_SEEDS = {"championship": (202,)}  # presets run on more seeds: hard_RULES_SEED, oracle_…
 
 # runs on several seeds of one match, pooled pair by pair: (label, names, target)
 POOLED = (
@@ -70,10 +70,7 @@ def margin(d: dict) -> str:
 def pooled(runs: list[dict]) -> tuple[int, float, float]:
     """Deal pairs, mean margin and 95% half-width of several runs' pairs taken together."""
     xs = [float(m) for d in runs for _, _, m in d["pairs"]]
-    n = len(xs)
-    mean = sum(xs) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
-    return n, mean, 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    return len(xs), *mean_half(xs)
 
 
 def header(*cells: str) -> None:
@@ -95,8 +92,10 @@ def margins() -> None:
                 f"| {target} |"
             )
         for label, names, ptarget in POOLED:
+            if name != names[-1]:
+                continue
             runs = [load(x) for x in names]
-            if name == names[-1] and all(d is not None and "pairs" in d for d in runs):
+            if all(d is not None and "pairs" in d for d in runs):
                 n, mean, half = pooled([d for d in runs if d is not None])
                 print(
                     f"| {label}, pooled pair by pair | {n} | {mean:+.1f} | "
@@ -145,7 +144,8 @@ def shares() -> None:
         "the oracle's lead over Hard (95% interval)",
         "share of the oracle's margin Hard reaches",
     )
-    for rules, suffix in [(r, "") for r in PRESETS] + [("championship", "_202")]:
+    runs = [(r, f"_{x}") for r in PRESETS for x in OTHER_SEEDS.get(r, ())]
+    for rules, suffix in [(r, "") for r in PRESETS] + runs:
         h, o = load(f"hard_{rules}{suffix}"), load(f"oracle_{rules}{suffix}")
         if h is None or o is None or "pairs" not in h or "pairs" not in o:
             continue

@@ -11,10 +11,11 @@ of a full match's noise, since the other 94% of the hands are left out.
 from __future__ import annotations
 
 import json
-import math
 import sys
 from collections.abc import Callable
 from pathlib import Path
+
+from paired import mean_half
 
 from spades_gui.ai.arena import Table, Timer
 from spades_gui.engine.bids import is_nil
@@ -42,13 +43,6 @@ def play(rules_name: str, games: int, seed: int) -> dict[str, list[float]]:
             margin = r.points[team] - r.points[1 - team]
             out[f"{u}/{team}"] = [margin, float(made), float(r.teams[team].made)]
     return out
-
-
-def mean_half(d: list[float]) -> tuple[float, float]:
-    """The mean of paired differences (two or more) and the half-width of its 95% interval."""
-    n = len(d)
-    m = sum(d) / n
-    return m, 1.96 * math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
 
 
 def compare(new: dict[str, list[float]], old: dict[str, list[float]]) -> str:

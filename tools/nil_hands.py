@@ -16,7 +16,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from nil_bench import cli, mean_half
+from nil_bench import cli
+from paired import mean_half
 
 from spades_gui.ai.arena import Table, Timer
 from spades_gui.ai.base import BasePolicy

@@ -51,6 +51,14 @@ def _var(xs: list[float]) -> float:
     return sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
 
 
+def mean_half(xs: list[float]) -> tuple[float, float]:
+    """A sample's mean and the half-width of its 95% interval (0 for fewer than two values)."""
+    n = len(xs)
+    if not n:
+        return 0.0, 0.0
+    return sum(xs) / n, 1.96 * math.sqrt(_var(xs) / n)
+
+
 def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     """B's margin minus A's over the deal pairs both played: mean, 95% half-width, count, and
     each run's own margin over those pairs (mean_a, mean_b)."""
@@ -58,12 +66,11 @@ def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
     both = sorted(set(ma) & set(mb))
     d = [mb[k] - ma[k] for k in both]
     n = len(d)
-    mean = sum(d) / n if n else 0.0
-    sd = math.sqrt(_var(d))
+    mean, half = mean_half(d)
     return {
         "mean": mean,
-        "half": 1.96 * sd / math.sqrt(n) if n else 0.0,
-        "sd": sd,
+        "half": half,
+        "sd": math.sqrt(_var(d)),
         "n": n,
         "mean_a": sum(ma[k] for k in both) / n if n else 0.0,
         "mean_b": sum(mb[k] for k in both) / n if n else 0.0,

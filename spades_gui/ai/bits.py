@@ -63,7 +63,7 @@ def remap(mask: int, table: list[int]) -> int:
 class Tables:
     """Card <-> strength-index conversion for one rule set (index = suit * 16 + strength)."""
 
-    __slots__ = ("rules", "deck", "to_i", "to_c", "full", "top", "nsuit", "face")
+    __slots__ = ("rules", "deck", "to_i", "to_c", "full", "top", "nsuit", "face", "memo")
 
     def __init__(self, rules: Rules) -> None:
         deck = deck_for(rules)
@@ -82,6 +82,7 @@ class Tables:
         self.top = tuple(high(full & SUITM[s]) for s in range(4))
         self.nsuit = tuple((full & SUITM[s]).bit_count() for s in range(4))
         self.face = self.imask(deck.face)
+        self.memo: dict[int, tuple[float, float]] = {}  # evaluate's per-suit estimates
 
     def imask(self, mask: int) -> int:
         """The index mask of a card mask."""

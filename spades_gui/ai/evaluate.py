@@ -11,7 +11,7 @@ from ..engine.bids import BLIND, is_blind, is_nil
 from ..engine.game import deal_cards
 from ..engine.rules import Rules
 from ..engine.scoring import HandResult, score_hand, score_team
-from .bits import SPADES, SUITM, Tables, bits, tables_for, top_run
+from .bits import SPADES, SUITM, Tables, bits, top_run
 from .variants import moon_wins_game
 
 # value of a side-suit master card by the round it wins in (1-based) and my length in the suit
@@ -69,36 +69,49 @@ def spade_values(t: Tables, spades_desc: list[int]) -> list[float]:
 
 def estimate_tricks(t: Tables, im: int) -> float:
     """Tricks a hand (index mask) should take on its own, before any bidding information."""
-    return _raw_estimate(t, im) * _scale(t.rules)
+    return _raw_estimate(t, im) * _scale(t)
 
 
 @lru_cache(maxsize=64)
-def _scale(rules: Rules) -> float:
-    """Factor that makes the four hands of a deal estimate 13 tricks on average in this deck."""
-    t = tables_for(rules)
+def _scale(t: Tables) -> float:
+    """Factor that makes the four hands of a deal estimate 13 tricks on average in this deck
+    (keyed by the tables, whose hash is cheap, not by the rules, whose hash is not)."""
     rng = random.Random(12345)
     total = 0.0
     n = 300
     for _ in range(n):
-        for h in deal_cards(rules, 0, rng):
+        for h in deal_cards(t.rules, 0, rng):
             total += _raw_estimate(t, t.imask(h))
     return 13.0 * n / total
 
 
 def _raw_estimate(t: Tables, im: int) -> float:
     """The trick estimate before the deck's scale."""
-    sp = bits(im & SUITM[SPADES])[::-1]
-    svals = spade_values(t, sp)
-    total = sum(svals)
-    spare = sum(1.0 - v for v in svals)
+    total, spare = _suit_part(t, SPADES, im >> 48)
     ruff = 0.0
     for s in range(3):
-        cards = bits(im & SUITM[s])[::-1]
-        total += _side_suit(t, cards)
-        n = len(cards)
-        ruff += (1.6, 0.8, 0.3)[n] if n < 3 else 0.0
-    total += min(ruff, 0.85 * spare)
-    return total
+        side, short = _suit_part(t, s, im >> (16 * s) & 0xFFFF)
+        total += side
+        ruff += short
+    return total + min(ruff, 0.85 * spare)
+
+
+def _suit_part(t: Tables, s: int, m: int) -> tuple[float, float]:
+    """One suit's share of the estimate (its 16 bits m): trumps' tricks and their shortfall
+    from one each, or a side suit's tricks and its shortness's ruffs; memoised (sampled deals
+    ask for them by the hundred thousand)."""
+    key = s << 16 | m
+    got = t.memo.get(key)
+    if got is None:
+        cards = bits(m << (16 * s))[::-1]
+        if s == SPADES:
+            vals = spade_values(t, cards)
+            got = (sum(vals), sum(1.0 - v for v in vals))
+        else:
+            n = len(cards)
+            got = (_side_suit(t, cards), (1.6, 0.8, 0.3)[n] if n < 3 else 0.0)
+        t.memo[key] = got
+    return got
 
 
 TRICK_FEATURES = (

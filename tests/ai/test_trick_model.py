@@ -5,13 +5,22 @@ from __future__ import annotations
 
 import json
 import math
+import random
 from pathlib import Path
 
 import pytest
 
-from spades_gui.ai.bits import tables_for
-from spades_gui.ai.evaluate import estimate_tricks, trick_features, trick_model
+from spades_gui.ai.bits import SPADES, SUITM, Tables, bits, tables_for
+from spades_gui.ai.evaluate import (
+    _scale,
+    _side_suit,
+    estimate_tricks,
+    spade_values,
+    trick_features,
+    trick_model,
+)
 from spades_gui.engine.cards import mask_of, parse_card
+from spades_gui.engine.game import deal_cards
 from spades_gui.engine.presets import resolve
 
 DATA = Path(__file__).parent / "data"
@@ -57,3 +66,28 @@ def test_an_ace_and_a_fourth_spade_add_tricks_and_jokers_devalue_length() -> Non
     hand = mask_of(parse_card(c) for c in base.split())
     assert trick_features(tournament, tournament.imask(hand))["jsn"] == 3
     assert trick_features(classic, classic.imask(hand))["jsn"] == 0
+
+
+def whole_hand_estimate(t: Tables, im: int) -> float:
+    """estimate_tricks as written before its suits were memoised: the hand read in one pass."""
+    svals = spade_values(t, bits(im & SUITM[SPADES])[::-1])
+    total, spare, ruff = sum(svals), sum(1.0 - v for v in svals), 0.0
+    for s in range(3):
+        cards = bits(im & SUITM[s])[::-1]
+        total += _side_suit(t, cards)
+        ruff += (1.6, 0.8, 0.3)[len(cards)] if len(cards) < 3 else 0.0
+    return (total + min(ruff, 0.85 * spare)) * _scale(t)
+
+
+def test_the_memoised_estimate_is_the_whole_hand_estimate_to_the_last_bit() -> None:
+    """Hard's samples are weighed by estimate_tricks, so a memo that changed a bit of it would
+    change Hard's play: two decks interleaved, every hand asked twice (the second from the memo)."""
+    rng = random.Random(7)
+    decks = [(resolve(name), tables_for(resolve(name))) for name in ("tournament", "jokers350")]
+    for _ in range(300):
+        for rules, t in decks:
+            for h in deal_cards(rules, 0, rng):
+                im = t.imask(h)
+                want = whole_hand_estimate(t, im)
+                assert estimate_tricks(t, im) == want
+                assert estimate_tricks(t, im) == want

@@ -87,7 +87,7 @@ def _scale(t: Tables) -> float:
 
 def _raw_estimate(t: Tables, im: int) -> float:
     """The trick estimate before the deck's scale."""
-    total, spare = _suit_part(t, SPADES, im >> 48)
+    total, spare = _suit_part(t, SPADES, im >> (16 * SPADES))
     ruff = 0.0
     for s in range(3):
         side, short = _suit_part(t, s, im >> (16 * s) & 0xFFFF)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026, and
-# at Championship seed 202 as well.
+# at Championship seeds 202 and 303 as well.
 # Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side, with 60 pairs
 # on the five other presets; on 9a1a5b4 each of Hard's 200-pair matches there took 16 to 22 min
 # beside another match, so the second chain now takes about 3 h 10 min (Hard's 1,000 pairs at
@@ -46,8 +46,10 @@ O=oracle,baseline,oracle,baseline
     run "hard_$r" "$r" 200 "$H"
   done
   run hard_championship championship 1000 "$H"  # the preset where +45 is within reach
-  run hard_championship_202 championship 1000 "$H" 202  # a second seed: pooled with the first
+  run hard_championship_202 championship 1000 "$H" 202  # more seeds: pooled with the first
+  run hard_championship_303 championship 1000 "$H" 303
   run oracle_championship_202 championship 1000 "$O" 202
+  run oracle_championship_303 championship 1000 "$O" 303
 ) &
 wait
 # strength against thinking time: the same 200 deal pairs, one clock-bound match at a time so

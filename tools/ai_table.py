@@ -18,6 +18,7 @@ MATCHES = {
     "hard_online": ("online", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_championship": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_championship_202": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
+    "hard_championship_303": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_jokers350": ("jokers350", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_intramural": ("intramural", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "medium_pagat": ("pagat", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
@@ -29,18 +30,19 @@ MATCHES = {
         for r in ("classic", "online", "championship", "jokers350", "intramural")
     },
     "oracle_championship_202": ("championship", "oracle,baseline,oracle,baseline", "(the limit)"),
+    "oracle_championship_303": ("championship", "oracle,baseline,oracle,baseline", "(the limit)"),
     "medium_easy": ("pagat", "medium,easy,medium,easy", "interval > 0"),
     "easy_tournament": ("tournament", "easy,baseline,easy,baseline", "(a beginner)"),
 }
 
 SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
-OTHER_SEEDS = {"championship": (202,)}  # presets run on more seeds: hard_RULES_SEED, oracle_…
+OTHER_SEEDS = {"championship": (202, 303)}  # presets run on more seeds: hard_RULES_SEED, oracle_…
 
 # runs on several seeds of one match, pooled pair by pair: (label, names, target)
 POOLED = (
     (
-        "Hard at Championship, both seeds",
-        ("hard_championship", "hard_championship_202"),
+        "Hard at Championship, three seeds",
+        ("hard_championship", "hard_championship_202", "hard_championship_303"),
         "≥ +45, interval > 0",
     ),
 )

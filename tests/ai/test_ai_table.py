@@ -78,24 +78,35 @@ def margin_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **
     return printed("margins", tmp_path, monkeypatch, capsys, **runs)
 
 
-def test_two_seeds_pool_pair_by_pair_and_name_their_seed(
+def test_three_seeds_pool_pair_by_pair_and_name_their_seed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
 ) -> None:
     first = match(2026, [[0, 0, 10.0], [0, 1, 20.0]])
     second = match(202, [[0, 0, 40.0]])
+    third = match(303, [[0, 0, -10.0], [0, 1, 30.0]])
     out = margin_rows(
-        tmp_path, monkeypatch, capsys, hard_championship=first, hard_championship_202=second
+        tmp_path,
+        monkeypatch,
+        capsys,
+        hard_championship=first,
+        hard_championship_202=second,
+        hard_championship_303=third,
     )
     assert "| `--seed 202 --rules championship --hands 1 " in out
+    assert "| `--seed 303 --rules championship --hands 2 " in out
     assert "| `--rules championship --hands 2 " in out
     row = next(line for line in out.splitlines() if "pooled" in line)
     cells = [c.strip() for c in row.strip("|").split("|")]
-    # 70 over 3 pairs, not the mean of the two runs' means (27.5)
-    assert cells[1:3] == ["3", "+23.3"]
+    # 90 over 5 pairs, not the mean of the three runs' means (21.7)
+    assert cells[1:3] == ["5", "+18.0"]
 
 
-def test_no_pooled_row_without_both_runs(
+def test_no_pooled_row_without_every_run(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
 ) -> None:
-    out = margin_rows(tmp_path, monkeypatch, capsys, hard_championship=match(2026, [[0, 0, 10.0]]))
+    two = {
+        "hard_championship": match(2026, [[0, 0, 10.0]]),
+        "hard_championship_202": match(202, [[0, 0, 40.0]]),
+    }
+    out = margin_rows(tmp_path, monkeypatch, capsys, **two)
     assert "pooled" not in out

@@ -1,6 +1,6 @@
 """What a bid is worth when the hand's play is known in advance: the oracle bidding by foresight.
 
-    python tools/foresight.py RULES PAIRS SEED [SPREAD]
+    python tools/foresight.py RULES PAIRS SEED [SPREAD] [--deals K [--partner]]
 
 A duplicate match, the oracle against the baseline (`spades simulate --duplicate --json --seats
 oracle,baseline,oracle,baseline`, the same deals and the same JSON), except for the oracle's
@@ -11,12 +11,19 @@ seed and what the seat sees). The bid whose hand is worth most to the team again
 the levels value a hand (bags at their steady cost, the game's end weighed), is made. No seat
 can bid so: it sees the deal and the play to come. The margin says how much better bids could be
 worth, not what a level can reach.
+
+With --deals K the oracle bids by simulation instead, as a seat that knows only its own cards
+could: each candidate is played out on the same K deals of the cards it cannot see, dealt at
+random (with --partner, its partner's cards stay as they are: a partnership that sees both its
+hands), the later bids and the play by the seats' own rules, and the bid of highest mean value is
+made; the play that values it is still the oracle's, which sees every card.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import random
 import sys
 from collections.abc import Callable, Sequence
 
@@ -26,6 +33,7 @@ from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.oracle import OraclePolicy
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
+from spades_gui.engine.cards import cards_of
 from spades_gui.engine.presets import resolve
 from spades_gui.engine.rules import Rules
 
@@ -55,11 +63,57 @@ class ForesightOracle(OraclePolicy):
         return best
 
 
-def value_of(table: Table, bid: int, view: SeatView) -> float:
+class SimulatingOracle(ForesightOracle):
+    """The oracle, choosing each bid by playing it out on deals of the cards it cannot see."""
+
+    def __init__(self, table: Table, seed: int, spread: int, deals: int, partner: bool) -> None:
+        super().__init__(table, seed, spread)
+        self.deals, self.partner = deals, partner
+        self.asked = 0  # bids chosen so far: each draws its own deals
+
+    def bid(self, view: SeatView, stop: Stop | None = None) -> int:
+        base = OraclePolicy.bid(self, view, stop)
+        if ForesightOracle.busy:
+            return base
+        hand = self.table.game.hand
+        assert hand is not None
+        legal = [b for b in hand.legal_bids() if b < BLIND and b != BLIND_NIL]
+        cands = [b for b in legal if (b < NIL and abs(b - base) <= self.spread) or b >= NIL]
+        if len(cands) <= 1:
+            return base
+        keep = {view.seat, view.partner} if self.partner else {view.seat}
+        rng = random.Random(hash((self.asked, view.seat, hand.dealt)) & 0xFFFFFFFF)
+        self.asked += 1
+        deals = [redeal(hand.hands, keep, rng) for _ in range(self.deals)]
+        best, best_v = base, None
+        for b in cands:
+            v = sum(value_of(self.table, b, view, d) for d in deals) / len(deals)
+            if best_v is None or v > best_v or (b == base and v >= best_v):
+                best, best_v = b, v
+        return best
+
+
+def redeal(hands: Sequence[int], keep: set[int], rng: random.Random) -> list[int]:
+    """The hands with the cards of the seats not kept dealt again among those seats."""
+    pool = [c for s in range(4) if s not in keep for c in cards_of(hands[s])]
+    rng.shuffle(pool)
+    out = list(hands)
+    i = 0
+    for s in range(4):
+        if s not in keep:
+            n = hands[s].bit_count()
+            out[s] = sum(1 << c for c in pool[i : i + n])
+            i += n
+    return out
+
+
+def value_of(table: Table, bid: int, view: SeatView, deal: list[int] | None = None) -> float:
     """The bidder's team's value of the hand, against the other's, as the levels value a hand,
-    when it bids `bid` and play goes on."""
+    when it bids `bid` and play goes on (on another deal of the cards, if one is given)."""
     game = copy.deepcopy(table.game)
     assert game.hand is not None
+    if deal is not None:
+        game.hand.hands, game.hand.dealt = list(deal), tuple(deal)
     game.hand.bid(bid, 0)
     ForesightOracle.busy = True
     try:
@@ -71,8 +125,11 @@ def value_of(table: Table, bid: int, view: SeatView) -> float:
     return out.result_value(res)
 
 
-def foresight_table(spread: int) -> Callable[[Rules, Sequence[str], int, int | None, bool], Table]:
-    """A table maker that seats foresight oracles where the levels say oracle."""
+def foresight_table(
+    spread: int, deals: int = 0, partner: bool = False
+) -> Callable[[Rules, Sequence[str], int, int | None, bool], Table]:
+    """A table maker that seats foresight oracles (simulating ones, given deals) where the levels
+    say oracle."""
 
     def make(
         rules: Rules, levels: Sequence[str], seed: int, think_ms: int | None, swapped: bool
@@ -80,7 +137,11 @@ def foresight_table(spread: int) -> Callable[[Rules, Sequence[str], int, int | N
         tb = Table(rules, levels, seed, think_ms, swapped)
         for s, lv in enumerate(tb.levels):
             if lv == "oracle":
-                pol = ForesightOracle(tb, seed * 8 + s, spread)
+                pol = (
+                    SimulatingOracle(tb, seed * 8 + s, spread, deals, partner)
+                    if deals
+                    else ForesightOracle(tb, seed * 8 + s, spread)
+                )
                 pol.label = lv
                 tb.policies[s] = pol
         return tb
@@ -89,15 +150,28 @@ def foresight_table(spread: int) -> Callable[[Rules, Sequence[str], int, int | N
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) not in (3, 4):
+    partner = "--partner" in argv
+    args = [a for a in argv if a != "--partner"]
+    deals = 0
+    if "--deals" in args:
+        i = args.index("--deals")
+        if i + 1 == len(args) or not args[i + 1].isdigit() or int(args[i + 1]) < 1:
+            args = []  # a usage error below
+        else:
+            deals = int(args[i + 1])
+            del args[i : i + 2]
+    if len(args) not in (3, 4) or (partner and not deals):
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
-    rules = resolve(argv[0])
-    pairs, seed = int(argv[1]), int(argv[2])
-    spread = int(argv[3]) if len(argv) == 4 else 3
+    rules = resolve(args[0])
+    pairs, seed = int(args[1]), int(args[2])
+    spread = int(args[3]) if len(args) == 4 else 3
     levels = ["oracle", "baseline", "oracle", "baseline"]
-    out = simulate(rules, levels, seed, hands=pairs, duplicate=True, table=foresight_table(spread))
-    out.update(rules=argv[0], seed=seed, seats=levels, duplicate=True, spread=spread)
+    table = foresight_table(spread, deals, partner)
+    out = simulate(rules, levels, seed, hands=pairs, duplicate=True, table=table)
+    out.update(rules=args[0], seed=seed, seats=levels, duplicate=True, spread=spread)
+    if deals:
+        out.update(deals=deals, partner=partner)
     print(json.dumps(out))
     return 0
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -45,3 +46,50 @@ def test_a_foresight_bid_scores_at_least_the_plain_one(monkeypatch: pytest.Monke
     assert all(v >= v0 for _, v, _, v0 in made)
     # foresight changes some bids, and each change scores more in the hand that follows
     assert any(b != base and v > v0 for b, v, base, v0 in made)
+
+
+def test_redeal_keeps_the_kept_hands_and_deals_the_rest_among_the_others() -> None:
+    tool = foresight()
+    hands = [0x1FFF << (13 * s) for s in range(4)]
+    rng = random.Random(1)
+    for keep in ({0}, {1, 3}):
+        out = tool.redeal(hands, keep, rng)
+        assert all(out[s] == hands[s] for s in keep)
+        others = [s for s in range(4) if s not in keep]
+        assert [out[s].bit_count() for s in others] == [13] * len(others)
+        assert sum(out[s] for s in others) == sum(
+            hands[s] for s in others
+        )  # disjoint, the same cards
+        assert any(out[s] != hands[s] for s in others)
+
+
+@pytest.mark.parametrize("partner", [False, True])
+def test_a_simulating_oracle_values_its_bids_on_other_deals_only(
+    monkeypatch: pytest.MonkeyPatch, partner: bool
+) -> None:
+    """Every look ahead is on a deal of the cards the bidder cannot see, never the true one."""
+    tool = foresight()
+    tb = tool.foresight_table(1, 3, partner)(preset_rules("tournament"), LEVELS, 3, None, False)
+    seen: list[tuple[int, list[int] | None]] = []
+    value_of = tool.value_of
+
+    def spy(table: Any, bid: int, view: SeatView, deal: list[int] | None = None) -> float:
+        seen.append((view.seat, deal))
+        return float(value_of(table, bid, view, deal))
+
+    monkeypatch.setattr(tool, "value_of", spy)
+    for _ in range(2):
+        tb.play_next(3, 0, Timer())
+        hand = tb.game.hand
+        assert len(seen) >= 2 * 3  # both oracles, three deals each, at least one bid apiece
+        for seat, deal in seen:
+            assert deal is not None
+            kept = {seat, seat ^ 2} if partner else {seat}
+            assert all(deal[s] == hand.dealt[s] for s in kept)
+            assert any(deal[s] != hand.dealt[s] for s in range(4) if s not in kept)
+        seen.clear()
+
+
+def test_partner_needs_deals(capsys: Any) -> None:
+    assert foresight().main(["tournament", "1", "1", "--partner"]) == 2
+    assert foresight().main(["tournament", "1", "1", "--deals", "0"]) == 2

@@ -39,6 +39,11 @@ O=oracle,baseline,oracle,baseline
   done
   # the oracle bidding by foresight of the play: what better bids could be worth
   "$PYTHON" tools/foresight.py tournament 200 "$SEED" > "$OUT/foresight_tournament.json"
+  # ... and by simulation on deals of the cards it cannot see: how far an honest bid could go
+  "$PYTHON" tools/foresight.py tournament 200 "$SEED" 2 --deals 16 \
+    > "$OUT/foresight_tournament_deals.json"
+  "$PYTHON" tools/foresight.py tournament 200 "$SEED" 2 --deals 16 --partner \
+    > "$OUT/foresight_tournament_partner.json"
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

@@ -48,14 +48,18 @@ class ForesightOracle(OraclePolicy):
         self.table = table
         self.spread = spread
 
+    def candidates(self, base: int) -> list[int]:
+        """The bids tried: every number within the spread of the oracle's own, and nil."""
+        hand = self.table.game.hand
+        assert hand is not None
+        legal = [b for b in hand.legal_bids() if b < BLIND and b != BLIND_NIL]
+        return [b for b in legal if (b < NIL and abs(b - base) <= self.spread) or b >= NIL]
+
     def bid(self, view: SeatView, stop: Stop | None = None) -> int:
         base = super().bid(view, stop)
         if ForesightOracle.busy:
             return base
-        game = self.table.game
-        assert game.hand is not None
-        legal = [b for b in game.hand.legal_bids() if b < BLIND and b != BLIND_NIL]
-        cands = [b for b in legal if (b < NIL and abs(b - base) <= self.spread) or b >= NIL]
+        cands = self.candidates(base)
         best, best_v = base, value_of(self.table, base, view)
         for b in cands:
             if b != base and (v := value_of(self.table, b, view)) > best_v:
@@ -75,13 +79,13 @@ class SimulatingOracle(ForesightOracle):
         base = OraclePolicy.bid(self, view, stop)
         if ForesightOracle.busy:
             return base
-        hand = self.table.game.hand
-        assert hand is not None
-        legal = [b for b in hand.legal_bids() if b < BLIND and b != BLIND_NIL]
-        cands = [b for b in legal if (b < NIL and abs(b - base) <= self.spread) or b >= NIL]
+        cands = self.candidates(base)
         if len(cands) <= 1:
             return base
+        hand = self.table.game.hand
+        assert hand is not None
         keep = {view.seat, view.partner} if self.partner else {view.seat}
+        # a hash of ints only, so the same in every run (PYTHONHASHSEED moves only strings')
         rng = random.Random(hash((self.asked, view.seat, hand.dealt)) & 0xFFFFFFFF)
         self.asked += 1
         deals = [redeal(hand.hands, keep, rng) for _ in range(self.deals)]

@@ -44,6 +44,10 @@ O=oracle,baseline,oracle,baseline
     > "$OUT/foresight_tournament_deals.json"
   "$PYTHON" tools/foresight.py tournament 200 "$SEED" 2 --deals 16 --partner \
     > "$OUT/foresight_tournament_partner.json"
+  "$PYTHON" tools/foresight.py classic 200 "$SEED" 2 --deals 16 \
+    > "$OUT/foresight_classic_deals.json"
+  "$PYTHON" tools/foresight.py classic 200 "$SEED" 2 --deals 16 --partner \
+    > "$OUT/foresight_classic_partner.json"
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

@@ -48,6 +48,10 @@ O=oracle,baseline,oracle,baseline
     > "$OUT/foresight_classic_deals.json"
   "$PYTHON" tools/foresight.py classic 200 "$SEED" 2 --deals 16 --partner \
     > "$OUT/foresight_classic_partner.json"
+  for r in online jokers350; do
+    "$PYTHON" tools/foresight.py "$r" 200 "$SEED" 2 --deals 16 --partner \
+      > "$OUT/foresight_${r}_partner.json"
+  done
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

@@ -23,6 +23,11 @@ run() {  # run NAME RULES PAIRS SEATS [SEED]: one duplicate match, its JSON in d
   echo "$1 done"
 }
 
+sim() {  # sim RULES NAME [--partner]: the oracle bidding by simulation, in foresight_RULES_NAME
+  "$PYTHON" tools/foresight.py "$1" 200 "$SEED" 2 --deals 16 ${3:+"$3"} \
+    > "$OUT/foresight_$1_$2.json"
+}
+
 H=hard,baseline,hard,baseline
 M=medium,baseline,medium,baseline
 O=oracle,baseline,oracle,baseline
@@ -39,19 +44,14 @@ O=oracle,baseline,oracle,baseline
   done
   # the oracle bidding by foresight of the play: what better bids could be worth
   "$PYTHON" tools/foresight.py tournament 200 "$SEED" > "$OUT/foresight_tournament.json"
-  # ... and by simulation on deals of the cards it cannot see: how far an honest bid could go
-  "$PYTHON" tools/foresight.py tournament 200 "$SEED" 2 --deals 16 \
-    > "$OUT/foresight_tournament_deals.json"
-  "$PYTHON" tools/foresight.py tournament 200 "$SEED" 2 --deals 16 --partner \
-    > "$OUT/foresight_tournament_partner.json"
-  "$PYTHON" tools/foresight.py classic 200 "$SEED" 2 --deals 16 \
-    > "$OUT/foresight_classic_deals.json"
-  "$PYTHON" tools/foresight.py classic 200 "$SEED" 2 --deals 16 --partner \
-    > "$OUT/foresight_classic_partner.json"
-  for r in online jokers350; do
-    "$PYTHON" tools/foresight.py "$r" 200 "$SEED" 2 --deals 16 --partner \
-      > "$OUT/foresight_${r}_partner.json"
-  done
+  # ... and by simulation on 16 deals of the cards it cannot see: how far an honest bid could go
+  # (each about 20 min beside another match on 83ff4d5)
+  sim tournament deals
+  sim tournament partner --partner
+  sim classic deals
+  sim classic partner --partner
+  sim online partner --partner
+  sim jokers350 partner --partner
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

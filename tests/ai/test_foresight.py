@@ -57,9 +57,8 @@ def test_redeal_keeps_the_kept_hands_and_deals_the_rest_among_the_others() -> No
         assert all(out[s] == hands[s] for s in keep)
         others = [s for s in range(4) if s not in keep]
         assert [out[s].bit_count() for s in others] == [13] * len(others)
-        assert sum(out[s] for s in others) == sum(
-            hands[s] for s in others
-        )  # disjoint, the same cards
+        # disjoint hands holding the same cards between them
+        assert sum(out[s] for s in others) == sum(hands[s] for s in others)
         assert any(out[s] != hands[s] for s in others)
 
 

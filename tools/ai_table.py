@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from paired import compare, mean_half
+from paired import compare, compare_all, mean_half
 
 AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
 
@@ -166,6 +166,44 @@ def shares() -> None:
     print()
 
 
+# the oracle bidding by simulation (tools/foresight.py --deals): foresight_RULES_NAME, by NAME
+CEILING = ("deals", "partner")  # the seat alone; the partnership, which sees both its hands
+
+
+def interval(mean: float, half: float) -> str:
+    """A mean and its 95% interval, as one table cell."""
+    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
+def ceiling() -> None:
+    """What an honest bid could reach with the oracle's play, beside Hard and the oracle."""
+    header(
+        "preset",
+        "Hard",
+        "oracle (Hard's bid)",
+        "the seat alone, bidding by simulation",
+        "its lead over the oracle",
+        "the partnership, bidding by simulation",
+        "its lead over the oracle",
+    )
+    for rules in PRESETS:
+        h, o = load(f"hard_{rules}"), load(f"oracle_{rules}")
+        sims = [load(f"foresight_{rules}_{name}") for name in CEILING]
+        if o is None or "pairs" not in o or all(d is None for d in sims):
+            continue
+        cells = [margin(h).split(" | ")[0] if h else "—", margin(o).split(" | ")[0]]
+        for d in sims:
+            if d is None or d.get("seed") != o.get("seed"):
+                cells += ["—", "—"]
+                continue
+            m = d["margin_per_hand"]
+            lo, hi = m["ci95"]
+            w = compare_all(o, d)
+            cells += [interval(m["mean"], (hi - lo) / 2), interval(w["mean"], w["half"])]
+        print(f"| {rules} | " + " | ".join(cells) + " |")
+    print()
+
+
 def thinking() -> None:
     """Hard's strength against its thinking time, on the same deals."""
     header(
@@ -205,10 +243,11 @@ def decision_times() -> None:
 
 
 def main() -> int:
-    """Print the margin, bid accuracy, share, thinking-time and decision-time tables."""
+    """Print the margin, bid accuracy, share, ceiling, thinking-time and decision-time tables."""
     margins()
     bid_accuracy()
     shares()
+    ceiling()
     thinking()
     decision_times()
     return 0

@@ -110,3 +110,53 @@ def test_no_pooled_row_without_every_run(
     }
     out = margin_rows(tmp_path, monkeypatch, capsys, **two)
     assert "pooled" not in out
+
+
+def sim(rules: str, pairs: list[list[float]], seed: int = 2026) -> dict[str, Any]:
+    """A foresight or simulate JSON reduced to what the ceiling table reads."""
+    return dict(match(seed, pairs), rules=rules)
+
+
+def ceiling_cells(out: str, rules: str) -> list[str]:
+    """The cells of one preset's row in the ceiling table."""
+    row = next(line for line in out.splitlines() if line.startswith(f"| {rules} "))
+    return [c.strip() for c in row.strip("|").split("|")]
+
+
+def test_ceiling_leads_are_against_the_oracles_whole_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    # the oracle's run is longer: the lead is over its whole margin (20.0), not the shared pair's
+    oracle = sim("classic", [[0, 0, 10.0], [0, 1, 30.0]])
+    alone = sim("classic", [[0, 0, 25.0], [0, 1, 35.0]])
+    partner = sim("classic", [[0, 0, 50.0]])
+    out = printed(
+        "ceiling",
+        tmp_path,
+        monkeypatch,
+        capsys,
+        oracle_classic=oracle,
+        foresight_classic_deals=alone,
+        foresight_classic_partner=partner,
+    )
+    cells = ceiling_cells(out, "classic")
+    assert cells[1:3] == ["—", "+20.0"]  # no Hard run
+    assert cells[3].startswith("+30.0 [") and cells[4].startswith("+10.0 [")
+    assert cells[5].startswith("+50.0 [") and cells[6].startswith("+30.0 [")
+
+
+def test_ceiling_leaves_out_runs_on_other_deals_and_presets_without_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    oracle = sim("online", [[0, 0, 10.0]])
+    out = printed(
+        "ceiling",
+        tmp_path,
+        monkeypatch,
+        capsys,
+        oracle_online=oracle,
+        oracle_classic=sim("classic", [[0, 0, 10.0]]),
+        foresight_online_partner=sim("online", [[0, 0, 40.0]], seed=7),
+    )
+    assert ceiling_cells(out, "online")[3:] == ["—"] * 4
+    assert "| classic" not in out

@@ -46,12 +46,10 @@ O=oracle,baseline,oracle,baseline
   "$PYTHON" tools/foresight.py tournament 200 "$SEED" > "$OUT/foresight_tournament.json"
   # ... and by simulation on 16 deals of the cards it cannot see: how far an honest bid could go
   # (each about 20 min beside another match on 83ff4d5)
-  sim tournament deals
-  sim tournament partner --partner
-  sim classic deals
-  sim classic partner --partner
-  sim online partner --partner
-  sim jokers350 partner --partner
+  for r in tournament classic online jokers350 intramural; do  # the presets short of +45
+    sim "$r" deals
+    sim "$r" partner --partner
+  done
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

@@ -239,7 +239,8 @@ def _play_reason(
         a = order[1]
         return (
             f"{rule.rstrip('.')}; over {n} sampled deals the {ps.name(cands[b])} averages "
-            f"{means[b]:+.0f} points, as good as the {ps.name(cands[a])} ({means[a]:+.0f})."
+            f"{means[b]:+.0f} points and the {ps.name(cands[a])} {means[a]:+.0f}, "
+            "a gap within the samples' noise."
         )
     s = f"Over {n} sampled deals the {ps.name(cands[b])} averages {means[b]:+.0f} points"
     if len(order) > 1:

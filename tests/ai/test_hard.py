@@ -88,6 +88,16 @@ def test_known_void_is_never_dealt() -> None:
         assert not s.deal(rng)[2] & diamonds
 
 
+def test_a_kept_rule_card_says_the_better_mean_is_within_the_noise() -> None:
+    # Hard keeps the rule's diamond lead when the search rates another card higher by less than
+    # its sampling noise; the reason must not call a lower mean "as good as" a higher one.
+    sc = json.loads(next(SCEN.glob("*_lead_partner_void.json")).read_text(encoding="utf-8"))
+    d = make_policy("hard", 0).explain(view_from_json(sc))
+    assert d.action_json() == "3D"
+    assert d.reason.startswith("Partner is out of diamonds")
+    assert "the 2♣ +2, a gap within the samples' noise." in d.reason
+
+
 def _bid_view(hand: str, bids: list, seat: int = 1, dealer: int = 0, rules: str = "pagat") -> dict:
     from spades_gui.engine.cards import card_str, parse_card
 

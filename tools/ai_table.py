@@ -191,7 +191,7 @@ def ceiling() -> None:
         sims = [load(f"foresight_{rules}_{name}") for name in CEILING]
         if o is None or "pairs" not in o or all(d is None for d in sims):
             continue
-        cells = [margin(h).split(" | ")[0] if h else "—", margin(o).split(" | ")[0]]
+        cells = [f"{d['margin_per_hand']['mean']:+.1f}" if d else "—" for d in (h, o)]
         for d in sims:
             if d is None or d.get("seed") != o.get("seed"):
                 cells += ["—", "—"]

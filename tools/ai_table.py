@@ -229,7 +229,7 @@ def thinking() -> None:
 def decision_times() -> None:
     """Thinking time per decision, by level."""
     header("level", "run", "decisions", "p50", "p95", "max")
-    for name in ("hard_pagat", "hard_tournament", "medium_pagat"):
+    for name in (*(f"hard_{r}" for r in PRESETS), "medium_pagat", "medium_tournament"):
         d = load(name)
         if d is None:
             continue

@@ -33,7 +33,7 @@ from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.oracle import OraclePolicy
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
-from spades_gui.engine.cards import cards_of
+from spades_gui.engine.cards import cards_of, mask_of
 from spades_gui.engine.presets import resolve
 from spades_gui.engine.rules import Rules
 
@@ -106,7 +106,7 @@ def redeal(hands: Sequence[int], keep: set[int], rng: random.Random) -> list[int
     for s in range(4):
         if s not in keep:
             n = hands[s].bit_count()
-            out[s] = sum(1 << c for c in pool[i : i + n])
+            out[s] = mask_of(pool[i : i + n])
             i += n
     return out
 

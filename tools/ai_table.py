@@ -69,6 +69,11 @@ def margin(d: dict) -> str:
     return f"{m['mean']:+.1f} | [{lo:+.1f}, {hi:+.1f}]"
 
 
+def interval(mean: float, half: float) -> str:
+    """A mean and its 95% interval, as one table cell."""
+    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
 def pooled(runs: list[dict]) -> tuple[int, float, float]:
     """Deal pairs, mean margin and 95% half-width of several runs' pairs taken together."""
     xs = [float(m) for d in runs for _, _, m in d["pairs"]]
@@ -157,22 +162,16 @@ def shares() -> None:
         if not r["n"]:
             continue
         hm, om = r["mean_a"], r["mean_b"]
-        lo, hi = r["mean"] - r["half"], r["mean"] + r["half"]
         seed = "" if h.get("seed", SEED) == SEED else f" (seed {h['seed']})"
         print(
             f"| {rules}{seed} | {r['n']} | {hm:+.1f} | {om:+.1f} | "
-            f"{r['mean']:+.1f} [{lo:+.1f}, {hi:+.1f}] | {hm / om:.0%} |"
+            f"{interval(r['mean'], r['half'])} | {hm / om:.0%} |"
         )
     print()
 
 
 # the oracle bidding by simulation (tools/foresight.py --deals): foresight_RULES_NAME, by NAME
 CEILING = ("deals", "partner")  # the seat alone; the partnership, which sees both its hands
-
-
-def interval(mean: float, half: float) -> str:
-    """A mean and its 95% interval, as one table cell."""
-    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
 
 
 def ceiling() -> None:

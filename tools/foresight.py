@@ -21,6 +21,7 @@ made; the play that values it is still the oracle's, which sees every card.
 
 from __future__ import annotations
 
+import argparse
 import copy
 import json
 import random
@@ -153,29 +154,34 @@ def foresight_table(
     return make
 
 
+def _parse(argv: list[str]) -> argparse.Namespace:
+    """The command line (argparse exits 2 on a usage error)."""
+    p = argparse.ArgumentParser(usage=__doc__.strip().splitlines()[2].strip())
+    p.add_argument("rules")
+    p.add_argument("pairs", type=int)
+    p.add_argument("seed", type=int)
+    p.add_argument("spread", type=int, nargs="?", default=3)
+    p.add_argument("--deals", type=int)
+    p.add_argument("--partner", action="store_true")
+    a = p.parse_args(argv)
+    if a.deals is not None and a.deals < 1:
+        p.error("--deals needs a number of deals, 1 or more")
+    if a.partner and not a.deals:
+        p.error("--partner needs --deals")
+    return a
+
+
 def main(argv: list[str]) -> int:
-    partner = "--partner" in argv
-    args = [a for a in argv if a != "--partner"]
-    deals = 0
-    if "--deals" in args:
-        i = args.index("--deals")
-        if i + 1 == len(args) or not args[i + 1].isdigit() or int(args[i + 1]) < 1:
-            args = []  # a usage error below
-        else:
-            deals = int(args[i + 1])
-            del args[i : i + 2]
-    if len(args) not in (3, 4) or (partner and not deals):
-        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
-        return 2
-    rules = resolve(args[0])
-    pairs, seed = int(args[1]), int(args[2])
-    spread = int(args[3]) if len(args) == 4 else 3
+    try:
+        a = _parse(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
     levels = ["oracle", "baseline", "oracle", "baseline"]
-    table = foresight_table(spread, deals, partner)
-    out = simulate(rules, levels, seed, hands=pairs, duplicate=True, table=table)
-    out.update(rules=args[0], seed=seed, seats=levels, duplicate=True, spread=spread)
-    if deals:
-        out.update(deals=deals, partner=partner)
+    table = foresight_table(a.spread, a.deals or 0, a.partner)
+    out = simulate(resolve(a.rules), levels, a.seed, hands=a.pairs, duplicate=True, table=table)
+    out.update(rules=a.rules, seed=a.seed, seats=levels, duplicate=True, spread=a.spread)
+    if a.deals:
+        out.update(deals=a.deals, partner=a.partner)
     print(json.dumps(out))
     return 0
 

@@ -1,6 +1,6 @@
 """What a bid is worth when the hand's play is known in advance: the oracle bidding by foresight.
 
-    python tools/foresight.py RULES PAIRS SEED [SPREAD] [--deals K [--partner]]
+    python tools/foresight.py RULES PAIRS SEED [SPREAD] [--deals K [--partner | --weigh]]
 
 A duplicate match, the oracle against the baseline (`spades simulate --duplicate --json --seats
 oracle,baseline,oracle,baseline`, the same deals and the same JSON), except for the oracle's
@@ -15,8 +15,10 @@ worth, not what a level can reach.
 With --deals K the oracle bids by simulation instead, as a seat that knows only its own cards
 could: each candidate is played out on the same K deals of the cards it cannot see, dealt at
 random (with --partner, its partner's cards stay as they are: a partnership that sees both its
-hands), the later bids and the play by the seats' own rules, and the bid of highest mean value is
-made; the play that values it is still the oracle's, which sees every card.
+hands; with --weigh, the deals are drawn as Hard's play draws them, weighed by how well they
+explain the bids made before it), the later bids and the play by the seats' own rules, and the
+bid of highest mean value is made; the play that values it is still the oracle's, which sees
+every card.
 """
 
 from __future__ import annotations
@@ -30,8 +32,10 @@ from collections.abc import Callable, Sequence
 
 from spades_gui.ai.arena import Table, play_rest, simulate
 from spades_gui.ai.base import Stop
+from spades_gui.ai.bits import tables_for
 from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.oracle import OraclePolicy
+from spades_gui.ai.sample import Sampler
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
 from spades_gui.engine.cards import cards_of, mask_of
@@ -71,9 +75,11 @@ class ForesightOracle(OraclePolicy):
 class SimulatingOracle(ForesightOracle):
     """The oracle, choosing each bid by playing it out on deals of the cards it cannot see."""
 
-    def __init__(self, table: Table, seed: int, spread: int, deals: int, partner: bool) -> None:
+    def __init__(
+        self, table: Table, seed: int, spread: int, deals: int, partner: bool, weigh: bool = False
+    ) -> None:
         super().__init__(table, seed, spread)
-        self.deals, self.partner = deals, partner
+        self.deals, self.partner, self.weigh = deals, partner, weigh
         self.asked = 0  # bids chosen so far: each draws its own deals
 
     def bid(self, view: SeatView, stop: Stop | None = None) -> int:
@@ -89,7 +95,11 @@ class SimulatingOracle(ForesightOracle):
         # a hash of ints only, so the same in every run (PYTHONHASHSEED moves only strings')
         rng = random.Random(hash((self.asked, view.seat, hand.dealt)) & 0xFFFFFFFF)
         self.asked += 1
-        deals = [redeal(hand.hands, keep, rng) for _ in range(self.deals)]
+        if self.weigh:
+            t = tables_for(view.rules)
+            deals = [[t.cmask(h) for h in d] for d in Sampler(view).samples(rng, self.deals)]
+        else:
+            deals = [redeal(hand.hands, keep, rng) for _ in range(self.deals)]
         best, best_v = base, None
         for b in cands:
             v = sum(value_of(self.table, b, view, d) for d in deals) / len(deals)
@@ -131,7 +141,7 @@ def value_of(table: Table, bid: int, view: SeatView, deal: list[int] | None = No
 
 
 def foresight_table(
-    spread: int, deals: int = 0, partner: bool = False
+    spread: int, deals: int = 0, partner: bool = False, weigh: bool = False
 ) -> Callable[[Rules, Sequence[str], int, int | None, bool], Table]:
     """A table maker that seats foresight oracles (simulating ones, given deals) where the levels
     say oracle."""
@@ -143,7 +153,7 @@ def foresight_table(
         for s, lv in enumerate(tb.levels):
             if lv == "oracle":
                 pol = (
-                    SimulatingOracle(tb, seed * 8 + s, spread, deals, partner)
+                    SimulatingOracle(tb, seed * 8 + s, spread, deals, partner, weigh)
                     if deals
                     else ForesightOracle(tb, seed * 8 + s, spread)
                 )
@@ -163,11 +173,14 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("spread", type=int, nargs="?", default=3)
     p.add_argument("--deals", type=int)
     p.add_argument("--partner", action="store_true")
+    p.add_argument("--weigh", action="store_true")
     a = p.parse_args(argv)
     if a.deals is not None and a.deals < 1:
         p.error("--deals needs a number of deals, 1 or more")
     if a.partner and not a.deals:
         p.error("--partner needs --deals")
+    if a.weigh and (a.partner or not a.deals):
+        p.error("--weigh needs --deals, without --partner")
     return a
 
 
@@ -177,11 +190,11 @@ def main(argv: list[str]) -> int:
     except SystemExit as e:
         return int(e.code or 0)
     levels = ["oracle", "baseline", "oracle", "baseline"]
-    table = foresight_table(a.spread, a.deals or 0, a.partner)
+    table = foresight_table(a.spread, a.deals or 0, a.partner, a.weigh)
     out = simulate(resolve(a.rules), levels, a.seed, hands=a.pairs, duplicate=True, table=table)
     out.update(rules=a.rules, seed=a.seed, seats=levels, duplicate=True, spread=a.spread)
     if a.deals:
-        out.update(deals=a.deals, partner=a.partner)
+        out.update(deals=a.deals, partner=a.partner, weigh=a.weigh)
     print(json.dumps(out))
     return 0
 

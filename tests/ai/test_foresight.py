@@ -92,3 +92,36 @@ def test_a_simulating_oracle_values_its_bids_on_other_deals_only(
 def test_partner_needs_deals(capsys: Any) -> None:
     assert foresight().main(["tournament", "1", "1", "--partner"]) == 2
     assert foresight().main(["tournament", "1", "1", "--deals", "0"]) == 2
+
+
+def test_weigh_draws_the_deals_by_the_bids_made_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With --weigh the deals come from Hard's sampler, which reads the bids already made."""
+    tool = foresight()
+    tb = tool.foresight_table(1, 3, False, True)(preset_rules("tournament"), LEVELS, 3, None, False)
+    read: list[int] = []
+    samples = tool.Sampler.samples
+
+    def spy(self: Any, rng: random.Random, k: int, oversample: int = 3) -> list[list[int]]:
+        read.append(len(self.bid_seats))
+        return list(samples(self, rng, k, oversample))
+
+    monkeypatch.setattr(tool.Sampler, "samples", spy)
+    seen: list[tuple[int, list[int] | None]] = []
+    value_of = tool.value_of
+
+    def spy_value(table: Any, bid: int, view: SeatView, deal: list[int] | None = None) -> float:
+        seen.append((view.seat, deal))
+        return float(value_of(table, bid, view, deal))
+
+    monkeypatch.setattr(tool, "value_of", spy_value)
+    tb.play_next(3, 0, Timer())
+    hand = tb.game.hand
+    assert read and max(read) >= 1  # a later oracle's deals read the bids before it
+    for seat, deal in seen:
+        assert deal is not None and deal[seat] == hand.dealt[seat]
+        assert sum(deal) == sum(hand.dealt) and all(d.bit_count() == 13 for d in deal)
+
+
+def test_weigh_needs_deals_and_no_partner() -> None:
+    assert foresight().main(["tournament", "1", "1", "--weigh"]) == 2
+    assert foresight().main(["tournament", "1", "1", "--deals", "2", "--partner", "--weigh"]) == 2

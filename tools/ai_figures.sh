@@ -50,6 +50,7 @@ O=oracle,baseline,oracle,baseline
     sim "$r" deals
     sim "$r" partner --partner
   done
+  sim tournament weigh --weigh  # the deals weighed by the bids made before (18 min alone)
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy

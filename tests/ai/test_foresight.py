@@ -62,13 +62,8 @@ def test_redeal_keeps_the_kept_hands_and_deals_the_rest_among_the_others() -> No
         assert any(out[s] != hands[s] for s in others)
 
 
-@pytest.mark.parametrize("partner", [False, True])
-def test_a_simulating_oracle_values_its_bids_on_other_deals_only(
-    monkeypatch: pytest.MonkeyPatch, partner: bool
-) -> None:
-    """Every look ahead is on a deal of the cards the bidder cannot see, never the true one."""
-    tool = foresight()
-    tb = tool.foresight_table(1, 3, partner)(preset_rules("tournament"), LEVELS, 3, None, False)
+def deals_valued(tool: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, list[int] | None]]:
+    """A list that gets (bidder, deal) for every look ahead the tool values from now on."""
     seen: list[tuple[int, list[int] | None]] = []
     value_of = tool.value_of
 
@@ -77,6 +72,17 @@ def test_a_simulating_oracle_values_its_bids_on_other_deals_only(
         return float(value_of(table, bid, view, deal))
 
     monkeypatch.setattr(tool, "value_of", spy)
+    return seen
+
+
+@pytest.mark.parametrize("partner", [False, True])
+def test_a_simulating_oracle_values_its_bids_on_other_deals_only(
+    monkeypatch: pytest.MonkeyPatch, partner: bool
+) -> None:
+    """Every look ahead is on a deal of the cards the bidder cannot see, never the true one."""
+    tool = foresight()
+    tb = tool.foresight_table(1, 3, partner)(preset_rules("tournament"), LEVELS, 3, None, False)
+    seen = deals_valued(tool, monkeypatch)
     for _ in range(2):
         tb.play_next(3, 0, Timer())
         hand = tb.game.hand
@@ -106,14 +112,7 @@ def test_weigh_draws_the_deals_by_the_bids_made_before(monkeypatch: pytest.Monke
         return list(samples(self, rng, k, oversample))
 
     monkeypatch.setattr(tool.Sampler, "samples", spy)
-    seen: list[tuple[int, list[int] | None]] = []
-    value_of = tool.value_of
-
-    def spy_value(table: Any, bid: int, view: SeatView, deal: list[int] | None = None) -> float:
-        seen.append((view.seat, deal))
-        return float(value_of(table, bid, view, deal))
-
-    monkeypatch.setattr(tool, "value_of", spy_value)
+    seen = deals_valued(tool, monkeypatch)
     tb.play_next(3, 0, Timer())
     hand = tb.game.hand
     assert read and max(read) >= 1  # a later oracle's deals read the bids before it

@@ -139,10 +139,18 @@ class HardPolicy(MediumPolicy):
                 break
         means = [s / n for s in sums]
         order = sorted(range(len(cands)), key=lambda i: -means[i])
-        # within the noise of the samples, trust the rule-based choice
+        # within the noise of the samples, trust the rule-based choice while the contract is
+        # open (playouts that see every card think it safer than it is); once it is made and no
+        # nil is live, the search alone weighs the bags and the other team's contract
         rule_i, rule_why = choose_card(ps)
         ri = _rep_index(cands, rule_i, ps)
-        if ri is not None and ri != order[0] and _within_noise(sq[order[0]], sq[ri]):
+        settled = ps.need[view.team] <= 0 and not any(ps.nil_live)
+        if (
+            not settled
+            and ri is not None
+            and ri != order[0]
+            and _within_noise(sq[order[0]], sq[ri])
+        ):
             order.remove(ri)
             order.insert(0, ri)
             reason = _play_reason(ps, cands, means, order, n, rule_why)

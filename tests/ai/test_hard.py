@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from spades_gui.ai import make_policy, seat_view
-from spades_gui.ai.hard import HardPolicy
+from spades_gui.ai import hard, make_policy, seat_view
+from spades_gui.ai.bits import tables_for
+from spades_gui.ai.hard import HardPolicy, _candidates
 from spades_gui.ai.sample import Sampler
-from spades_gui.ai.view import view_from_json
+from spades_gui.ai.state import PlayState
+from spades_gui.ai.view import SeatView, view_from_json
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.hand import PLAY
 
@@ -96,6 +98,40 @@ def test_a_kept_rule_card_says_the_better_mean_is_within_the_noise() -> None:
     assert d.action_json() == "3D"
     assert d.reason.startswith("Partner is out of diamonds")
     assert "the 2♣ +2, a gap within the samples' noise." in d.reason
+
+
+def _view_at(settled: bool) -> SeatView:
+    """A Tournament hand where every seat bid 2, played by Medium to the first play with three
+    kinds of card or more at which the seat's team has made its contract (or has not yet)."""
+    game = Game(preset_rules("tournament"))
+    hand = game.deal(random.Random(21))
+    for b in (2, 2, 2, 2):
+        hand.bid(b)
+    medium = make_policy("medium", 1)
+    while True:
+        v = seat_view(game, hand.turn)
+        ps = PlayState(v)
+        if (ps.need[v.team] <= 0) == settled and len(_candidates(ps)) >= 3:
+            return v
+        hand.play(medium.play(v))
+
+
+@pytest.mark.parametrize("settled", [False, True])
+def test_the_rule_card_is_kept_only_while_the_contract_is_open(
+    monkeypatch: pytest.MonkeyPatch, settled: bool
+) -> None:
+    # Within the search's noise Hard keeps the rule's card, a guard against playouts that see
+    # every card and so think a contract safer than it is; once the contract is made, the search
+    # alone weighs the bags and the other team's contract.
+    v = _view_at(settled)
+    monkeypatch.setattr(hard, "_within_noise", lambda a, b: False)
+    best = HardPolicy(0).explain(v).action
+    ps = PlayState(v)
+    t = tables_for(v.rules)
+    other = next(c for c in _candidates(ps) if t.to_c[c] != best)
+    monkeypatch.setattr(hard, "_within_noise", lambda a, b: True)
+    monkeypatch.setattr(hard, "choose_card", lambda ps: (other, "The rule's card."))
+    assert HardPolicy(0).explain(v).action == (best if settled else t.to_c[other])
 
 
 def _bid_view(hand: str, bids: list, seat: int = 1, dealer: int = 0, rules: str = "pagat") -> dict:

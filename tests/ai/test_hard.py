@@ -16,6 +16,7 @@ from spades_gui.ai.sample import Sampler
 from spades_gui.ai.state import PlayState
 from spades_gui.ai.view import SeatView, view_from_json
 from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.bids import NIL
 from spades_gui.engine.hand import PLAY
 
 SCEN = Path(__file__).parent.parent / "scenarios"
@@ -100,30 +101,38 @@ def test_a_kept_rule_card_says_the_better_mean_is_within_the_noise() -> None:
     assert "the 2♣ +2, a gap within the samples' noise." in d.reason
 
 
-def _view_at(settled: bool) -> SeatView:
-    """A Tournament hand where every seat bid 2, played by Medium to the first play with three
-    kinds of card or more at which the seat's team has made its contract (or has not yet)."""
+def _view_at(bids: tuple[int, ...], seed: int, made: bool, nil: bool) -> SeatView:
+    """A Tournament hand with these bids, played by Medium to the first play with three kinds of
+    card or more where the seat's team has made its contract (or not yet) and a nil is live (or
+    none)."""
     game = Game(preset_rules("tournament"))
-    hand = game.deal(random.Random(21))
-    for b in (2, 2, 2, 2):
+    hand = game.deal(random.Random(seed))
+    for b in bids:
         hand.bid(b)
     medium = make_policy("medium", 1)
     while True:
         v = seat_view(game, hand.turn)
         ps = PlayState(v)
-        if (ps.need[v.team] <= 0) == settled and len(_candidates(ps)) >= 3:
+        if (ps.need[v.team] <= 0, any(ps.nil_live)) == (made, nil) and len(_candidates(ps)) >= 3:
             return v
         hand.play(medium.play(v))
 
 
-@pytest.mark.parametrize("settled", [False, True])
+@pytest.mark.parametrize(
+    ("bids", "seed", "made", "nil"),
+    [
+        ((2, 2, 2, 2), 21, False, False),
+        ((2, 2, 2, 2), 21, True, False),
+        ((NIL, 4, 2, 2), 22, True, True),
+    ],
+)
 def test_the_rule_card_is_kept_only_while_the_contract_is_open(
-    monkeypatch: pytest.MonkeyPatch, settled: bool
+    monkeypatch: pytest.MonkeyPatch, bids: tuple[int, ...], seed: int, made: bool, nil: bool
 ) -> None:
     # Within the search's noise Hard keeps the rule's card, a guard against playouts that see
-    # every card and so think a contract safer than it is; once the contract is made, the search
-    # alone weighs the bags and the other team's contract.
-    v = _view_at(settled)
+    # every card and so think a contract safer than it is; once the contract is made and no nil
+    # is live, the search alone weighs the bags and the other team's contract.
+    v = _view_at(bids, seed, made, nil)
     monkeypatch.setattr(hard, "_within_noise", lambda a, b: False)
     best = HardPolicy(0).explain(v).action
     ps = PlayState(v)
@@ -131,7 +140,7 @@ def test_the_rule_card_is_kept_only_while_the_contract_is_open(
     other = next(c for c in _candidates(ps) if t.to_c[c] != best)
     monkeypatch.setattr(hard, "_within_noise", lambda a, b: True)
     monkeypatch.setattr(hard, "choose_card", lambda ps: (other, "The rule's card."))
-    assert HardPolicy(0).explain(v).action == (best if settled else t.to_c[other])
+    assert HardPolicy(0).explain(v).action == (best if made and not nil else t.to_c[other])
 
 
 def _bid_view(hand: str, bids: list, seat: int = 1, dealer: int = 0, rules: str = "pagat") -> dict:

@@ -140,11 +140,11 @@ class HardPolicy(MediumPolicy):
         means = [s / n for s in sums]
         order = sorted(range(len(cands)), key=lambda i: -means[i])
         # within the noise of the samples, trust the rule-based choice while the contract is
-        # open (playouts that see every card think it safer than it is); once it is made and no
-        # nil is live, the search alone weighs the bags and the other team's contract
+        # open (playouts that see every card think it safer than it is); once it is made, no nil
+        # is live and bags cost, the search alone weighs the bags and the other team's contract
         rule_i, rule_why = choose_card(ps)
         ri = _rep_index(cands, rule_i, ps)
-        settled = ps.need[view.team] <= 0 and not any(ps.nil_live)
+        settled = ps.need[view.team] <= 0 and ps.bags_cost and not any(ps.nil_live)
         if (
             not settled
             and ri is not None

@@ -101,11 +101,11 @@ def test_a_kept_rule_card_says_the_better_mean_is_within_the_noise() -> None:
     assert "the 2♣ +2, a gap within the samples' noise." in d.reason
 
 
-def _view_at(bids: tuple[int, ...], seed: int, made: bool, nil: bool) -> SeatView:
-    """A Tournament hand with these bids, played by Medium to the first play with three kinds of
+def _view_at(rules: str, bids: tuple[int, ...], seed: int, made: bool, nil: bool) -> SeatView:
+    """A hand with these bids, played by Medium to the first play with three kinds of
     card or more where the seat's team has made its contract (or not yet) and a nil is live (or
     none)."""
-    game = Game(preset_rules("tournament"))
+    game = Game(preset_rules(rules))
     hand = game.deal(random.Random(seed))
     for b in bids:
         hand.bid(b)
@@ -119,20 +119,27 @@ def _view_at(bids: tuple[int, ...], seed: int, made: bool, nil: bool) -> SeatVie
 
 
 @pytest.mark.parametrize(
-    ("bids", "seed", "made", "nil"),
+    ("rules", "bids", "seed", "made", "nil", "search"),
     [
-        ((2, 2, 2, 2), 21, False, False),
-        ((2, 2, 2, 2), 21, True, False),
-        ((NIL, 4, 2, 2), 22, True, True),
+        ("tournament", (2, 2, 2, 2), 21, False, False, False),
+        ("tournament", (2, 2, 2, 2), 21, True, False, True),
+        ("tournament", (NIL, 4, 2, 2), 22, True, True, False),
+        ("jokers350", (2, 2, 2, 2), 21, True, False, False),  # overtricks cost nothing there
     ],
 )
 def test_the_rule_card_is_kept_only_while_the_contract_is_open(
-    monkeypatch: pytest.MonkeyPatch, bids: tuple[int, ...], seed: int, made: bool, nil: bool
+    monkeypatch: pytest.MonkeyPatch,
+    rules: str,
+    bids: tuple[int, ...],
+    seed: int,
+    made: bool,
+    nil: bool,
+    search: bool,
 ) -> None:
     # Within the search's noise Hard keeps the rule's card, a guard against playouts that see
-    # every card and so think a contract safer than it is; once the contract is made and no nil
-    # is live, the search alone weighs the bags and the other team's contract.
-    v = _view_at(bids, seed, made, nil)
+    # every card and so think a contract safer than it is; once the contract is made, no nil is
+    # live and bags cost, the search alone weighs the bags and the other team's contract.
+    v = _view_at(rules, bids, seed, made, nil)
     monkeypatch.setattr(hard, "_within_noise", lambda a, b: False)
     best = HardPolicy(0).explain(v).action
     ps = PlayState(v)
@@ -140,7 +147,7 @@ def test_the_rule_card_is_kept_only_while_the_contract_is_open(
     other = next(c for c in _candidates(ps) if t.to_c[c] != best)
     monkeypatch.setattr(hard, "_within_noise", lambda a, b: True)
     monkeypatch.setattr(hard, "choose_card", lambda ps: (other, "The rule's card."))
-    assert HardPolicy(0).explain(v).action == (best if made and not nil else t.to_c[other])
+    assert HardPolicy(0).explain(v).action == (best if search else t.to_c[other])
 
 
 def _bid_view(hand: str, bids: list, seat: int = 1, dealer: int = 0, rules: str = "pagat") -> dict:

@@ -110,12 +110,13 @@ def _view_at(rules: str, bids: tuple[int, ...], seed: int, made: bool, nil: bool
     for b in bids:
         hand.bid(b)
     medium = make_policy("medium", 1)
-    while True:
+    for _ in range(52):
         v = seat_view(game, hand.turn)
         ps = PlayState(v)
         if (ps.need[v.team] <= 0, any(ps.nil_live)) == (made, nil) and len(_candidates(ps)) >= 3:
             return v
         hand.play(medium.play(v))
+    raise AssertionError("no such play in this hand")
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,8 @@ AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
 MATCHES = {
     "hard_pagat": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
     "hard_tournament": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
+    "hard_tournament_202": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
+    "hard_tournament_303": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
     "hard_classic": ("classic", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_online": ("online", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "hard_championship": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
@@ -25,6 +27,8 @@ MATCHES = {
     "medium_tournament": ("tournament", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
     "oracle_pagat": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)"),
     "oracle_tournament": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
+    "oracle_tournament_202": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
+    "oracle_tournament_303": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
     **{
         f"oracle_{r}": (r, "oracle,baseline,oracle,baseline", "(the limit)")
         for r in ("classic", "online", "championship", "jokers350", "intramural")
@@ -36,10 +40,16 @@ MATCHES = {
 }
 
 SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
-OTHER_SEEDS = {"championship": (202, 303)}  # presets run on more seeds: hard_RULES_SEED, oracle_…
+# presets run on more seeds: hard_RULES_SEED, oracle_RULES_SEED
+OTHER_SEEDS = {"tournament": (202, 303), "championship": (202, 303)}
 
 # runs on several seeds of one match, pooled pair by pair: (label, names, target)
 POOLED = (
+    (
+        "Hard at Tournament, three seeds",
+        ("hard_tournament", "hard_tournament_202", "hard_tournament_303"),
+        "≥ +45, interval > +30",
+    ),
     (
         "Hard at Championship, three seeds",
         ("hard_championship", "hard_championship_202", "hard_championship_303"),

@@ -31,7 +31,8 @@ PARTNER_SD = 0.9  # how far a partner's tricks stray from its bid, the shading a
 SECOND_NIL = 0.88  # the rough nil score a hand needs to bid nil beside partner's nil
 MY_SD = 0.8  # my tricks stray 0.92 from the trick model; a narrower spread bids better (measured)
 COVER_LIFT = 0.4  # tricks a nil's partner counts on beyond its trick model (0.8 bid worse)
-BLIND_COVER_LIFT = 0.8  # ... beside a blind nil, which passes its high cards over (0.4 bid worse)
+BLIND_COVER_LIFT = 0.8  # ... beside a blind nil (0.4 bid worse)
+EXCHANGE_LIFT = 0.4  # ... and for each card it passes over, its highest (0.2 and 0.6 bid worse)
 OPP_NIL_LIFT = 0.3  # tricks counted on beyond the model when an opponent bid nil (0: level)
 
 
@@ -58,7 +59,10 @@ def context(v: SeatView, est: float) -> BidContext:
     opp_nil = any(b is not None and is_nil(b) for b in opp_bids)
     opp_blind_nil = any(b == BLIND_NIL for b in opp_bids)
     if partner_nil:
-        est += BLIND_COVER_LIFT if pb == BLIND_NIL else COVER_LIFT
+        if pb == BLIND_NIL:
+            est += BLIND_COVER_LIFT + EXCHANGE_LIFT * _exchanged(v.rules)
+        else:
+            est += COVER_LIFT
         notes.append("partner's nil means I cover with my high cards and take more tricks")
     if opp_nil:
         est += OPP_NIL_LIFT

@@ -8,7 +8,10 @@ import pytest
 
 from spades_gui.ai import make_policy
 from spades_gui.ai.arena import play_hand
-from spades_gui.ai.bidding import blind_nil_odds
+from spades_gui.ai.bidding import blind_nil_odds, context
+from spades_gui.ai.bits import tables_for
+from spades_gui.ai.evaluate import trick_model
+from spades_gui.ai.view import seat_view
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import BLIND_NIL
 from spades_gui.engine.game import deal_cards
@@ -47,3 +50,26 @@ def test_the_odds_grow_with_the_cards_exchanged() -> None:
     r = preset_rules("pagat")
     odds = [blind_nil_odds(r.with_options(blind_nil_pass=k)) for k in (1, 2, 3)]
     assert odds == sorted(odds) and odds[0] < 0.6 < odds[1]
+
+
+def _beside_blind_nil(rules) -> tuple[float, int]:
+    """The count and the bid of the seat whose partner, first to bid, bid blind nil."""
+    game = Game(rules)
+    hand = game.start_hand(3, deal_cards(rules, 3, random.Random(5)))
+    hand.bid(BLIND_NIL)
+    hand.bid(3)
+    v = seat_view(game, hand.turn)
+    assert v.bids[v.partner] == BLIND_NIL
+    raw = trick_model(tables_for(rules), tables_for(rules).imask(v.hand))
+    return context(v, raw).est, make_policy("medium", 0).bid(v)
+
+
+def test_the_cover_counts_the_cards_a_blind_nil_passes_over() -> None:
+    # the blind nil passes its two highest cards to its partner after the bidding: the partner
+    # of a blind nil took 2.2 tricks more than its trick model (Pagat, Medium, 20,000 hands)
+    with_two, bid_two = _beside_blind_nil(preset_rules("pagat"))
+    without, bid_none = _beside_blind_nil(
+        preset_rules("pagat").with_options(blind_nil_exchange="none")
+    )
+    assert with_two == pytest.approx(without + 0.8)
+    assert bid_two > bid_none

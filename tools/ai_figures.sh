@@ -7,7 +7,8 @@
 # beside another match, so the second chain now takes about 3 h 10 min (Hard's 1,000 pairs at
 # Championship took 38 min beside another match on c3aedf9, those of seed 202 as long on
 # f972a25); the four matches after them 70 min, hard@400 alone 40 min: its searches stop early
-# once a card clearly leads)
+# once a card clearly leads; Hard's 500 pairs at Tournament on seeds 202 and 303 add 16 min each
+# beside another match, on 4d1a97b)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPADES=${SPADES:-.venv/bin/spades}

@@ -15,6 +15,7 @@ from spades_gui.ai.view import seat_view
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import BLIND_NIL
 from spades_gui.engine.game import deal_cards
+from spades_gui.engine.rules import Rules
 
 
 def _first_hand_bids(rules, level: str) -> list[int]:
@@ -52,7 +53,7 @@ def test_the_odds_grow_with_the_cards_exchanged() -> None:
     assert odds == sorted(odds) and odds[0] < 0.6 < odds[1]
 
 
-def _beside_blind_nil(rules) -> tuple[float, int]:
+def _beside_blind_nil(rules: Rules) -> tuple[float, int]:
     """The count and the bid of the seat whose partner, first to bid, bid blind nil."""
     game = Game(rules)
     hand = game.start_hand(3, deal_cards(rules, 3, random.Random(5)))

@@ -59,11 +59,15 @@ def context(v: SeatView, est: float) -> BidContext:
     opp_nil = any(b is not None and is_nil(b) for b in opp_bids)
     opp_blind_nil = any(b == BLIND_NIL for b in opp_bids)
     if partner_nil:
-        if pb == BLIND_NIL:
-            est += BLIND_COVER_LIFT + EXCHANGE_LIFT * _exchanged(v.rules)
+        k = _exchanged(v.rules) if pb == BLIND_NIL else 0
+        est += BLIND_COVER_LIFT + EXCHANGE_LIFT * k if pb == BLIND_NIL else COVER_LIFT
+        if k:
+            notes.append(
+                f"partner's blind nil can pass me {k} card{'s' if k != 1 else ''}, "
+                "and I cover with my high cards and take more tricks"
+            )
         else:
-            est += COVER_LIFT
-        notes.append("partner's nil means I cover with my high cards and take more tricks")
+            notes.append("partner's nil means I cover with my high cards and take more tricks")
     if opp_nil:
         est += OPP_NIL_LIFT
     known = [b for b in v.bids if b is not None and not is_nil(b) and b < NIL]

@@ -62,7 +62,9 @@ def _beside_blind_nil(rules: Rules) -> tuple[float, int]:
     v = seat_view(game, hand.turn)
     assert v.bids[v.partner] == BLIND_NIL
     raw = trick_model(tables_for(rules), tables_for(rules).imask(v.hand))
-    return context(v, raw).est, make_policy("medium", 0).bid(v)
+    ctx = context(v, raw)
+    assert ("can pass me 2 cards" in ctx.notes[0]) == (rules.blind_nil_exchange != "none")
+    return ctx.est, make_policy("medium", 0).bid(v)
 
 
 def test_the_cover_counts_the_cards_a_blind_nil_passes_over() -> None:

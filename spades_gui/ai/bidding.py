@@ -62,12 +62,9 @@ def context(v: SeatView, est: float) -> BidContext:
         k = _exchanged(v.rules) if pb == BLIND_NIL else 0
         est += BLIND_COVER_LIFT + EXCHANGE_LIFT * k if pb == BLIND_NIL else COVER_LIFT
         if k:
-            notes.append(
-                f"partner's blind nil can pass me {k} card{'s' if k != 1 else ''}, "
-                "and I cover with my high cards and take more tricks"
-            )
+            notes.append(f"partner's blind nil can pass me {k} card{'s' if k != 1 else ''}")
         else:
-            notes.append("partner's nil means I cover with my high cards and take more tricks")
+            notes.append("partner's nil: I cover it with my high cards")
     if opp_nil:
         est += OPP_NIL_LIFT
     known = [b for b in v.bids if b is not None and not is_nil(b) and b < NIL]
@@ -213,8 +210,6 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
             why += f" ({ctx.notes[0]})"
         alt = f", {bid_words(ranked[1][0])} {ranked[1][1]:+.0f}" if len(ranked) > 1 else ""
         reason = f"{why}: bidding {bid_words(best)} is worth {best_v:+.0f} on average{alt}."
-        if ctx.partner_nil:
-            reason = "Partner bid nil, so no nil here. " + reason
     return Decision("bid", best, reason, cands)
 
 

@@ -34,6 +34,7 @@ COVER_LIFT = 0.4  # tricks a nil's partner counts on beyond its trick model (0.8
 BLIND_COVER_LIFT = 0.8  # ... beside a blind nil (0.4 bid worse)
 EXCHANGE_LIFT = 0.4  # ... and for each card it passes over, its highest (0.2 and 0.6 bid worse)
 OPP_NIL_LIFT = 0.3  # tricks counted on beyond the model when an opponent bid nil (0: level)
+SHORT_PASS = 1.5  # a blind nil's partner passes from its short suits, to ruff in them (0.3: worse)
 
 
 @dataclass
@@ -316,7 +317,7 @@ def choose_pass(v: SeatView) -> Decision:
     def key(i: int) -> tuple[float, int]:
         lowness = t.nsuit[i >> 4] - 1 - t.rank_from_top(i)
         length = (im & (0xFFFF << (16 * (i >> 4)))).bit_count()
-        return (lowness + 0.3 * length, i)
+        return (lowness + SHORT_PASS * length, i)
 
     pick = sorted(pool, key=key)[:n]
     mask = t.cmask(sum(1 << i for i in pick))

@@ -61,7 +61,7 @@ def context(v: SeatView, est: float) -> BidContext:
     opp_blind_nil = any(b == BLIND_NIL for b in opp_bids)
     if partner_nil:
         k = _exchanged(v.rules) if pb == BLIND_NIL else 0
-        est += BLIND_COVER_LIFT + EXCHANGE_LIFT * k if pb == BLIND_NIL else COVER_LIFT
+        est += (BLIND_COVER_LIFT if pb == BLIND_NIL else COVER_LIFT) + EXCHANGE_LIFT * k
         if k:
             notes.append(f"partner's blind nil can pass me {k} card{'s' if k != 1 else ''}")
         else:

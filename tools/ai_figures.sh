@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every computer-player figure of the README, from `spades simulate`; JSON into docs/ai/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026, and
-# at Tournament and Championship seeds 202 and 303 as well.
+# at Tournament and Championship seeds 202 and 303 as well, at Pagat 202, 303, 404 and 505.
 # Usage: tools/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side, with 60 pairs
 # on the five other presets; on 9a1a5b4 each of Hard's 200-pair matches there took 16 to 22 min
 # beside another match, so the second chain now takes about 3 h 10 min (Hard's 1,000 pairs at
@@ -37,6 +37,7 @@ O=oracle,baseline,oracle,baseline
   run medium_pagat pagat 500 "$M"
   run medium_tournament tournament 2000 "$M"  # cheap: 4,000 team-hands
   run oracle_pagat pagat 200 "$O"
+  for x in 202 303 404 505; do run "oracle_pagat_$x" pagat 200 "$O" "$x"; done
   run oracle_tournament tournament 500 "$O"  # 1,000 team-hands: bid accuracy
   run oracle_tournament_202 tournament 500 "$O" 202
   run oracle_tournament_303 tournament 500 "$O" 303
@@ -57,6 +58,9 @@ O=oracle,baseline,oracle,baseline
 ) &
 (
   run hard_tournament tournament 500 "$H"  # 1,000 team-hands: bid accuracy
+  for x in 202 303 404 505; do  # more seeds: pooled with the first (about 5.5 min each)
+    run "hard_pagat_$x" pagat 200 "$H" "$x"
+  done
   run hard_tournament_202 tournament 500 "$H" 202  # more seeds: pooled with the first
   run hard_tournament_303 tournament 500 "$H" 303
   for r in classic online jokers350 intramural; do

@@ -13,6 +13,10 @@ AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
 # name: (rules, seats, target)
 MATCHES = {
     "hard_pagat": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
+    **{
+        f"hard_pagat_{x}": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30")
+        for x in (202, 303, 404, 505)
+    },
     "hard_tournament": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
     "hard_tournament_202": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
     "hard_tournament_303": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
@@ -26,6 +30,10 @@ MATCHES = {
     "medium_pagat": ("pagat", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
     "medium_tournament": ("tournament", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
     "oracle_pagat": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)"),
+    **{
+        f"oracle_pagat_{x}": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)")
+        for x in (202, 303, 404, 505)
+    },
     "oracle_tournament": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
     "oracle_tournament_202": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
     "oracle_tournament_303": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
@@ -41,10 +49,19 @@ MATCHES = {
 
 SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
 # presets run on more seeds: hard_RULES_SEED, oracle_RULES_SEED
-OTHER_SEEDS = {"tournament": (202, 303), "championship": (202, 303)}
+OTHER_SEEDS = {
+    "pagat": (202, 303, 404, 505),
+    "tournament": (202, 303),
+    "championship": (202, 303),
+}
 
 # runs on several seeds of one match, pooled pair by pair: (label, names, target)
 POOLED = (
+    (
+        "Hard at Pagat, five seeds",
+        ("hard_pagat", *(f"hard_pagat_{x}" for x in (202, 303, 404, 505))),
+        "≥ +45, interval > +30",
+    ),
     (
         "Hard at Tournament, three seeds",
         ("hard_tournament", "hard_tournament_202", "hard_tournament_303"),

@@ -10,12 +10,20 @@ from paired import compare, compare_all, mean_half
 
 AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
 
+SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
+# presets run on more seeds: hard_RULES_SEED, oracle_RULES_SEED
+OTHER_SEEDS = {
+    "pagat": (202, 303, 404, 505),
+    "tournament": (202, 303),
+    "championship": (202, 303),
+}
+
 # name: (rules, seats, target)
 MATCHES = {
     "hard_pagat": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
     **{
         f"hard_pagat_{x}": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30")
-        for x in (202, 303, 404, 505)
+        for x in OTHER_SEEDS["pagat"]
     },
     "hard_tournament": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
     "hard_tournament_202": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
@@ -32,7 +40,7 @@ MATCHES = {
     "oracle_pagat": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)"),
     **{
         f"oracle_pagat_{x}": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)")
-        for x in (202, 303, 404, 505)
+        for x in OTHER_SEEDS["pagat"]
     },
     "oracle_tournament": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
     "oracle_tournament_202": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
@@ -47,19 +55,11 @@ MATCHES = {
     "easy_tournament": ("tournament", "easy,baseline,easy,baseline", "(a beginner)"),
 }
 
-SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
-# presets run on more seeds: hard_RULES_SEED, oracle_RULES_SEED
-OTHER_SEEDS = {
-    "pagat": (202, 303, 404, 505),
-    "tournament": (202, 303),
-    "championship": (202, 303),
-}
-
 # runs on several seeds of one match, pooled pair by pair: (label, names, target)
 POOLED = (
     (
         "Hard at Pagat, five seeds",
-        ("hard_pagat", *(f"hard_pagat_{x}" for x in (202, 303, 404, 505))),
+        ("hard_pagat", *(f"hard_pagat_{x}" for x in OTHER_SEEDS["pagat"])),
         "≥ +45, interval > +30",
     ),
     (

@@ -18,60 +18,40 @@ OTHER_SEEDS = {
     "championship": (202, 303),
 }
 
+PRESETS = ("pagat", "tournament", "classic", "online", "championship", "jokers350", "intramural")
+HARD_TARGET = {"pagat": "≥ +45, interval > +30", "tournament": "≥ +45, interval > +30"}
+SEED_WORDS = {3: "three", 5: "five"}
+
+
+def _seeded(level: str, rules: str, target: str) -> dict[str, tuple[str, str, str]]:
+    """A level's run against the baseline on one preset, and on that preset's other seeds."""
+    seats = f"{level},baseline,{level},baseline"
+    names = [f"{level}_{rules}", *(f"{level}_{rules}_{x}" for x in OTHER_SEEDS.get(rules, ()))]
+    return {n: (rules, seats, target) for n in names}
+
+
 # name: (rules, seats, target)
 MATCHES = {
-    "hard_pagat": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
     **{
-        f"hard_pagat_{x}": ("pagat", "hard,baseline,hard,baseline", "≥ +45, interval > +30")
-        for x in OTHER_SEEDS["pagat"]
+        k: v
+        for r in PRESETS
+        for k, v in _seeded("hard", r, HARD_TARGET.get(r, "≥ +45, interval > 0")).items()
     },
-    "hard_tournament": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
-    "hard_tournament_202": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
-    "hard_tournament_303": ("tournament", "hard,baseline,hard,baseline", "≥ +45, interval > +30"),
-    "hard_classic": ("classic", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
-    "hard_online": ("online", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
-    "hard_championship": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
-    "hard_championship_202": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
-    "hard_championship_303": ("championship", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
-    "hard_jokers350": ("jokers350", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
-    "hard_intramural": ("intramural", "hard,baseline,hard,baseline", "≥ +45, interval > 0"),
     "medium_pagat": ("pagat", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
     "medium_tournament": ("tournament", "medium,baseline,medium,baseline", "≥ +15, interval > 0"),
-    "oracle_pagat": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)"),
-    **{
-        f"oracle_pagat_{x}": ("pagat", "oracle,baseline,oracle,baseline", "(the limit)")
-        for x in OTHER_SEEDS["pagat"]
-    },
-    "oracle_tournament": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
-    "oracle_tournament_202": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
-    "oracle_tournament_303": ("tournament", "oracle,baseline,oracle,baseline", "(the limit)"),
-    **{
-        f"oracle_{r}": (r, "oracle,baseline,oracle,baseline", "(the limit)")
-        for r in ("classic", "online", "championship", "jokers350", "intramural")
-    },
-    "oracle_championship_202": ("championship", "oracle,baseline,oracle,baseline", "(the limit)"),
-    "oracle_championship_303": ("championship", "oracle,baseline,oracle,baseline", "(the limit)"),
+    **{k: v for r in PRESETS for k, v in _seeded("oracle", r, "(the limit)").items()},
     "medium_easy": ("pagat", "medium,easy,medium,easy", "interval > 0"),
     "easy_tournament": ("tournament", "easy,baseline,easy,baseline", "(a beginner)"),
 }
 
-# runs on several seeds of one match, pooled pair by pair: (label, names, target)
-POOLED = (
+# Hard's runs on several seeds of one preset, pooled pair by pair: (label, names, target)
+POOLED = tuple(
     (
-        "Hard at Pagat, five seeds",
-        ("hard_pagat", *(f"hard_pagat_{x}" for x in OTHER_SEEDS["pagat"])),
-        "≥ +45, interval > +30",
-    ),
-    (
-        "Hard at Tournament, three seeds",
-        ("hard_tournament", "hard_tournament_202", "hard_tournament_303"),
-        "≥ +45, interval > +30",
-    ),
-    (
-        "Hard at Championship, three seeds",
-        ("hard_championship", "hard_championship_202", "hard_championship_303"),
-        "≥ +45, interval > 0",
-    ),
+        f"Hard at {r.capitalize()}, {SEED_WORDS.get(len(xs) + 1, len(xs) + 1)} seeds",
+        tuple(_seeded("hard", r, "")),
+        HARD_TARGET.get(r, "≥ +45, interval > 0"),
+    )
+    for r, xs in OTHER_SEEDS.items()
 )
 
 # strength against thinking time: the same deals, by the clock (`hard@MS`) or by Hard's work bound
@@ -163,9 +143,6 @@ def bid_accuracy() -> None:
                     f"{b['nils_made']} of {b['nils']} |"
                 )
         print()
-
-
-PRESETS = ("pagat", "tournament", "classic", "online", "championship", "jokers350", "intramural")
 
 
 def shares() -> None:

@@ -305,14 +305,16 @@ def nil_odds(t: Tables, im: int) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def nil_danger(t: Tables, im: int, i: int) -> float:
+def nil_danger(t: Tables, im: int, i: int, blind: bool = False) -> float:
     """How much one card (index i) threatens a nil: higher means pass or shed it first."""
     s = i >> 4
     lowness = t.nsuit[s] - 1 - t.rank_from_top(i)
     lower_mine = (im & SUITM[s] & ((1 << i) - 1)).bit_count()
     if s == SPADES:
-        return lowness + 4.0 - 0.5 * lower_mine
-    return lowness - 1.5 * lower_mine
+        # a blind nil's spades were dealt, not chosen, and it can lose one only under a higher one
+        return lowness + (8.0 if blind else 4.0) - 0.5 * lower_mine
+    # a blind nil sheds its short suits first: once void, it throws its high cards on them
+    return lowness - 1.5 * lower_mine - (im & SUITM[s]).bit_count() * blind
 
 
 # ----- outcomes -----------------------------------------------------------------------------

@@ -199,7 +199,10 @@ def nil_play(ps: PlayState) -> tuple[int, str]:
         losing |= m & below(w)
     if losing:
         hand = ps.hand
-        i = max(bits(losing), key=lambda c: nil_danger(ps.t, hand, c))
+        # a blind nil after an exchange sheds short suits and spades sooner: +1.4 a hand at Pagat
+        # (README); without an exchange (Tournament) it did not pay
+        blind = ps.bids[ps.me] == BLIND_NIL and ps.rules.blind_nil_exchange != "none"
+        i = max(bits(losing), key=lambda c: nil_danger(ps.t, hand, c, blind))
         return i, f"I bid nil and cannot follow: throw the {ps.name(i)}, my most dangerous card."
     i = low(m)
     return i, f"I bid nil and hold only winning spades: play the lowest, the {ps.name(i)}."

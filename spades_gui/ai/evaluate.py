@@ -313,8 +313,10 @@ def nil_danger(t: Tables, im: int, i: int, blind: bool = False) -> float:
     if s == SPADES:
         # a blind nil's spades were dealt, not chosen, and it can lose one only under a higher one
         return lowness + (8.0 if blind else 4.0) - 0.5 * lower_mine
-    # a blind nil sheds its short suits first: once void, it throws its high cards on them
-    return lowness - 1.5 * lower_mine - (im & SUITM[s]).bit_count() * blind
+    danger = lowness - 1.5 * lower_mine
+    if blind:  # a blind nil sheds short suits first: once void, it throws its high cards on them
+        danger -= (im & SUITM[s]).bit_count()
+    return danger
 
 
 # ----- outcomes -----------------------------------------------------------------------------

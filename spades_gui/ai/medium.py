@@ -203,6 +203,11 @@ def nil_play(ps: PlayState) -> tuple[int, str]:
         # (README); without an exchange (Tournament) it did not pay
         blind = ps.bids[ps.me] == BLIND_NIL and ps.rules.blind_nil_exchange != "none"
         i = max(bits(losing), key=lambda c: nil_danger(ps.t, hand, c, blind))
+        if blind and i >> 4 == SPADES:
+            return i, (
+                f"I bid blind nil and cannot follow: shed the {ps.name(i)} under the "
+                f"{ps.name(w)}, since a spade can only be lost under a higher one."
+            )
         return i, f"I bid nil and cannot follow: throw the {ps.name(i)}, my most dangerous card."
     i = low(m)
     return i, f"I bid nil and hold only winning spades: play the lowest, the {ps.name(i)}."

@@ -124,3 +124,4 @@ def test_medium_blind_nil_sheds_a_spade_under_the_ruff() -> None:
     sc = load(next(p for p in SCENARIOS if p.name.startswith("99_")))
     decision = make_policy("medium", 1).explain(view_from_json(sc))
     assert decision.action_json() in sc["accept"], decision.reason
+    assert "under the Q♠" in decision.reason  # the hint tells the player why a spade goes

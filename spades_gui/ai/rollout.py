@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..engine.bids import BLIND_NIL, is_nil
+from ..engine.bids import is_nil
 from ..engine.rules import Rules
 from .bits import SIDEM, SPADEM, SUITM
 from .evaluate import team_contract
@@ -138,8 +138,6 @@ class Playout:
         c1 = team_contract(bids, 1)
         self.contract = (c0, c1)
         self.anynil = any(self.isnil)
-        exchange = rules.blind_nil_exchange != "none"
-        self.blind_ex = tuple(exchange and b == BLIND_NIL for b in bids)  # as Medium's nil_play
 
     def run(
         self,
@@ -271,9 +269,6 @@ class Playout:
                 return (f & -f).bit_length() - 1
             losing = legal & ~winners
             if losing:
-                sp = losing & SPADEM  # spades under a ruff: a spade is lost only under a higher one
-                if sp and self.blind_ex[seat]:
-                    return sp.bit_length() - 1
                 return _strongest_side(losing) if losing & SIDEM else losing.bit_length() - 1
             return (legal & -legal).bit_length() - 1
         later = 3 - n

@@ -10,8 +10,8 @@ from spades_gui.ai import make_policy
 from spades_gui.ai.arena import play_hand
 from spades_gui.ai.bidding import blind_nil_odds, choose_pass, context
 from spades_gui.ai.bits import tables_for
-from spades_gui.ai.evaluate import trick_model
-from spades_gui.ai.view import seat_view
+from spades_gui.ai.evaluate import nil_danger, trick_model
+from spades_gui.ai.view import seat_view, view_from_json
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import BLIND_NIL
 from spades_gui.engine.cards import mask_of, parse_card
@@ -97,3 +97,34 @@ def test_the_partner_of_a_blind_nil_passes_from_a_short_suit() -> None:
     v = seat_view(game, 0)
     assert v.bids[v.partner] == BLIND_NIL and v.pass_count == 2
     assert choose_pass(v).action == mask_of([parse_card("5D"), parse_card("6D")])
+
+
+# South bid blind nil and is void in hearts; the Q♠ has ruffed a heart (Pagat's cards)
+RUFFED = {
+    "seat": 0, "phase": "play", "bids": ["blind_nil", 4, 5, 3], "tricks_won": [0, 1, 0, 1],
+    "hand": ["9S", "7S", "4S", "2S", "AD", "3D", "9C", "8C", "6C", "4C", "2C"],
+    "gone": ["3C", "2D", "2H", "5C", "4D", "5H", "7C", "5D"], "trick": ["4H", "3H", "QS"],
+    "leader": 1, "scores": [0, 150], "bags": [0, 0], "voids": {"3": ["H"]},
+}  # fmt: skip
+
+
+def test_after_an_exchange_a_blind_nil_sheds_a_spade_under_a_ruff() -> None:
+    """The rule measured at Pagat (+1.43 a hand, README): after an exchange a blind nil's spade
+    under a ruff counts 8 more than its rank, not 4, so the 9♠ goes before the guarded A♦; the
+    same cards under rules with no exchange throw the A♦, as before. The reason says why."""
+    pagat = make_policy("medium", 1).explain(view_from_json({**RUFFED, "rules": "pagat"}))
+    assert pagat.action_json() == "9S"
+    assert "under the Q♠" in pagat.reason
+    none = {"preset": "pagat", "blind_nil_exchange": "none"}
+    plain = make_policy("medium", 1).explain(view_from_json({**RUFFED, "rules": none}))
+    assert plain.action_json() == "AD"
+
+
+def test_after_an_exchange_a_blind_nil_sheds_its_short_suits_first() -> None:
+    """Of two jacks, a blind nil that exchanged cards sheds the singleton first (void sooner):
+    each card of its suit counts 1 against a card; a chosen nil ranks the two alike."""
+    t = tables_for(preset_rules("pagat"))
+    hand = sum(1 << t.to_i[parse_card(x)] for x in "AC KC JC JD 4S".split())
+    jc, jd = t.to_i[parse_card("JC")], t.to_i[parse_card("JD")]
+    assert nil_danger(t, hand, jd, True) > nil_danger(t, hand, jc, True)
+    assert nil_danger(t, hand, jd) == nil_danger(t, hand, jc)

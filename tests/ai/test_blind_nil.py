@@ -110,8 +110,9 @@ RUFFED = {
 
 def test_after_an_exchange_a_blind_nil_sheds_a_spade_under_a_ruff() -> None:
     """The rule measured at Pagat (+1.43 a hand, README): after an exchange a blind nil's spade
-    under a ruff counts 8 more than its rank, not 4, so the 9♠ goes before the guarded A♦; the
-    same cards under rules with no exchange throw the A♦, as before. The reason says why."""
+    under a ruff counts 8 above its rank from the bottom, not 4, so the 9♠ goes before the
+    guarded A♦; the same cards under rules with no exchange throw the A♦, as before. The reason
+    says why."""
     pagat = make_policy("medium", 1).explain(view_from_json({**RUFFED, "rules": "pagat"}))
     assert pagat.action_json() == "9S"
     assert "under the Q♠" in pagat.reason

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..engine.bids import is_nil
+from ..engine.bids import BLIND_NIL, is_nil
 from ..engine.rules import Rules
-from .bits import SIDEM, SPADEM, SUITM
-from .evaluate import team_contract
+from .bits import SIDEM, SPADEM, SUITM, Tables, tables_for
+from .evaluate import nil_danger, team_contract
 from .variants import no_spade_first_lead
 
 S0, S1, S2, S3 = SUITM
@@ -119,6 +119,18 @@ def _strongest_side(m: int) -> int:
     return best
 
 
+def _blind_shed(t: Tables, hand: int, cards: int) -> int:
+    """The card of `cards` a blind nil that exchanged cards sheds first (as Medium does)."""
+    best, best_d = -1, -1e9
+    while cards:
+        c = (cards & -cards).bit_length() - 1
+        cards &= cards - 1
+        d = nil_danger(t, hand, c, True)
+        if d > best_d:
+            best, best_d = c, d
+    return best
+
+
 @lru_cache(maxsize=64)
 def rollout_rules(rules: Rules) -> RolloutRules:
     """The (cached) playout facts of a rule set."""
@@ -138,6 +150,9 @@ class Playout:
         c1 = team_contract(bids, 1)
         self.contract = (c0, c1)
         self.anynil = any(self.isnil)
+        exchange = rules.blind_nil_exchange != "none"
+        self.blind_ex = tuple(exchange and b == BLIND_NIL for b in bids)
+        self.tables = tables_for(rules)
 
     def run(
         self,
@@ -269,6 +284,8 @@ class Playout:
                 return (f & -f).bit_length() - 1
             losing = legal & ~winners
             if losing:
+                if self.blind_ex[seat]:
+                    return _blind_shed(self.tables, hands[seat], losing)
                 return _strongest_side(losing) if losing & SIDEM else losing.bit_length() - 1
             return (legal & -legal).bit_length() - 1
         later = 3 - n

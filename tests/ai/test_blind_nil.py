@@ -11,6 +11,7 @@ from spades_gui.ai.arena import play_hand
 from spades_gui.ai.bidding import blind_nil_odds, choose_pass, context
 from spades_gui.ai.bits import tables_for
 from spades_gui.ai.evaluate import nil_danger, trick_model
+from spades_gui.ai.rollout import Playout
 from spades_gui.ai.view import seat_view, view_from_json
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import BLIND_NIL
@@ -129,3 +130,24 @@ def test_after_an_exchange_a_blind_nil_sheds_its_short_suits_first() -> None:
     jc, jd = t.to_i[parse_card("JC")], t.to_i[parse_card("JD")]
     assert nil_danger(t, hand, jd, True) > nil_danger(t, hand, jc, True)
     assert nil_danger(t, hand, jd) == nil_danger(t, hand, jc)
+
+
+@pytest.mark.parametrize("exchange", [True, False])
+def test_hard_s_playouts_shed_a_blind_nil_s_spade_as_medium_does(exchange: bool) -> None:
+    """Hard's playouts weigh a blind nil's discards by the same rule after an exchange: under
+    the Q♠'s ruff South sheds the 9♠ and keeps out of the spade tricks; with no exchange it
+    throws the A♦ as before, and its 9♠ later wins a spade trick."""
+    rules = preset_rules("pagat")
+    if not exchange:
+        rules = rules.with_options(blind_nil_exchange="none")
+    t = tables_for(rules)
+
+    def im(text: str) -> int:
+        return t.imask(mask_of(parse_card(c) for c in text.split()))
+
+    hands = [im("9S AD 3D"), im("5C 6C"), im("7C 8C"), im("8S 7S")]
+    trick = [t.to_i[parse_card(c)] for c in ("4H", "3H", "QS")]
+    po = Playout(rules, (BLIND_NIL, 4, 5, 3))
+    log: list[int] = []
+    po.run(hands, trick, 1, [0, 1, 0, 1], True, 43, log)
+    assert log[1] == (3 if exchange else 0)

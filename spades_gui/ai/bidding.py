@@ -301,7 +301,7 @@ def choose_pass(v: SeatView) -> Decision:
     im = t.imask(v.hand)
     n = v.pass_count
     if is_nil(v.bids[v.seat] or 0):
-        ranked = sorted(bits(im), key=lambda i: -nil_danger(t, im, i))
+        ranked = sorted(bits(im), key=lambda i: -nil_danger(t, im, i, low_guards=True))
         pick = ranked[:n]
         mask = t.cmask(sum(1 << i for i in pick))
         names = " and ".join(_name(t, i) for i in pick)

@@ -305,11 +305,20 @@ def nil_odds(t: Tables, im: int) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def nil_danger(t: Tables, im: int, i: int, blind: bool = False) -> float:
-    """How much one card (index i) threatens a nil: higher means pass or shed it first."""
+GUARDS = 9  # the nine lowest cards of a suit (the 2 to the 10) guard a higher one
+
+
+def nil_danger(t: Tables, im: int, i: int, blind: bool = False, low_guards: bool = False) -> float:
+    """How much one card (index i) threatens a nil: higher means pass or shed it first.
+    `low_guards`: only the lower cards among a suit's nine lowest count as guarding it."""
     s = i >> 4
     lowness = t.nsuit[s] - 1 - t.rank_from_top(i)
-    lower_mine = (im & SUITM[s] & ((1 << i) - 1)).bit_count()
+    below = im & SUITM[s] & ((1 << i) - 1)
+    if low_guards:
+        # honours don't guard each other: A-K-3 must play the ace or the king on the 2nd round
+        lower_mine = sum(1 for j in bits(below) if t.nsuit[s] - 1 - t.rank_from_top(j) < GUARDS)
+    else:
+        lower_mine = below.bit_count()
     if s == SPADES:
         # a blind nil's spades were dealt, not chosen, and it can lose one only under a higher one
         return lowness + (8.0 if blind else 4.0) - 0.5 * lower_mine

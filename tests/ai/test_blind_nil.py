@@ -151,3 +151,22 @@ def test_hard_s_playouts_shed_a_blind_nil_s_spade_as_medium_does(exchange: bool)
     log: list[int] = []
     po.run(hands, trick, 1, [0, 1, 0, 1], True, 43, log)
     assert log[1] == (3 if exchange else 0)
+
+
+def test_a_blind_nil_passes_the_ace_its_king_cannot_guard() -> None:
+    """With A♣ K♣ 3♣ the 3♣ guards the suit once and the K♣ not at all (on the second round
+    the ace or the king must be played), so the A♣ is passed with the K♠, not the K♣: partner,
+    holding the ace, can then take a trick the king would win. The K♠ keeps its four low spades
+    as guards. Medium at Pagat gained 4.75 a hand by it (README)."""
+    rules = preset_rules("pagat")
+    deck = deck_for(rules)
+    east = mask_of([parse_card(x) for x in "3C KC AC 4D 7D 4H 8H 9H 2S 5S 6S 7S KS".split()])
+    rest = [c for c in deck.cards if not east >> c & 1]
+    deal = [mask_of(rest[i::3]) for i in range(3)] + [east]
+    game = Game(rules)
+    hand = game.start_hand(2, deal)  # East bids first
+    for b in (BLIND_NIL, 3, 4, 3):
+        hand.bid(b)
+    v = seat_view(game, 3)
+    assert v.bids[3] == BLIND_NIL and v.pass_count == 2 and hand.turn == 3
+    assert choose_pass(v).action == mask_of([parse_card("AC"), parse_card("KS")])

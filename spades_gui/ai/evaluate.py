@@ -306,11 +306,13 @@ def nil_odds(t: Tables, im: int) -> float:
 
 
 GUARDS = 9  # the nine lowest cards of a suit (the 2 to the 10) guard a higher one
+SHORT_ACE = 4.0  # what a side ace with at most one card beside it adds to the pass's danger
 
 
 def nil_danger(t: Tables, im: int, i: int, blind: bool = False, low_guards: bool = False) -> float:
     """How much one card (index i) threatens a nil: higher means pass or shed it first.
-    `low_guards`: only the lower cards among a suit's nine lowest count as guarding it."""
+    `low_guards` (the pass): only the lower cards among a suit's nine lowest count as guarding
+    it, and a short side ace counts more."""
     s = i >> 4
     lowness = t.nsuit[s] - 1 - t.rank_from_top(i)
     below = im & SUITM[s] & ((1 << i) - 1)
@@ -323,6 +325,8 @@ def nil_danger(t: Tables, im: int, i: int, blind: bool = False, low_guards: bool
         # a blind nil's spades were dealt, not chosen, and it can lose one only under a higher one
         return lowness + (8.0 if blind else 4.0) - 0.5 * lower_mine
     danger = lowness - 1.5 * lower_mine
+    if low_guards and t.rank_from_top(i) == 0 and (im & SUITM[s]).bit_count() <= 2:
+        danger += SHORT_ACE  # it must win its suit's second round, guard or not
     if blind:  # a blind nil sheds short suits first: once void, it throws its high cards on them
         danger -= (im & SUITM[s]).bit_count()
     return danger

@@ -170,3 +170,18 @@ def test_a_blind_nil_passes_the_ace_its_king_cannot_guard() -> None:
     v = seat_view(game, 3)
     assert v.bids[3] == BLIND_NIL and v.pass_count == 2 and hand.turn == 3
     assert choose_pass(v).action == mask_of([parse_card("AC"), parse_card("KS")])
+
+
+def test_a_blind_nil_passes_a_short_ace_before_a_middle_spade() -> None:
+    """A♦ 4♦: whoever leads diamonds twice catches the ace, so it goes with the K♠ and the 10♠
+    (two spades under it) stays. Medium at Pagat gained 0.58 a hand by it (README)."""
+    rules = preset_rules("pagat")
+    deck = deck_for(rules)
+    east = mask_of([parse_card(x) for x in "3C 7C 9C TC KC 4D AD 8H QH 3S 5S TS KS".split()])
+    rest = [c for c in deck.cards if not east >> c & 1]
+    deal = [mask_of(rest[i::3]) for i in range(3)] + [east]
+    game = Game(rules)
+    hand = game.start_hand(2, deal)  # East bids first
+    for b in (BLIND_NIL, 3, 4, 3):
+        hand.bid(b)
+    assert choose_pass(seat_view(game, 3)).action == mask_of([parse_card("AD"), parse_card("KS")])

@@ -332,6 +332,11 @@ def nil_danger(t: Tables, im: int, i: int, blind: bool = False, low_guards: bool
     return danger
 
 
+def most_dangerous(t: Tables, hand: int, cards: int, blind: bool = False) -> int:
+    """The card of `cards` a nil holding `hand` sheds first: the one of highest `nil_danger`."""
+    return max(bits(cards), key=lambda c: nil_danger(t, hand, c, blind))
+
+
 # ----- outcomes -----------------------------------------------------------------------------
 
 

@@ -6,7 +6,7 @@ from ..engine.bids import BLIND_NIL
 from .base import BasePolicy, Decision, Stop
 from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
 from .bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low, top_run
-from .evaluate import nil_danger
+from .evaluate import most_dangerous
 from .state import PlayState
 from .view import SeatView
 
@@ -202,7 +202,7 @@ def nil_play(ps: PlayState) -> tuple[int, str]:
         # a blind nil after an exchange sheds short suits and spades sooner: +1.4 a hand at Pagat
         # (README); without an exchange (Tournament) it did not pay
         blind = ps.bids[ps.me] == BLIND_NIL and ps.rules.blind_nil_exchange != "none"
-        i = max(bits(losing), key=lambda c: nil_danger(ps.t, hand, c, blind))
+        i = most_dangerous(ps.t, hand, losing, blind)
         if blind and i >> 4 == SPADES:
             return i, (
                 f"I bid blind nil and cannot follow: shed the {ps.name(i)} under the "

@@ -6,8 +6,8 @@ from functools import lru_cache
 
 from ..engine.bids import BLIND_NIL, is_nil
 from ..engine.rules import Rules
-from .bits import SIDEM, SPADEM, SUITM, Tables, tables_for
-from .evaluate import nil_danger, team_contract
+from .bits import SIDEM, SPADEM, SUITM, tables_for
+from .evaluate import most_dangerous, team_contract
 from .variants import no_spade_first_lead
 
 S0, S1, S2, S3 = SUITM
@@ -116,18 +116,6 @@ def _strongest_side(m: int) -> int:
             r = c - 16 * s
             if r > best_r:
                 best, best_r = c, r
-    return best
-
-
-def _blind_shed(t: Tables, hand: int, cards: int) -> int:
-    """The card of `cards` a blind nil that exchanged cards sheds first (as Medium does)."""
-    best, best_d = -1, -1e9
-    while cards:
-        c = (cards & -cards).bit_length() - 1
-        cards &= cards - 1
-        d = nil_danger(t, hand, c, True)
-        if d > best_d:
-            best, best_d = c, d
     return best
 
 
@@ -285,7 +273,7 @@ class Playout:
             losing = legal & ~winners
             if losing:
                 if self.blind_ex[seat]:
-                    return _blind_shed(self.tables, hands[seat], losing)
+                    return most_dangerous(self.tables, hands[seat], losing, True)
                 return _strongest_side(losing) if losing & SIDEM else losing.bit_length() - 1
             return (legal & -legal).bit_length() - 1
         later = 3 - n

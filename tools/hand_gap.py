@@ -22,6 +22,7 @@ from typing import Any
 
 from spades_gui.ai import make_policy
 from spades_gui.ai.arena import play_hand
+from spades_gui.ai.evaluate import team_contract
 from spades_gui.engine import Game
 from spades_gui.engine.bids import is_nil
 from spades_gui.engine.game import deal_cards
@@ -65,7 +66,7 @@ def split(data: dict[str, Any]) -> dict[str, float]:
                 seats = (team, team + 2)
                 bids, tricks = tb["bids"], tb["tricks"]
                 num = [s for s in seats if not is_nil(bids[s])]
-                bid = sum(bids[s] for s in num)
+                bid = team_contract(bids, team)  # a blind number counts once
                 took = sum(tricks[s] for s in num)
                 if not pre:
                     out["team_hands"] += 1

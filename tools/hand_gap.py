@@ -9,7 +9,7 @@ seats swapped, and keeps both hands. Played again with another LEVEL on the same
 bids come out the same (Hard and the oracle bid as Medium does), so what differs is the play.
 `show` prints, per file, the margin a deal (points less the bags at their cost, halved over the
 two tables) and, for LEVEL's team and the other, the overtricks, the contracts set and the nils
-made over every team-hand. Misdeals are left out.
+made over every team-hand, as the engine scored each hand. Misdeals are left out.
 """
 
 from __future__ import annotations
@@ -22,9 +22,7 @@ from typing import Any
 
 from spades_gui.ai import make_policy
 from spades_gui.ai.arena import play_hand
-from spades_gui.ai.evaluate import team_contract
 from spades_gui.engine import Game
-from spades_gui.engine.bids import is_nil
 from spades_gui.engine.game import deal_cards
 from spades_gui.engine.presets import resolve
 
@@ -44,7 +42,14 @@ def play(rules_name: str, level: str, first: int, last: int) -> dict[str, Any]:
                 break
             h = game.hands[-1]
             value = [r.points[t] - bag_cost * r.bags[t] for t in (0, 1)]
-            tables.append({"bids": list(h.bids), "tricks": list(r.tricks), "value": value})
+            # each team's hand as the engine scored it: set, overtricks (bags), nils and made
+            teams = [
+                [int(not th.made), th.overtricks, len(th.nils), sum(n.made for n in th.nils)]
+                for th in r.teams
+            ]
+            tables.append(
+                {"bids": list(h.bids), "tricks": list(r.tricks), "value": value, "teams": teams}
+            )
         if len(tables) == 2:
             a, b = tables
             margin = ((a["value"][0] - a["value"][1]) - (b["value"][0] - b["value"][1])) / 2
@@ -53,8 +58,8 @@ def play(rules_name: str, level: str, first: int, last: int) -> dict[str, Any]:
 
 
 def split(data: dict[str, Any]) -> dict[str, float]:
-    """The margin a deal, and each side's overtricks, contracts set and nils (made)."""
-    sides = ("over", "set", "nils", "made")
+    """The margin a deal, and each side's contracts set, overtricks and nils (made)."""
+    sides = ("set", "over", "nils", "made")
     out = dict.fromkeys(("deals", "margin", "team_hands", *sides), 0.0)
     out |= {f"their_{k}": 0.0 for k in sides}
     for d in data["deals"]:
@@ -62,22 +67,10 @@ def split(data: dict[str, Any]) -> dict[str, float]:
         out["margin"] += d["margin"]
         for i, tb in enumerate(d["tables"]):
             ours = 0 if i == 0 else 1  # the engine team holding LEVEL
+            out["team_hands"] += 1
             for team, pre in ((ours, ""), (1 - ours, "their_")):
-                seats = (team, team + 2)
-                bids, tricks = tb["bids"], tb["tricks"]
-                num = [s for s in seats if not is_nil(bids[s])]
-                bid = team_contract(bids, team)  # a blind number counts once
-                took = sum(tricks[s] for s in num)
-                if not pre:
-                    out["team_hands"] += 1
-                if num and took < bid:
-                    out[pre + "set"] += 1
-                elif num:
-                    out[pre + "over"] += took - bid
-                for s in seats:
-                    if is_nil(bids[s]):
-                        out[pre + "nils"] += 1
-                        out[pre + "made"] += tricks[s] == 0
+                for k, x in zip(sides, tb["teams"][team]):
+                    out[pre + k] += x
     if out["deals"]:
         out["margin"] /= out["deals"]
     return out

@@ -19,16 +19,26 @@ def test_a_level_against_itself_leaves_no_margin() -> None:
 
 
 def test_the_split_counts_each_side_s_overtricks_sets_and_nils() -> None:
-    """The level's team is engine team 0 at the first table and team 1 at the second."""
+    """The level's team is engine team 0 at the first table and team 1 at the second; each
+    side's counts are summed from the engine's scoring of each team."""
     data = {
         "deals": [
             {
                 "margin": 12.0,
                 "tables": [
                     # ours: 3 bid, 4 taken, a nil made; theirs: 6 bid, 9 taken
-                    {"bids": [3, 4, NIL, 2], "tricks": [4, 5, 0, 4]},
+                    # (per team as the engine scored it: set, overtricks, nils, made)
+                    {
+                        "bids": [3, 4, NIL, 2],
+                        "tricks": [4, 5, 0, 4],
+                        "teams": [[0, 1, 1, 1], [0, 3, 0, 0]],
+                    },
                     # ours (seats 1 and 3): 6 bid, 7 taken; theirs: 7 bid, 6 taken, set
-                    {"bids": [4, 5, 3, 1], "tricks": [1, 4, 5, 3]},
+                    {
+                        "bids": [4, 5, 3, 1],
+                        "tricks": [1, 4, 5, 3],
+                        "teams": [[1, 0, 0, 0], [0, 1, 0, 0]],
+                    },
                 ],
             }
         ]

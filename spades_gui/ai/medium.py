@@ -479,6 +479,15 @@ def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
     return best, f"{why.capitalize()}: lead low, the {ps.name(best)}, and keep my high cards."
 
 
+def _wins(ps: PlayState, c: int) -> str:
+    """Why a card no later opponent is known to beat is played: for sure only when it is."""
+    if ps.sure(c):
+        return f"the {ps.name(c)} wins this trick for sure"
+    if c >> 4 == SPADES:
+        return f"the {ps.name(c)} should win this trick, unless it is overtrumped"
+    return f"the {ps.name(c)} should win this trick, unless it is trumped"
+
+
 def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
     """Choose a card on a trick already started."""
     m = ps.legal
@@ -560,9 +569,9 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         side = [c for c in secure if c >> 4 != SPADES]
         if makes_bid:
             c = max(side or secure)
-            return c, f"{why.capitalize()}: the {ps.name(c)} wins this trick for sure."
+            return c, f"{why.capitalize()}: {_wins(ps, c)}."
         c = ps.equal_low(min(side)) if side else min(secure)
-        return c, f"{why.capitalize()}: the {ps.name(c)} wins this trick for sure."
+        return c, f"{why.capitalize()}: {_wins(ps, c)}."
     if len(ps.later) == 2:
         # second hand: partner still plays after the left opponent
         if f:

@@ -29,6 +29,7 @@ class PlayState:
         forbidden = v.forbidden()
         known = v.known()
         self.poss = [0, 0, 0, 0]
+        self.counts = v.hand_counts()
         self.known_i = [t.imask(k) for k in known]
         self.void = [0, 0, 0, 0]
         for s in range(4):
@@ -106,6 +107,25 @@ class PlayState:
         for s in self.later if seats is None else seats:
             if s != self.partner and self.may_beat(s, c):
                 return False
+        return True
+
+    def sure(self, c: int) -> bool:
+        """Whether card c wins the trick however the unseen cards lie: secure, and no opponent
+        still to play might be out of the led suit with a trump over it (secure takes a seat
+        not yet shown void to follow suit)."""
+        if not self.secure(c):
+            return False
+        led = self.led if self.led >= 0 else c >> 4
+        if led == SPADES:
+            return True
+        beat = above(c) if c >> 4 == SPADES else SPADEM
+        for s in self.later:
+            if s == self.partner or not self.poss[s] & beat:
+                continue
+            if self.known_i[s] & SUITM[led]:
+                continue  # it holds one of the led suit: it must follow
+            if (self.poss[s] & ~SUITM[led]).bit_count() >= self.counts[s]:
+                return False  # it may be out of the suit and trump
         return True
 
     def master(self, c: int) -> bool:

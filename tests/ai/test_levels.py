@@ -9,6 +9,7 @@ import pytest
 from spades_gui.ai import LEVELS, legal_fallback, make_policy, seat_view
 from spades_gui.ai.arena import Table, play_hand, simulate
 from spades_gui.engine import PRESETS, Game, preset_rules
+from spades_gui.engine.cards import card_str
 from spades_gui.engine.hand import PLAY
 
 
@@ -250,3 +251,39 @@ def test_simulate_reads_a_rules_file(tmp_path, capsys) -> None:
         assert main(["simulate", "--rules", str(bad), "--hands", "1", *seats]) == 2
         err = capsys.readouterr().err.strip()
         assert err.count("\n") == 0 and str(bad) in err and words in err
+
+
+def test_medium_says_for_sure_only_when_no_one_can_trump() -> None:
+    """A master card second in hand wins for sure only once no later opponent can be out of
+    the suit with a trump; before that the coach says it should win, unless it is trumped."""
+    from spades_gui.ai.view import view_from_json
+
+    spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS".split()
+
+    def reason(gone: list[str], hand: str, won: list[int]) -> tuple[str, str]:
+        v = view_from_json(
+            {
+                "rules": "classic",
+                "seat": 0,
+                "phase": "play",
+                "dealer": 2,
+                "hand": hand.split(),
+                "bids": [4, 3, 4, 2],
+                "tricks_won": won,
+                "gone": gone,
+                "trick": ["3D"],
+                "leader": 3,
+                "scores": [0, 0],
+                "bags": [0, 0],
+            }
+        )
+        d = make_policy("medium", 1).explain(v)
+        return card_str(d.action), d.reason
+
+    hand = "AD 4D 5D 8C 3C 4C 5S 6S 7S 2H 3H 4H"
+    card, why = reason("2C 5C 6C 7C".split(), hand, [0, 0, 0, 1])
+    assert card == "AD" and "should win this trick, unless it is trumped" in why
+    card, why = reason("2C 5C 6C 7C".split(), "8C 3C 4C 5S 6S 7S 2H 3H 4H 5H 6H 7H", [0, 0, 0, 1])
+    assert card == "5S" and "unless it is overtrumped" in why
+    card, why = reason([*spades, "2C", "5C", "6C"], "AD 4D 5D 8C 3C 4C 2H 3H 4H", [1, 1, 1, 1])
+    assert card == "AD" and "wins this trick for sure" in why

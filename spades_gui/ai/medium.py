@@ -227,8 +227,8 @@ def cover_play(ps: PlayState) -> tuple[int, str] | None:
             c = ps.equal_low(c)
             return (
                 c,
-                f"Partner bid nil: lead the {ps.name(c)}, a sure winner, so partner can throw "
-                "under it.",
+                f"Partner bid nil: lead the {ps.name(c)}, the best card left in its suit, so "
+                "partner can throw under it.",
             )
         for s in range(4):
             sm = m & SUITM[s]
@@ -505,8 +505,9 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
             if not f and ps.need[1 - ps.me % 2] <= 0 and (t := top_trump(ps)) >= 0:
                 c = t
             if c >= 0:
+                takes = "takes" if ps.sure(w) else "should take"
                 return c, (
-                    f"Partner's {ps.name(w)} takes this trick and our bid is made: shed the "
+                    f"Partner's {ps.name(w)} {takes} this trick and our bid is made: shed the "
                     f"{ps.name(c)}, which could win a bag later."
                 )
         if f:

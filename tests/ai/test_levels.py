@@ -287,3 +287,33 @@ def test_medium_says_for_sure_only_when_no_one_can_trump() -> None:
     assert card == "5S" and "unless it is overtrumped" in why
     card, why = reason([*spades, "2C", "5C", "6C"], "AD 4D 5D 8C 3C 4C 2H 3H 4H", [1, 1, 1, 1])
     assert card == "AD" and "wins this trick for sure" in why
+
+
+def test_medium_says_partner_takes_the_trick_only_when_no_one_can_trump() -> None:
+    """Shedding under partner's master once the bid is made: partner takes the trick when the
+    opponent still to play cannot trump, and should take it while that opponent may."""
+    from spades_gui.ai.view import view_from_json
+
+    def reason(gone: str, hand: str) -> str:
+        v = view_from_json(
+            {
+                "rules": "classic",
+                "seat": 0,
+                "phase": "play",
+                "dealer": 2,
+                "hand": hand.split(),
+                "bids": [2, 3, 2, 3],
+                "tricks_won": [2, 0, 2, 0],
+                "gone": gone.split(),
+                "trick": ["AD", "5D"],
+                "leader": 2,
+                "scores": [0, 0],
+                "bags": [0, 0],
+            }
+        )
+        return make_policy("medium", 1).explain(v).reason
+
+    live = reason("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2H 3H 4H", "KD 4D 3D 5S 6S 7S 8H 9H TH")
+    assert live.startswith("Partner's A♦ should take this trick") and "shed the K♦" in live
+    gone = reason("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2H 3H 4H", "KD 4D 3D 5C 6C 7C 8H 9H TH")
+    assert gone.startswith("Partner's A♦ takes this trick") and "shed the K♦" in gone

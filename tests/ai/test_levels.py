@@ -253,67 +253,60 @@ def test_simulate_reads_a_rules_file(tmp_path, capsys) -> None:
         assert err.count("\n") == 0 and str(bad) in err and words in err
 
 
+def _medium_play(
+    gone: str, hand: str, bids: list[int], won: list[int], trick: str
+) -> tuple[str, str]:
+    """Medium's card and reason at seat 0 of a Classic hand: after East's lead of the 3♦, or
+    partner's A♦ and East's 5♦."""
+    from spades_gui.ai.view import view_from_json
+
+    leader = 3 if trick == "3D" else 2
+    v = view_from_json(
+        {
+            "rules": "classic",
+            "seat": 0,
+            "phase": "play",
+            "dealer": 2,
+            "hand": hand.split(),
+            "bids": bids,
+            "tricks_won": won,
+            "gone": gone.split(),
+            "trick": trick.split(),
+            "leader": leader,
+            "scores": [0, 0],
+            "bags": [0, 0],
+        }
+    )
+    d = make_policy("medium", 1).explain(v)
+    return card_str(d.action), d.reason
+
+
 def test_medium_says_for_sure_only_when_no_one_can_trump() -> None:
     """A master card second in hand wins for sure only once no later opponent can be out of
     the suit with a trump; before that the coach says it should win, unless it is trumped."""
-    from spades_gui.ai.view import view_from_json
-
-    spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS".split()
-
-    def reason(gone: list[str], hand: str, won: list[int]) -> tuple[str, str]:
-        v = view_from_json(
-            {
-                "rules": "classic",
-                "seat": 0,
-                "phase": "play",
-                "dealer": 2,
-                "hand": hand.split(),
-                "bids": [4, 3, 4, 2],
-                "tricks_won": won,
-                "gone": gone,
-                "trick": ["3D"],
-                "leader": 3,
-                "scores": [0, 0],
-                "bags": [0, 0],
-            }
-        )
-        d = make_policy("medium", 1).explain(v)
-        return card_str(d.action), d.reason
-
-    hand = "AD 4D 5D 8C 3C 4C 5S 6S 7S 2H 3H 4H"
-    card, why = reason("2C 5C 6C 7C".split(), hand, [0, 0, 0, 1])
+    spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
+    bids = [4, 3, 4, 2]
+    card, why = _medium_play(
+        "2C 5C 6C 7C", "AD 4D 5D 8C 3C 4C 5S 6S 7S 2H 3H 4H", bids, [0, 0, 0, 1], "3D"
+    )
     assert card == "AD" and "should win this trick, unless it is trumped" in why
-    card, why = reason("2C 5C 6C 7C".split(), "8C 3C 4C 5S 6S 7S 2H 3H 4H 5H 6H 7H", [0, 0, 0, 1])
+    card, why = _medium_play(
+        "2C 5C 6C 7C", "8C 3C 4C 5S 6S 7S 2H 3H 4H 5H 6H 7H", bids, [0, 0, 0, 1], "3D"
+    )
     assert card == "5S" and "unless it is overtrumped" in why
-    card, why = reason([*spades, "2C", "5C", "6C"], "AD 4D 5D 8C 3C 4C 2H 3H 4H", [1, 1, 1, 1])
+    card, why = _medium_play(
+        f"{spades} 2C 5C 6C", "AD 4D 5D 8C 3C 4C 2H 3H 4H", bids, [1, 1, 1, 1], "3D"
+    )
     assert card == "AD" and "wins this trick for sure" in why
 
 
 def test_medium_says_partner_takes_the_trick_only_when_no_one_can_trump() -> None:
     """Shedding under partner's master once the bid is made: partner takes the trick when the
     opponent still to play cannot trump, and should take it while that opponent may."""
-    from spades_gui.ai.view import view_from_json
-
-    def reason(gone: str, hand: str) -> str:
-        v = view_from_json(
-            {
-                "rules": "classic",
-                "seat": 0,
-                "phase": "play",
-                "dealer": 2,
-                "hand": hand.split(),
-                "bids": [2, 3, 2, 3],
-                "tricks_won": [2, 0, 2, 0],
-                "gone": gone.split(),
-                "trick": ["AD", "5D"],
-                "leader": 2,
-                "scores": [0, 0],
-                "bags": [0, 0],
-            }
-        )
-        return make_policy("medium", 1).explain(v).reason
-
-    live = reason("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2H 3H 4H", "KD 4D 3D 5S 6S 7S 8H 9H TH")
-    assert live.startswith("Partner's A♦ should take this trick") and "shed the K♦" in live
-    gone = reason("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2H 3H 4H", "KD 4D 3D 5C 6C 7C 8H 9H TH")
-    assert gone.startswith("Partner's A♦ takes this trick") and "shed the K♦" in gone
+    bids, won = [2, 3, 2, 3], [2, 0, 2, 0]
+    clubs_gone = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2H 3H 4H"
+    card, live = _medium_play(clubs_gone, "KD 4D 3D 5S 6S 7S 8H 9H TH", bids, won, "AD 5D")
+    assert card == "KD" and live.startswith("Partner's A♦ should take this trick")
+    spades_gone = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2H 3H 4H"
+    card, gone = _medium_play(spades_gone, "KD 4D 3D 5C 6C 7C 8H 9H TH", bids, won, "AD 5D")
+    assert card == "KD" and gone.startswith("Partner's A♦ takes this trick")

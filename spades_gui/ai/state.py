@@ -29,7 +29,6 @@ class PlayState:
         forbidden = v.forbidden()
         known = v.known()
         self.poss = [0, 0, 0, 0]
-        self.counts = v.hand_counts()
         self.known_i = [t.imask(k) for k in known]
         self.void = [0, 0, 0, 0]
         for s in range(4):
@@ -119,12 +118,13 @@ class PlayState:
         if led == SPADES:
             return True
         beat = above(c) if c >> 4 == SPADES else SPADEM
+        counts = self.v.hand_counts()
         for s in self.later:
             if s == self.partner or not self.poss[s] & beat:
                 continue
             if self.known_i[s] & SUITM[led]:
                 continue  # it holds one of the led suit: it must follow
-            if (self.poss[s] & ~SUITM[led]).bit_count() >= self.counts[s]:
+            if (self.poss[s] & ~SUITM[led]).bit_count() >= counts[s]:
                 return False  # it may be out of the suit and trump
         return True
 

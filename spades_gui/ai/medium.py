@@ -58,7 +58,7 @@ def choose_card(ps: PlayState) -> tuple[int, str]:
         if got is not None:
             return got
     for s in ps.opps:
-        if ps.nil_live[s] and set_nil_worth(ps):
+        if ps.nil_live[s] and set_nil_worth(ps, s):
             got = set_nil_play(ps, s)
             if got is not None:
                 return got
@@ -89,17 +89,48 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     return False, "our bid is made and bags cost points"
 
 
-def set_nil_worth(ps: PlayState) -> bool:
+def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:
     """Whether chasing the other team's nil is worth more than our own tricks."""
     team = ps.me % 2
     need = ps.need[team]
     if need <= 0:
         return True
-    if ps.left - need <= 1:
-        return False
     # when making our bid wins the game, take no risks
     target = ps.rules.target  # 0: no points target to reach
-    return not target or ps.v.scores[team] + 10 * ps.contract(team) < target
+    if target and ps.v.scores[team] + 10 * ps.contract(team) >= target:
+        return False
+    if ps.left - need > 1:
+        return True
+    # we need nearly every trick left, yet letting the nil's winning card stand sets it for
+    # sure at the cost of one trick; only when that trick is one of all we need (our bid then
+    # fails for sure) does a bid worth more than their nil come first
+    if not sure_nil_set(ps, nil_seat):
+        return False
+    return need != ps.left or nil_swing(ps, nil_seat) >= contract_swing(ps, team)
+
+
+def sure_nil_set(ps: PlayState, nil_seat: int) -> bool:
+    """Whether I play last, the nil's card is winning and I hold a card that lets it stand."""
+    if ps.later or ps.win_seat != nil_seat:
+        return False
+    f = _follow(ps)
+    if f:  # as set_nil_play stays under it
+        return ps.win >> 4 == ps.led and bool(f & below(ps.win))
+    return bool(ps.legal & SIDEM)
+
+
+def contract_swing(ps: PlayState, team: int) -> int:
+    """What a team's contract is worth: made against set by a trick."""
+    c = ps.contract(team)
+    return 10 * c + (10 * c if ps.rules.set_penalty == "bid" else 10)
+
+
+def nil_swing(ps: PlayState, nil_seat: int) -> int:
+    """What the other team's nil is worth to them: its bonus made against its penalty failed."""
+    r = ps.rules
+    if ps.bids[nil_seat] == BLIND_NIL:
+        return r.blind_nil_bonus + r.blind_nil_penalty
+    return r.nil_bonus + r.nil_penalty
 
 
 def _follow(ps: PlayState) -> int:
@@ -322,6 +353,8 @@ def set_nil_play(ps: PlayState, nil_seat: int) -> tuple[int, str] | None:
     if nil_seat in ps.trick_seats:
         if ps.win_seat != nil_seat:
             return None
+        sure = sure_nil_set(ps, nil_seat)
+        end = ", which sets the nil." if sure else "."
         f = _follow(ps)
         if f:
             under = f & below(w) if (w >> 4) == ps.led else 0
@@ -330,16 +363,20 @@ def set_nil_play(ps: PlayState, nil_seat: int) -> tuple[int, str] | None:
                 return (
                     c,
                     f"{who} bid nil and the {ps.name(w)} is winning: stay under with the "
-                    f"{ps.name(c)}.",
+                    f"{ps.name(c)}{end}",
                 )
             return None
         side = m & SIDEM
         if side:
-            c = ps.highest_by_strength(side)
+            if sure and ps.need[ps.me % 2] > 0:
+                # the nil is set once this trick stands: keep the winners our bid still needs
+                c, _ = discard(ps, keep_high=True)
+            else:
+                c = ps.highest_by_strength(side)
             return (
                 c,
                 f"{who} bid nil and is winning this trick: discard the {ps.name(c)} and let it "
-                "stand.",
+                f"stand{end}",
             )
         return None
     if nil_seat in ps.later and ps.win_seat != (nil_seat + 2) % 4:

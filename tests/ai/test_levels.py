@@ -310,3 +310,47 @@ def test_medium_says_partner_takes_the_trick_only_when_no_one_can_trump() -> Non
     spades_gone = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2H 3H 4H"
     card, gone = _medium_play(spades_gone, "KD 4D 3D 5C 6C 7C 8H 9H TH", bids, won, "AD 5D")
     assert card == "KD" and gone.startswith("Partner's A♦ takes this trick")
+
+
+def _last_seat_against_nil(hand: str, gone: str, won: list[int]) -> tuple[str, str]:
+    """Medium's card at seat 0 of a Classic hand, last to the seventh-last trick, where the
+    right opponent's nil (50 made, 50 failed) is winning with the 9♥; we bid 5 and 2."""
+    from spades_gui.ai.view import view_from_json
+
+    clubs_hearts_diamonds = "AC KC JC TC 9C 8C 2H 3H 4H 7H 8H TH JH QH KH AH KD QD JD TD"
+    v = view_from_json(
+        {
+            "rules": "classic",
+            "seat": 0,
+            "phase": "play",
+            "dealer": 0,
+            "hand": hand.split(),
+            "bids": [5, 4, 2, "nil"],
+            "tricks_won": won,
+            "gone": (clubs_hearts_diamonds + " " + gone).split(),
+            "trick": ["6H", "5H", "9H"],
+            "leader": 1,
+            "scores": [0, 0],
+            "bags": [0, 0],
+        }
+    )
+    d = make_policy("medium", 1).decide_play(v, None)
+    return card_str(d.action), d.reason
+
+
+def test_medium_lets_a_nil_win_its_trick_though_we_need_six_of_seven() -> None:
+    """Letting the 9♥ stand sets their nil for sure. With three winners for the six tricks we
+    need, our 7 hangs on partner whatever this trick does: throw a low card, keep the winners."""
+    card, why = _last_seat_against_nil("AS 3S AD 7D 5D QC 4C", "KS QS JS TS", [1, 5, 0, 0])
+    assert card in ("7D", "5D", "4C")
+    assert why.endswith("and let it stand, which sets the nil.")
+    # with A-K-Q-3♠ the 3♠ wins a trick later, once the top ones draw the four spades out
+    card, _ = _last_seat_against_nil("AS KS QS 3S AD QC 4C", "TS 9S 8S 7S", [1, 5, 0, 0])
+    assert card == "4C"
+
+
+def test_medium_trumps_the_nil_when_we_need_every_trick() -> None:
+    """Needing all seven tricks left, letting the nil win sets our 7 for sure (140 points
+    between made and set), worth more than setting their nil (100): trump with the 3♠."""
+    card, _ = _last_seat_against_nil("AS KS QS JS 3S AD QC", "TS 9S 8S 7S", [0, 6, 0, 0])
+    assert card == "3S"

@@ -344,7 +344,7 @@ def test_medium_lets_a_nil_win_its_trick_though_we_need_six_of_seven() -> None:
     card, why = _last_seat_against_nil("AS 3S AD 7D 5D QC 4C", "KS QS JS TS", [1, 5, 0, 0])
     assert card in ("7D", "5D", "4C")
     assert why.endswith("and let it stand, which sets the nil.")
-    # with A-K-Q-3♠ the 3♠ wins a trick later, once the top ones draw the four spades out
+    # with A-K-Q-3♠ the 3♠ should win a trick later, once the top ones draw the other spades
     card, _ = _last_seat_against_nil("AS KS QS 3S AD QC 4C", "TS 9S 8S 7S", [1, 5, 0, 0])
     assert card == "4C"
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -254,13 +255,11 @@ def test_simulate_reads_a_rules_file(tmp_path, capsys) -> None:
 
 
 def _medium_play(
-    gone: str, hand: str, bids: list[int], won: list[int], trick: str
+    gone: str, hand: str, bids: Sequence[int | str], won: list[int], trick: str, leader: int
 ) -> tuple[str, str]:
-    """Medium's card and reason at seat 0 of a Classic hand: after East's lead of the 3♦, or
-    partner's A♦ and East's 5♦."""
+    """Medium's card and reason at seat 0 of a Classic hand."""
     from spades_gui.ai.view import view_from_json
 
-    leader = 3 if trick == "3D" else 2
     v = view_from_json(
         {
             "rules": "classic",
@@ -287,15 +286,15 @@ def test_medium_says_for_sure_only_when_no_one_can_trump() -> None:
     spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
     bids = [4, 3, 4, 2]
     card, why = _medium_play(
-        "2C 5C 6C 7C", "AD 4D 5D 8C 3C 4C 5S 6S 7S 2H 3H 4H", bids, [0, 0, 0, 1], "3D"
+        "2C 5C 6C 7C", "AD 4D 5D 8C 3C 4C 5S 6S 7S 2H 3H 4H", bids, [0, 0, 0, 1], "3D", 3
     )
     assert card == "AD" and "should win this trick, unless it is trumped" in why
     card, why = _medium_play(
-        "2C 5C 6C 7C", "8C 3C 4C 5S 6S 7S 2H 3H 4H 5H 6H 7H", bids, [0, 0, 0, 1], "3D"
+        "2C 5C 6C 7C", "8C 3C 4C 5S 6S 7S 2H 3H 4H 5H 6H 7H", bids, [0, 0, 0, 1], "3D", 3
     )
     assert card == "5S" and "unless it is overtrumped" in why
     card, why = _medium_play(
-        f"{spades} 2C 5C 6C", "AD 4D 5D 8C 3C 4C 2H 3H 4H", bids, [1, 1, 1, 1], "3D"
+        f"{spades} 2C 5C 6C", "AD 4D 5D 8C 3C 4C 2H 3H 4H", bids, [1, 1, 1, 1], "3D", 3
     )
     assert card == "AD" and "wins this trick for sure" in why
 
@@ -305,37 +304,19 @@ def test_medium_says_partner_takes_the_trick_only_when_no_one_can_trump() -> Non
     opponent still to play cannot trump, and should take it while that opponent may."""
     bids, won = [2, 3, 2, 3], [2, 0, 2, 0]
     clubs_gone = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2H 3H 4H"
-    card, live = _medium_play(clubs_gone, "KD 4D 3D 5S 6S 7S 8H 9H TH", bids, won, "AD 5D")
+    card, live = _medium_play(clubs_gone, "KD 4D 3D 5S 6S 7S 8H 9H TH", bids, won, "AD 5D", 2)
     assert card == "KD" and live.startswith("Partner's A♦ should take this trick")
     spades_gone = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2H 3H 4H"
-    card, gone = _medium_play(spades_gone, "KD 4D 3D 5C 6C 7C 8H 9H TH", bids, won, "AD 5D")
+    card, gone = _medium_play(spades_gone, "KD 4D 3D 5C 6C 7C 8H 9H TH", bids, won, "AD 5D", 2)
     assert card == "KD" and gone.startswith("Partner's A♦ takes this trick")
 
 
 def _last_seat_against_nil(hand: str, gone: str, won: list[int]) -> tuple[str, str]:
-    """Medium's card at seat 0 of a Classic hand, last to the seventh-last trick, where the
-    right opponent's nil (50 made, 50 failed) is winning with the 9♥; we bid 5 and 2."""
-    from spades_gui.ai.view import view_from_json
-
+    """Medium last to the seventh-last trick, where the right opponent's nil (50 made, 50
+    failed) is winning with the 9♥; we bid 5 and 2."""
     clubs_hearts_diamonds = "AC KC JC TC 9C 8C 2H 3H 4H 7H 8H TH JH QH KH AH KD QD JD TD"
-    v = view_from_json(
-        {
-            "rules": "classic",
-            "seat": 0,
-            "phase": "play",
-            "dealer": 0,
-            "hand": hand.split(),
-            "bids": [5, 4, 2, "nil"],
-            "tricks_won": won,
-            "gone": (clubs_hearts_diamonds + " " + gone).split(),
-            "trick": ["6H", "5H", "9H"],
-            "leader": 1,
-            "scores": [0, 0],
-            "bags": [0, 0],
-        }
-    )
-    d = make_policy("medium", 1).decide_play(v, None)
-    return card_str(d.action), d.reason
+    bids: list[int | str] = [5, 4, 2, "nil"]
+    return _medium_play(f"{clubs_hearts_diamonds} {gone}", hand, bids, won, "6H 5H 9H", 1)
 
 
 def test_medium_lets_a_nil_win_its_trick_though_we_need_six_of_seven() -> None:

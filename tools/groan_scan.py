@@ -1,0 +1,149 @@
+"""Plays a partner would groan at: counted over whole hands, each with its position.
+
+    python tools/groan_scan.py RULES LEVEL DEALS SEED [--show N]
+
+The first hand of DEALS games, both ways round (LEVEL with a LEVEL partner against the
+baseline). Each of LEVEL's cards played last to a trick is checked against faults whose
+right play is not in doubt, when a legal card avoided the fault:
+
+- partner_nil_left: partner's nil is winning the trick and I do not take it (unless I bid
+  nil too);
+- own_nil_taken: my nil is live and I win the trick;
+- opp_nil_saved: an opponent's nil is winning, we can spare the trick, and I take it;
+- contract_given_up: we need every trick left, an opponent (not a nil) is winning, and I
+  let it go.
+
+Trumping partner's winner is not among them: with more winners than the bid needs, spending
+one there sheds a bag.
+
+Prints the count of each over LEVEL's decisions, then up to N positions of each (default 3).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from typing import Any
+
+from spades_gui.ai.arena import Table, Timer
+from spades_gui.ai.base import BasePolicy, Decision
+from spades_gui.ai.state import PlayState, beats
+from spades_gui.ai.view import SeatView
+from spades_gui.engine.cards import card_str, cards_of
+from spades_gui.engine.hand import PLAY
+from spades_gui.engine.presets import resolve
+
+FAULTS = (
+    "partner_nil_left",
+    "own_nil_taken",
+    "opp_nil_saved",
+    "contract_given_up",
+)
+
+
+def fault(view: SeatView, card: int) -> str | None:
+    """The fault of playing `card` last to the trick in `view`, or None."""
+    ps = PlayState(view)
+    if ps.later or not ps.trick:
+        return None
+    me, mine = ps.me, ps.t.to_i[card]
+    legal = [i for i in range(64) if ps.legal >> i & 1]
+
+    def wins(i: int) -> bool:
+        return beats(i, ps.win, ps.led)
+
+    could_win = any(wins(i) for i in legal)
+    could_lose = any(not wins(i) for i in legal)
+    team = me % 2
+    if ps.nil_live[me]:  # whoever's card is winning, even partner's nil: mine comes first
+        return "own_nil_taken" if wins(mine) and could_lose else None
+    if ps.win_seat == ps.partner:
+        left = ps.nil_live[ps.partner] and could_win and not wins(mine)
+        return "partner_nil_left" if left else None
+    if ps.nil_live[ps.win_seat]:  # an opponent's live nil is winning
+        spare = ps.need[team] < ps.left
+        return "opp_nil_saved" if spare and wins(mine) and could_lose else None
+    if ps.need[team] == ps.left and could_win and not wins(mine):
+        return "contract_given_up"
+    return None
+
+
+def scan(rules_name: str, level: str, deals: int, seed: int) -> dict[str, Any]:
+    """LEVEL's plays over the first hand of DEALS games both ways round, and each fault found."""
+    rules = resolve(rules_name)
+    levels = (level, "baseline", level, "baseline")
+    found: list[dict[str, Any]] = []
+    counts: Counter[str] = Counter()
+    decisions = 0
+
+    def watch(pol: BasePolicy, deal: int) -> None:
+        explain = pol.explain
+
+        def explained(view: SeatView, stop: Any = None) -> Decision:
+            nonlocal decisions
+            d = explain(view, stop)
+            if view.phase == PLAY and view.legal_plays().bit_count() > 1:
+                decisions += 1
+                f = fault(view, d.action)
+                if f:
+                    counts[f] += 1
+                    found.append(_position(f, deal, view, d))
+            return d
+
+        pol.explain = explained  # type: ignore[method-assign]
+
+    for deal in range(deals):
+        for swapped in (False, True):
+            tb = Table(rules, levels, seed, None, swapped)
+            for s, lv in enumerate(tb.levels):
+                if lv == level:
+                    watch(tb.policies[s], deal)
+            tb.play_next(seed, deal, Timer())
+    return {
+        "rules": rules_name,
+        "level": level,
+        "deals": deals,
+        "seed": seed,
+        "decisions": decisions,
+        "counts": {f: counts[f] for f in FAULTS},
+        "found": found,
+    }
+
+
+def _position(f: str, deal: int, view: SeatView, d: Decision) -> dict[str, Any]:
+    """A fault's position, in words a reader can check."""
+    return {
+        "fault": f,
+        "deal": deal,
+        "seat": view.seat,
+        "hand": " ".join(card_str(c) for c in cards_of(view.hand)),
+        "trick": " ".join(card_str(c) for c in view.trick),
+        "bids": [b if b is None else int(b) for b in view.bids],
+        "tricks_won": list(view.tricks_won),
+        "played": card_str(d.action),
+        "reason": d.reason,
+    }
+
+
+def main(argv: list[str]) -> None:
+    show = 3
+    if "--show" in argv:
+        k = argv.index("--show")
+        show = int(argv[k + 1])
+        argv = argv[:k] + argv[k + 2 :]
+    if len(argv) != 4:
+        sys.exit(__doc__)
+    data = scan(argv[0], argv[1], int(argv[2]), int(argv[3]))
+    print(f"{data['rules']} {data['level']}: {data['decisions']} decisions, {data['deals']} deals")
+    for f in FAULTS:
+        print(f"  {f:18} {data['counts'][f]}")
+    for f in FAULTS:
+        for p in [p for p in data["found"] if p["fault"] == f][:show]:
+            print(
+                f"{f} deal {p['deal']} seat {p['seat']}: {p['hand']} | trick {p['trick']}"
+                f" | bids {p['bids']} won {p['tricks_won']} | played {p['played']}: {p['reason']}"
+            )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -3,15 +3,16 @@
     python tools/groan_scan.py RULES LEVEL DEALS SEED [--show N]
 
 The first hand of DEALS games, both ways round (LEVEL with a LEVEL partner against the
-baseline). Each of LEVEL's cards played last to a trick is checked against faults whose
-right play is not in doubt, when a legal card avoided the fault:
+baseline). Each of LEVEL's cards is checked against faults whose right play is not in
+doubt, when a legal card avoided the fault ("sure": however the unseen cards lie):
 
-- partner_nil_left: partner's nil is winning the trick and I do not take it (unless I bid
-  nil too);
-- own_nil_taken: my nil is live and I win the trick;
-- opp_nil_saved: an opponent's nil is winning, we can spare the trick, and I take it;
-- contract_given_up: we need every trick left, an opponent (not a nil) is winning, and I
-  let it go.
+- own_nil_taken: my nil is live and I play a card sure to win the trick;
+- partner_nil_left: partner's nil is winning and I do not take the trick from it, though I
+  held a card sure to (unless I bid nil too);
+- opp_nil_saved: playing last, an opponent's nil is winning, we can spare the trick, and I
+  take it;
+- contract_given_up: playing last, we need every trick left, an opponent (not a nil) is
+  winning, and I let it go.
 
 Trumping partner's winner is not among them: with more winners than the bid needs, spending
 one there sheds a bag.
@@ -42,28 +43,31 @@ FAULTS = (
 
 
 def fault(view: SeatView, card: int) -> str | None:
-    """The fault of playing `card` last to the trick in `view`, or None."""
+    """The fault of playing `card` in `view`, or None."""
     ps = PlayState(view)
-    if ps.later or not ps.trick:
-        return None
     me, mine = ps.me, ps.t.to_i[card]
     legal = [i for i in range(64) if ps.legal >> i & 1]
 
-    def wins(i: int) -> bool:
-        return beats(i, ps.win, ps.led)
+    def wins(i: int) -> bool:  # over the cards down (sure, when I play last)
+        return not ps.trick or beats(i, ps.win, ps.led)
 
-    could_win = any(wins(i) for i in legal)
-    could_lose = any(not wins(i) for i in legal)
-    team = me % 2
+    def sure(i: int) -> bool:  # over the cards down and any the others may still play
+        return wins(i) and ps.sure(i)
+
     if ps.nil_live[me]:  # whoever's card is winning, even partner's nil: mine comes first
-        return "own_nil_taken" if wins(mine) and could_lose else None
+        return "own_nil_taken" if sure(mine) and not all(map(sure, legal)) else None
+    if not ps.trick:
+        return None
     if ps.win_seat == ps.partner:
-        left = ps.nil_live[ps.partner] and could_win and not wins(mine)
+        left = ps.nil_live[ps.partner] and any(map(sure, legal)) and not wins(mine)
         return "partner_nil_left" if left else None
+    if ps.later:
+        return None
+    team = me % 2
     if ps.nil_live[ps.win_seat]:  # an opponent's live nil is winning
         spare = ps.need[team] < ps.left
-        return "opp_nil_saved" if spare and wins(mine) and could_lose else None
-    if ps.need[team] == ps.left and could_win and not wins(mine):
+        return "opp_nil_saved" if spare and wins(mine) and not all(map(wins, legal)) else None
+    if ps.need[team] == ps.left and any(map(wins, legal)) and not wins(mine):
         return "contract_given_up"
     return None
 

@@ -19,9 +19,11 @@ def _last(
     won: list[int],
     others: str | None = None,
     gone: str = "",
+    leader: int = 1,
 ) -> SeatView:
-    """Seat 0 of a Classic hand, last to a trick led by seat 1; `others` the cards the other
-    seats still hold, if given (every card not held has gone), else `gone` the cards played."""
+    """Seat 0 of a Classic hand, to play to a trick led by `leader` (last, by seat 1); `others`
+    the cards the other seats still hold, if given (every card not held has gone), else `gone`
+    the cards played."""
     held = set(hand.split()) | set(trick.split()) | set((others or "").split())
     played = [c for c in DECK if c not in held] if others is not None else gone.split()
     return view_from_json(
@@ -29,13 +31,13 @@ def _last(
             "rules": "classic",
             "seat": 0,
             "phase": "play",
-            "dealer": 0,
+            "dealer": (leader - 1) % 4,
             "hand": hand.split(),
             "bids": list(bids),
             "tricks_won": won,
             "gone": played,
             "trick": trick.split(),
-            "leader": 1,
+            "leader": leader,
             "scores": [0, 0],
             "bags": [0, 0],
         }
@@ -60,11 +62,31 @@ def test_leaving_partner_s_nil_to_win_the_trick() -> None:
     assert _fault(v, "KH") == "own_nil_taken"
 
 
+def test_leaving_partner_s_nil_with_a_sure_cover_in_third_seat() -> None:
+    """Partner's nil led the 5♠ and the right opponent played under it: my A♠ covers for sure,
+    the 2♠ leaves the last seat free to play under the 5♠ too."""
+    hand = "AS 2S AC KC QC JC AD KD QD JD TD 9D 8D"
+    v = _last(hand, "5S 3S", [4, 3, "nil", 4], [0, 0, 0, 0], leader=2)
+    assert _fault(v, "2S") == "partner_nil_left"
+    assert _fault(v, "AS") is None
+    # with the K♥ over partner's 5♥ the A♥ is out: no sure cover, so no fault
+    v = _last(f"KH 2H {FIRST}", "5H 3H", [4, 3, "nil", 4], [0, 0, 0, 0], leader=2)
+    assert _fault(v, "2H") is None
+
+
 def test_winning_a_trick_on_my_own_nil() -> None:
-    """My nil is live and the right opponent's 5♥ wins: the K♥ takes the trick, the 2♥ not."""
+    """My nil is live and the right opponent's 5♥ wins: the K♥ takes the trick, the 2♥ not.
+    Second to play to the K♠, the A♠ wins for sure (nothing ranks over it): a fault too."""
     v = _last(f"KH 2H {FIRST}", "3H 4H 5H", ["nil", 3, 4, 4], [0, 0, 0, 0])
     assert _fault(v, "KH") == "own_nil_taken"
     assert _fault(v, "2H") is None
+    hand = "AS 2S AC KC QC JC AD KD QD JD TD 9D 8D"
+    v = _last(hand, "KS", ["nil", 3, 4, 4], [0, 0, 0, 0], leader=3)
+    assert _fault(v, "AS") == "own_nil_taken"
+    assert _fault(v, "2S") is None
+    # over the 5♥, the 9♥ may yet be beaten: a risk, not a sure fault
+    v = _last(f"9H 2H {FIRST}", "5H", ["nil", 3, 4, 4], [0, 0, 0, 0], leader=3)
+    assert _fault(v, "9H") is None
 
 
 def test_saving_an_opponent_s_nil_we_could_spare_the_trick_for() -> None:
@@ -72,6 +94,9 @@ def test_saving_an_opponent_s_nil_we_could_spare_the_trick_for() -> None:
     v = _last(f"KH 2H {FIRST}", "9H 5H 4H", [4, "nil", 4, 3], [0, 0, 0, 0])
     assert _fault(v, "KH") == "opp_nil_saved"
     assert _fault(v, "2H") is None
+    # second to the right opponent's nil 9♥, two seats still play: no sure set to spoil
+    v = _last(f"KH 2H {FIRST}", "9H", [4, 3, 4, "nil"], [0, 0, 0, 0], leader=3)
+    assert _fault(v, "KH") is None
     # the right opponent's nil, when we need both tricks left: the K♥ is the trick our bid
     # turns on, no fault
     late = _last("KH 2H", "5H 4H 9H", [6, 3, 5, "nil"], [5, 2, 4, 0], "QH 3S JD")

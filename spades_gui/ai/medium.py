@@ -368,11 +368,15 @@ def set_nil_play(ps: PlayState, nil_seat: int) -> tuple[int, str] | None:
             return None
         side = m & SIDEM
         if side:
-            if sure and ps.need[ps.me % 2] > 0:
+            need = ps.need[ps.me % 2] > 0
+            if sure and need:
                 # the nil is set once this trick stands: keep the winners our bid still needs
                 c, _ = discard(ps, keep_high=True)
             else:
-                c = ps.highest_by_strength(side)
+                # the highest, keeping low cards to stay under the nil later; while our bid
+                # needs tricks, not a master that would win one
+                masters = sum(1 << i for i in bits(side) if ps.master(i)) if need else 0
+                c = ps.highest_by_strength(side & ~masters or side)
             return (
                 c,
                 f"{who} bid nil and is winning this trick: discard the {ps.name(c)} and let it "

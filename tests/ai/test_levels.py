@@ -255,7 +255,13 @@ def test_simulate_reads_a_rules_file(tmp_path, capsys) -> None:
 
 
 def _medium_play(
-    gone: str, hand: str, bids: Sequence[int | str], won: list[int], trick: str, leader: int
+    gone: str,
+    hand: str,
+    bids: Sequence[int | str],
+    won: list[int],
+    trick: str,
+    leader: int,
+    dealer: int = 2,
 ) -> tuple[str, str]:
     """Medium's card and reason at seat 0 of a Classic hand."""
     from spades_gui.ai.view import view_from_json
@@ -265,7 +271,7 @@ def _medium_play(
             "rules": "classic",
             "seat": 0,
             "phase": "play",
-            "dealer": 2,
+            "dealer": dealer,
             "hand": hand.split(),
             "bids": bids,
             "tricks_won": won,
@@ -335,3 +341,12 @@ def test_medium_trumps_the_nil_when_we_need_every_trick() -> None:
     between made and set), worth more than setting their nil (100): trump with the 3♠."""
     card, _ = _last_seat_against_nil("AS KS QS JS 3S AD QC", "TS 9S 8S 7S", [0, 6, 0, 0])
     assert card == "3S"
+
+
+def test_medium_keeps_its_ace_setting_a_nil_while_we_need_tricks() -> None:
+    """Third to partner's 2♣ after the right opponent's nil 4♣, void in clubs, our 9 needing
+    nine of thirteen: throw high, to stay under the nil later, but not the A♦ our bid needs."""
+    hand = "2D 5D 6D AD 4H 8H JH 5S 6S 7S 8S 9S AS"
+    card, why = _medium_play("", hand, [5, 3, 4, "nil"], [0, 0, 0, 0], "2C 4C", 2, dealer=1)
+    assert card == "JH"
+    assert why.startswith("The right opponent bid nil and is winning this trick: discard the J♥")

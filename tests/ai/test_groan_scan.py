@@ -20,10 +20,11 @@ def _last(
     others: str | None = None,
     gone: str = "",
     leader: int = 1,
+    voids: dict[str, list[str]] | None = None,
 ) -> SeatView:
     """Seat 0 of a Classic hand, to play to a trick led by `leader` (last, by seat 1); `others`
     the cards the other seats still hold, if given (every card not held has gone), else `gone`
-    the cards played."""
+    the cards played; `voids` the suits each seat has shown out of."""
     held = set(hand.split()) | set(trick.split()) | set((others or "").split())
     played = [c for c in DECK if c not in held] if others is not None else gone.split()
     return view_from_json(
@@ -40,6 +41,7 @@ def _last(
             "leader": leader,
             "scores": [0, 0],
             "bags": [0, 0],
+            "voids": voids or {},
         }
     )
 
@@ -87,6 +89,13 @@ def test_winning_a_trick_on_my_own_nil() -> None:
     # over the 5♥, the 9♥ may yet be beaten: a risk, not a sure fault
     v = _last(f"9H 2H {FIRST}", "5H", ["nil", 3, 4, 4], [0, 0, 0, 0], leader=3)
     assert _fault(v, "9H") is None
+    # the left opponent out of spades, the K♣ beats both opponents for sure; partner, out of
+    # clubs, may trump it (no fault), unless out of spades too
+    late = ("KC 3C 2D 3D", "9C", ["nil", 3, 4, 5], [0, 3, 2, 4], "4C 5C 6C 7C 8C AS KS 4D 5D 6D 7D")
+    v = _last(*late, leader=3, voids={"1": ["S"], "2": ["C"]})
+    assert _fault(v, "KC") is None
+    v = _last(*late, leader=3, voids={"1": ["S"], "2": ["C", "S"]})
+    assert _fault(v, "KC") == "own_nil_taken"
 
 
 def test_saving_an_opponent_s_nil_we_could_spare_the_trick_for() -> None:

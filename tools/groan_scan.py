@@ -15,8 +15,8 @@ doubt, when a legal card avoided the fault ("sure": however the unseen cards lie
 - contract_given_up: playing last, we need every trick left, an opponent (not a nil) is
   winning, and I let it go.
 
-Trumping partner's winner is not among them: with more winners than the bid needs, spending
-one there sheds a bag.
+Trumping partner's winner is not among them: with more winners than the bid needs it sheds a
+bag, and it takes the lead, say for partner to ruff.
 
 Prints the count of each over LEVEL's decisions, then up to N positions of each (default 3).
 """
@@ -32,6 +32,7 @@ from spades_gui.ai.base import BasePolicy, Decision
 from spades_gui.ai.bits import SPADEM, SPADES, SUITM, above
 from spades_gui.ai.state import PlayState, beats
 from spades_gui.ai.view import SeatView
+from spades_gui.engine.bids import bid_str
 from spades_gui.engine.cards import card_str, cards_of
 from spades_gui.engine.hand import PLAY
 from spades_gui.engine.presets import resolve
@@ -140,7 +141,7 @@ def _position(f: str, deal: int, view: SeatView, d: Decision) -> dict[str, Any]:
         "seat": view.seat,
         "hand": " ".join(card_str(c) for c in cards_of(view.hand)),
         "trick": " ".join(card_str(c) for c in view.trick),
-        "bids": [b if b is None else int(b) for b in view.bids],
+        "bids": [None if b is None else bid_str(b) for b in view.bids],
         "tricks_won": list(view.tricks_won),
         "played": card_str(d.action),
         "reason": d.reason,

@@ -29,7 +29,6 @@ from typing import Any
 
 from spades_gui.ai.arena import Table, Timer
 from spades_gui.ai.base import BasePolicy, Decision
-from spades_gui.ai.bits import SPADEM, SPADES, SUITM, above
 from spades_gui.ai.state import PlayState, beats
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import bid_str
@@ -58,7 +57,8 @@ def fault(view: SeatView, card: int) -> str | None:
         return wins(i) and ps.sure(i)
 
     if ps.nil_live[me]:  # whoever's card is winning, even partner's nil: mine comes first
-        taken = sure(mine) and not _partner_may_beat(ps, mine)
+        covered = ps.partner in ps.later and ps.may_take(ps.partner, mine)
+        taken = sure(mine) and not covered
         return "own_nil_taken" if taken and not all(map(sure, legal)) else None
     if not ps.trick:
         return None
@@ -74,21 +74,6 @@ def fault(view: SeatView, card: int) -> str | None:
     if ps.need[team] == ps.left and any(map(wins, legal)) and not wins(mine):
         return "contract_given_up"
     return None
-
-
-def _partner_may_beat(ps: PlayState, c: int) -> bool:
-    """Whether partner, still to play, may beat card c (as PlayState.sure asks of opponents):
-    a nil bidder's card is covered when partner holds a card over it, say one passed to it."""
-    p = ps.partner
-    if p not in ps.later:
-        return False
-    if ps.may_beat(p, c):
-        return True
-    led = ps.led if ps.led >= 0 else c >> 4
-    beat = above(c) if c >> 4 == SPADES else SPADEM
-    if led == SPADES or not ps.poss[p] & beat or ps.known_i[p] & SUITM[led]:
-        return False
-    return (ps.poss[p] & ~SUITM[led]).bit_count() >= ps.v.hand_counts()[p]
 
 
 def scan(rules_name: str, level: str, deals: int, seed: int) -> dict[str, Any]:

@@ -109,24 +109,20 @@ class PlayState:
         return True
 
     def sure(self, c: int) -> bool:
-        """Whether card c wins the trick however the unseen cards lie: secure, and no opponent
-        still to play might be out of the led suit with a trump over it (secure takes a seat
-        not yet shown void to follow suit)."""
-        if not self.secure(c):
-            return False
-        led = self.led if self.led >= 0 else c >> 4
-        if led == SPADES:
+        """Whether card c wins the trick however the unseen cards lie: no opponent still to
+        play may take it."""
+        return not any(self.may_take(s, c) for s in self.later if s != self.partner)
+
+    def may_take(self, s: int, c: int) -> bool:
+        """Whether seat s, still to play, might beat card c: following higher, or out of the
+        led suit with a trump over it (may_beat takes a seat not yet shown void to follow)."""
+        if self.may_beat(s, c):
             return True
+        led = self.led if self.led >= 0 else c >> 4
         beat = above(c) if c >> 4 == SPADES else SPADEM
-        counts = self.v.hand_counts()
-        for s in self.later:
-            if s == self.partner or not self.poss[s] & beat:
-                continue
-            if self.known_i[s] & SUITM[led]:
-                continue  # it holds one of the led suit: it must follow
-            if (self.poss[s] & ~SUITM[led]).bit_count() >= counts[s]:
-                return False  # it may be out of the suit and trump
-        return True
+        if led == SPADES or not self.poss[s] & beat or self.known_i[s] & SUITM[led]:
+            return False  # no trump over it, or it holds one of the led suit and must follow
+        return (self.poss[s] & ~SUITM[led]).bit_count() >= self.v.hand_counts()[s]
 
     def master(self, c: int) -> bool:
         """Whether no unseen card of c's suit ranks above it."""

@@ -1,39 +1,54 @@
 """Plays a partner would groan at: counted over whole hands, each with its position.
 
-    python tools/groan_scan.py RULES LEVEL DEALS SEED [--show N]
+    python tools/groan_scan.py RULES LEVEL DEALS SEED [--show N] [--bids | --whole]
 
-The first hand of DEALS games, both ways round (LEVEL with a LEVEL partner against the
-baseline). Each of LEVEL's cards is checked against faults whose right play is not in
-doubt, when a legal card avoided the fault ("sure": however the unseen cards lie):
+The first hand of DEALS games (--whole: every hand, to each game's end), both ways round
+(LEVEL with a LEVEL partner against the baseline). Each of LEVEL's cards is checked against
+faults whose right play is not in doubt, when a legal card avoided the fault ("sure": however
+the unseen cards lie):
 
 - own_nil_taken: my nil is live and I play a card sure to win the trick (partner, still to
   play, cannot take it over);
 - partner_nil_left: partner's nil is winning and I do not take the trick from it, though I
   held a card sure to (unless I bid nil too);
 - opp_nil_saved: playing last, an opponent's nil is winning, we can spare the trick, and I
-  take it;
+  take it (when our bid made wins the game, only if our sure trumps make it without this one);
 - contract_given_up: playing last, we need every trick left, an opponent (not a nil) is
-  winning, and I let it go.
+  winning, and I let it go;
+
+and each bid made after looking at the cards:
+
+- nil_with_sure_trick: a nil (with no card to exchange) holding a trick no lie of the others'
+  cards can stop, when a number was legal;
+- sure_tricks_not_bid: a number below the tricks the hand takes however the others' cards
+  lie, when a number that high was legal (not where partners bid by hint: there the second
+  partner's number corrects the first's);
+- bid_past_the_tricks: a number that with partner's makes more than the tricks in the hand, a
+  contract sure to be set, when a lower number was legal.
 
 Trumping partner's winner is not among them: with more winners than the bid needs it sheds a
 bag, and it takes the lead, say for partner to ruff.
 
 Prints the count of each over LEVEL's decisions, then up to N positions of each (default 3).
+--bids checks the bids alone, each hand left when its play begins (Hard's in seconds).
 """
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections import Counter
 from typing import Any
 
-from spades_gui.ai.arena import Table, Timer
+from spades_gui.ai.arena import MAX_HANDS_PER_GAME, Table, Timer
 from spades_gui.ai.base import BasePolicy, Decision
+from spades_gui.ai.bits import tables_for
+from spades_gui.ai.evaluate import sure_tricks
 from spades_gui.ai.state import PlayState, beats
 from spades_gui.ai.view import SeatView
-from spades_gui.engine.bids import bid_str
+from spades_gui.engine.bids import NIL, bid_str, is_number
 from spades_gui.engine.cards import card_str, cards_of
-from spades_gui.engine.hand import PLAY
+from spades_gui.engine.hand import BID, PLAY
 from spades_gui.engine.presets import resolve
 
 FAULTS = (
@@ -41,7 +56,37 @@ FAULTS = (
     "own_nil_taken",
     "opp_nil_saved",
     "contract_given_up",
+    "nil_with_sure_trick",
+    "sure_tricks_not_bid",
+    "bid_past_the_tricks",
 )
+
+
+def wins_game(ps: PlayState) -> bool:
+    """Whether making our bid (at 10 a trick) takes us to the target: then the trick that
+    secures it comes before their nil, unless sure trumps secure it anyway."""
+    team = ps.me % 2
+    target = ps.rules.target
+    return bool(target) and ps.v.scores[team] + 10 * ps.contract(team) >= target
+
+
+def bid_fault(view: SeatView, bid: int) -> str | None:
+    """The fault of bidding `bid` in `view`, or None."""
+    t = tables_for(view.rules)
+    sure = sure_tricks(t, t.imask(view.hand))
+    numbers = [b for b in view.legal_bids() if is_number(b)]
+    if bid == NIL and not view.rules.nil_exchange:
+        return "nil_with_sure_trick" if sure and numbers else None
+    hint = view.rules.bid_style == "hint"
+    if not is_number(bid):
+        return None
+    if bid < sure and not hint and any(b >= sure for b in numbers):
+        return "sure_tricks_not_bid"
+    partner = view.bids[(view.seat + 2) % 4]
+    ours = bid + (partner if partner is not None and is_number(partner) else 0)
+    if ours > view.hand.bit_count() and any(b < bid for b in numbers):
+        return "bid_past_the_tricks"
+    return None
 
 
 def fault(view: SeatView, card: int) -> str | None:
@@ -69,15 +114,27 @@ def fault(view: SeatView, card: int) -> str | None:
         return None
     team = me % 2
     if ps.nil_live[ps.win_seat]:  # an opponent's live nil is winning
-        spare = ps.need[team] < ps.left
+        spare = ps.need[team] < ps.left and (not wins_game(ps) or ps.sure_trumps() >= ps.need[team])
         return "opp_nil_saved" if spare and wins(mine) and not all(map(wins, legal)) else None
     if ps.need[team] == ps.left and any(map(wins, legal)) and not wins(mine):
         return "contract_given_up"
     return None
 
 
-def scan(rules_name: str, level: str, deals: int, seed: int) -> dict[str, Any]:
-    """LEVEL's plays over the first hand of DEALS games both ways round, and each fault found."""
+class _Bidden(Exception):
+    """The bidding is over and only the bids are scanned."""
+
+
+def scan(
+    rules_name: str,
+    level: str,
+    deals: int,
+    seed: int,
+    bids_only: bool = False,
+    whole: bool = False,
+) -> dict[str, Any]:
+    """LEVEL's decisions over the first hand of DEALS games both ways round (bids_only: its
+    bids; whole: every hand to the game's end, the later scores and bags), and each fault."""
     rules = resolve(rules_name)
     levels = (level, "baseline", level, "baseline")
     found: list[dict[str, Any]] = []
@@ -89,13 +146,19 @@ def scan(rules_name: str, level: str, deals: int, seed: int) -> dict[str, Any]:
 
         def explained(view: SeatView, stop: Any = None) -> Decision:
             nonlocal decisions
+            if bids_only and view.phase == PLAY:
+                raise _Bidden
             d = explain(view, stop)
+            f = None
             if view.phase == PLAY and view.legal_plays().bit_count() > 1:
                 decisions += 1
                 f = fault(view, d.action)
-                if f:
-                    counts[f] += 1
-                    found.append(_position(f, deal, view, d))
+            elif view.phase == BID and view.hand and len(view.legal_bids()) > 1:
+                decisions += 1
+                f = bid_fault(view, d.action)
+            if f:
+                counts[f] += 1
+                found.append(_position(f, deal, view, d))
             return d
 
         pol.explain = explained  # type: ignore[method-assign]
@@ -106,7 +169,10 @@ def scan(rules_name: str, level: str, deals: int, seed: int) -> dict[str, Any]:
             for s, lv in enumerate(tb.levels):
                 if lv == level:
                     watch(tb.policies[s], deal)
-            tb.play_next(seed, deal, Timer())
+            with contextlib.suppress(_Bidden):  # bids_only: the hand is left once bid
+                tb.play_next(seed, deal, Timer())
+            while whole and not tb.game.over and len(tb.game.hands) < MAX_HANDS_PER_GAME:
+                tb.play_next(seed, deal, Timer())
     return {
         "rules": rules_name,
         "level": level,
@@ -123,33 +189,42 @@ def _position(f: str, deal: int, view: SeatView, d: Decision) -> dict[str, Any]:
     return {
         "fault": f,
         "deal": deal,
+        "hand_no": view.hands_scored + 1,  # of the game (--whole)
+        "scores": list(view.scores),
+        "bags": list(view.bags),
         "seat": view.seat,
         "hand": " ".join(card_str(c) for c in cards_of(view.hand)),
         "trick": " ".join(card_str(c) for c in view.trick),
         "bids": [None if b is None else bid_str(b) for b in view.bids],
         "tricks_won": list(view.tricks_won),
-        "played": card_str(d.action),
+        "played": card_str(d.action) if view.phase == PLAY else bid_str(d.action),
         "reason": d.reason,
     }
 
 
 def main(argv: list[str]) -> None:
     show = 3
+    bids_only, whole = "--bids" in argv, "--whole" in argv
+    argv = [a for a in argv if a not in ("--bids", "--whole")]
     if "--show" in argv:
         k = argv.index("--show")
         show = int(argv[k + 1])
         argv = argv[:k] + argv[k + 2 :]
-    if len(argv) != 4:
+    if len(argv) != 4 or (bids_only and whole):
         sys.exit(__doc__)
-    data = scan(argv[0], argv[1], int(argv[2]), int(argv[3]))
-    print(f"{data['rules']} {data['level']}: {data['decisions']} decisions, {data['deals']} deals")
+    data = scan(argv[0], argv[1], int(argv[2]), int(argv[3]), bids_only, whole)
+    games = "games" if whole else "deals"
+    print(
+        f"{data['rules']} {data['level']}: {data['decisions']} decisions, {data['deals']} {games}"
+    )
     for f in FAULTS:
-        print(f"  {f:18} {data['counts'][f]}")
+        print(f"  {f:20} {data['counts'][f]}")
     for f in FAULTS:
         for p in [p for p in data["found"] if p["fault"] == f][:show]:
             print(
-                f"{f} deal {p['deal']} seat {p['seat']}: {p['hand']} | trick {p['trick']}"
-                f" | bids {p['bids']} won {p['tricks_won']} | played {p['played']}: {p['reason']}"
+                f"{f} deal {p['deal']} hand {p['hand_no']} seat {p['seat']} scores {p['scores']}"
+                f" bags {p['bags']}: {p['hand']} | trick {p['trick']} | bids {p['bids']}"
+                f" won {p['tricks_won']} | played {p['played']}: {p['reason']}"
             )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.bids import is_nil
 from ..engine.cards import card_name
-from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for
+from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for, top_run
 from .evaluate import bags_cost, team_contract
 from .view import SeatView
 
@@ -123,6 +123,12 @@ class PlayState:
         if led == SPADES or not self.poss[s] & beat or self.known_i[s] & SUITM[led]:
             return False  # no trump over it, or it holds one of the led suit and must follow
         return (self.poss[s] & ~SUITM[led]).bit_count() >= self.v.hand_counts()[s]
+
+    def sure_trumps(self) -> int:
+        """My trumps that win later tricks however the others' cards lie (the cards on the
+        table counted as still out, since one of mine may have to go under them)."""
+        out = (self.hand | self.unseen | self.trick_mask) & SPADEM
+        return top_run(self.hand & SPADEM, out)
 
     def master(self, c: int) -> bool:
         """Whether no unseen card of c's suit ranks above it."""

@@ -21,6 +21,7 @@ def _last(
     gone: str = "",
     leader: int = 1,
     voids: dict[str, list[str]] | None = None,
+    scores: Sequence[int] = (0, 0),
 ) -> SeatView:
     """Seat 0 of a Classic hand, to play to a trick led by `leader` (last, by seat 1); `others`
     the cards the other seats still hold, if given (every card not held has gone), else `gone`
@@ -39,7 +40,7 @@ def _last(
             "gone": played,
             "trick": trick.split(),
             "leader": leader,
-            "scores": [0, 0],
+            "scores": list(scores),
             "bags": [0, 0],
             "voids": voids or {},
         }
@@ -113,6 +114,15 @@ def test_saving_an_opponent_s_nil_we_could_spare_the_trick_for() -> None:
     assert _fault(late, "2H") is None
 
 
+def test_saving_an_opponent_s_nil_when_our_bid_wins_the_game() -> None:
+    """Our 8 made takes us past 250: taking the trick from the right opponent's nil 9♥ to
+    secure it is no fault, unless the A♠ makes it anyway; from 0, the K♥ is a fault."""
+    late = ("4H 5H 9H", [4, 3, 4, "nil"], [4, 3, 3, 0], "QS JS TS 9S 8S 7S")
+    assert _fault(_last("3S KH 2H", *late, scores=(230, 100)), "KH") is None
+    assert _fault(_last("AS KH 2H", *late, scores=(230, 100)), "KH") == "opp_nil_saved"
+    assert _fault(_last("3S KH 2H", *late, scores=(0, 100)), "KH") == "opp_nil_saved"
+
+
 def test_giving_up_the_contract() -> None:
     """We need both tricks left and the Q♥ of the left opponent (not a nil) is winning: the K♠
     trumps it, the 2♦ sets our bid for sure. With three left, the 2♦ is no fault."""
@@ -133,3 +143,76 @@ def test_medium_plays_none_of_them_and_easy_some() -> None:
     easy = scan("classic", "easy", 60, 1)
     assert easy["counts"]["partner_nil_left"] > 0
     assert all(p["fault"] in easy["counts"] for p in easy["found"])
+
+
+def _bid(
+    hand: str, bids: Sequence[int | str | None], rules: object = "classic", dealer: int = 3
+) -> SeatView:
+    """Seat 0's bid from 0–0 with `hand` (bids: those made so far)."""
+    return view_from_json(
+        {
+            "rules": rules,
+            "seat": 0,
+            "phase": "bid",
+            "dealer": dealer,
+            "hand": hand.split(),
+            "bids": list(bids),
+            "tricks_won": [0, 0, 0, 0],
+            "gone": [],
+            "trick": [],
+            "scores": [0, 0],
+            "bags": [0, 0],
+        }
+    )
+
+
+def _bid_fault(view: SeatView, bid: int | str) -> str | None:
+    from spades_gui.engine.bids import NIL
+
+    return tool("groan_scan").bid_fault(view, NIL if bid == "nil" else bid)
+
+
+LOW = "2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 6C"  # twelve low side cards
+
+
+def test_a_nil_holding_a_sure_trick() -> None:
+    """The A♠ (or the Big Joker) takes a trick whatever the others hold: a nil with it is lost
+    before it is bid. Not when the nil passes a card to partner, nor with the 2♠."""
+    assert _bid_fault(_bid(f"AS {LOW}", [None] * 4), "nil") == "nil_with_sure_trick"
+    assert _bid_fault(_bid(f"AS {LOW}", [None] * 4), 1) is None
+    assert _bid_fault(_bid(f"2S {LOW}", [None] * 4), "nil") is None
+    exchange = {"preset": "classic", "nil_exchange": True}
+    assert _bid_fault(_bid(f"AS {LOW}", [None] * 4, exchange), "nil") is None
+    jokers = "BJ 3H 4H 5H 6H 3D 4D 5D 6D 3C 4C 6C 7C"
+    assert _bid_fault(_bid(jokers, [None] * 4, "tournament"), "nil") == "nil_with_sure_trick"
+
+
+def test_bidding_fewer_than_the_sure_tricks() -> None:
+    """A♠ K♠ Q♠ take three tricks however the cards lie: bidding 2 leaves one on the table.
+    Where partners bid by hint (Online) the second number corrects the first: no fault."""
+    hand = "AS KS QS 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C"
+    assert _bid_fault(_bid(hand, [None] * 4), 2) == "sure_tricks_not_bid"
+    assert _bid_fault(_bid(hand, [None] * 4), 3) is None
+    assert _bid_fault(_bid(hand, [None] * 4, "online"), 2) is None
+    spades = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+    assert _bid_fault(_bid(spades, [None] * 4), 12) == "sure_tricks_not_bid"
+
+
+def test_a_bid_past_the_tricks() -> None:
+    """Partner bid 7: my 7 makes 14 of 13 tricks, set for sure; 6 may be made."""
+    hand = "AS KS QS JS TS AH KH QH 2D 3D 4D 2C 3C"
+    v = _bid(hand, [None, 2, 7, 3], dealer=0)
+    assert _bid_fault(v, 7) == "bid_past_the_tricks"
+    assert _bid_fault(v, 6) is None
+
+
+def test_the_bids_of_the_baseline_and_medium() -> None:
+    """At Jokers 350 the baseline now and then bids fewer than its sure tricks (0 with the Big
+    Joker); Medium never (--bids: each hand left when its play begins)."""
+    scan = tool("groan_scan").scan
+    base = scan("jokers350", "baseline", 60, 1, bids_only=True)
+    assert base["decisions"] == 8 * 60  # all four seats, both ways round
+    assert base["counts"]["sure_tricks_not_bid"] > 0
+    medium = scan("jokers350", "medium", 60, 1, bids_only=True)
+    assert medium["decisions"] == 4 * 60
+    assert not any(medium["counts"].values()), medium["found"]

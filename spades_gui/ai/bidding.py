@@ -186,7 +186,9 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
     chance = None
     nil_forced = NIL in legal and not nums
     second_nil_ok = not ctx.partner_nil or nil_chance(t, im) >= SECOND_NIL
-    if NIL in legal and (nil_forced or (nil_ok and second_nil_ok and not ctx.opp_blind_nil)):
+    nil_lost = sure > 0 and not v.rules.nil_exchange  # a trick nothing can stop, kept
+    nil_open = nil_ok and second_nil_ok and not ctx.opp_blind_nil and not nil_lost
+    if NIL in legal and (nil_forced or nil_open):
         chance = nil_odds(t, im)
         pb = ctx.partner_bid
         if pb is not None and pb < NIL:

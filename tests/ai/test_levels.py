@@ -176,6 +176,19 @@ def test_blind_number_when_desperate() -> None:
     assert len(blind) == 2 and blind[0] == blind[1]  # the partner shares the blind contract
 
 
+def test_no_nil_holding_the_ace_of_spades_even_far_behind() -> None:
+    """Far behind with the opponents near game, a nil is a long shot worth taking, but not with
+    the A♠: it takes a trick whatever the others hold (both bid nil here before)."""
+    from spades_gui.ai.view import view_from_json
+    from spades_gui.engine.bids import is_number
+
+    hand = "AS 2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 6C".split()
+    view = {"rules": "classic", "seat": 1, "phase": "bid", "dealer": 0, "hand": hand}
+    v = view_from_json({**view, "bids": [None] * 4, "scores": [210, 40]})
+    for level in ("medium", "hard"):
+        assert is_number(make_policy(level, 1).explain(v).action), level
+
+
 def test_easy_trumps_partners_winner_sometimes_as_a_beginner_does() -> None:
     """Easy's mistakes are a beginner's: here, trumping partner's winning ace."""
     from spades_gui.ai.simple import _slip

@@ -95,10 +95,11 @@ def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:
     need = ps.need[team]
     if need <= 0:
         return True
-    # when making our bid wins the game, take no risks
+    # when making our bid wins the game, take no risks; but playing last, let the nil's card
+    # stand (it sets the nil) when our sure trumps make the bid anyway
     target = ps.rules.target  # 0: no points target to reach
     if target and ps.v.scores[team] + 10 * ps.contract(team) >= target:
-        return False
+        return ps.sure_trumps() >= need and sure_nil_set(ps, nil_seat)
     if ps.left - need > 1:
         return True
     # we need nearly every trick left, yet letting the nil's winning card stand sets it for

@@ -275,8 +275,9 @@ def _medium_play(
     trick: str,
     leader: int,
     dealer: int = 2,
+    scores: tuple[int, int] = (0, 0),
 ) -> tuple[str, str]:
-    """Medium's card and reason at seat 0 of a Classic hand."""
+    """Medium's card and reason at seat 0 of a Classic hand (to 250)."""
     from spades_gui.ai.view import view_from_json
 
     v = view_from_json(
@@ -291,7 +292,7 @@ def _medium_play(
             "gone": gone.split(),
             "trick": trick.split(),
             "leader": leader,
-            "scores": [0, 0],
+            "scores": list(scores),
             "bags": [0, 0],
         }
     )
@@ -354,6 +355,23 @@ def test_medium_trumps_the_nil_when_we_need_every_trick() -> None:
     between made and set), worth more than setting their nil (100): trump with the 3♠."""
     card, _ = _last_seat_against_nil("AS KS QS JS 3S AD QC", "TS 9S 8S 7S", [0, 6, 0, 0])
     assert card == "3S"
+
+
+def test_medium_sets_a_nil_when_sure_trumps_make_the_bid_that_wins_the_game() -> None:
+    """Our 8 made takes us past 250, so Medium secures it before setting their nil, unless it
+    holds the A♠, which makes it whatever happens: then the 2♥ under the nil's 9♥ sets it
+    (the right opponent's nil, third to the trick)."""
+    from spades_gui.engine.cards import cards_of
+
+    def last(hand: str, scores: tuple[int, int]) -> str:
+        held = f"{hand} 4H 5H 9H QS JS TS 9S 8S 7S".split()
+        gone = " ".join(c for c in map(card_str, cards_of((1 << 52) - 1)) if c not in held)
+        bids = [4, 3, 4, "nil"]
+        return _medium_play(gone, hand, bids, [4, 3, 3, 0], "4H 5H 9H", 1, 0, scores)[0]
+
+    assert last("AS KH 2H", (230, 100)) == "2H"
+    assert last("3S KH 2H", (230, 100)) == "KH"  # the bid that wins the game comes first
+    assert last("3S KH 2H", (0, 100)) == "2H"
 
 
 def test_medium_keeps_its_ace_setting_a_nil_while_we_need_tricks() -> None:

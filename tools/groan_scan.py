@@ -8,7 +8,7 @@ faults whose right play is not in doubt, when a legal card avoided the fault ("s
 the unseen cards lie):
 
 - own_nil_taken: my nil is live and I play a card sure to win the trick (partner, still to
-  play, cannot take it over);
+  play, cannot take it over), when no trump of mine is sure to win a trick anyway;
 - partner_nil_left: partner's nil is winning and I do not take the trick from it, though I
   held a card sure to (unless I bid nil too);
 - opp_nil_saved: playing last, an opponent's nil is winning, we can spare the trick, and I
@@ -102,6 +102,8 @@ def fault(view: SeatView, card: int) -> str | None:
         return wins(i) and ps.sure(i)
 
     if ps.nil_live[me]:  # whoever's card is winning, even partner's nil: mine comes first
+        if ps.sure_trumps():
+            return None  # a trump of mine wins a trick whenever played: the nil is lost already
         covered = ps.partner in ps.later and ps.may_take(ps.partner, mine)
         taken = sure(mine) and not covered
         return "own_nil_taken" if taken and not all(map(sure, legal)) else None

@@ -62,14 +62,6 @@ FAULTS = (
 )
 
 
-def wins_game(ps: PlayState) -> bool:
-    """Whether making our bid (at 10 a trick) takes us to the target: then the trick that
-    secures it comes before their nil, unless sure trumps secure it anyway."""
-    team = ps.me % 2
-    target = ps.rules.target
-    return bool(target) and ps.v.scores[team] + 10 * ps.contract(team) >= target
-
-
 def bid_fault(view: SeatView, bid: int) -> str | None:
     """The fault of bidding `bid` in `view`, or None."""
     t = tables_for(view.rules)
@@ -116,7 +108,10 @@ def fault(view: SeatView, card: int) -> str | None:
         return None
     team = me % 2
     if ps.nil_live[ps.win_seat]:  # an opponent's live nil is winning
-        spare = ps.need[team] < ps.left and (not wins_game(ps) or ps.sure_trumps() >= ps.need[team])
+        # when our bid made wins the game, the trick that secures it comes before their nil,
+        # unless sure trumps secure it anyway
+        secured = not ps.bid_wins_game(team) or ps.sure_trumps() >= ps.need[team]
+        spare = ps.need[team] < ps.left and secured
         return "opp_nil_saved" if spare and wins(mine) and not all(map(wins, legal)) else None
     if ps.need[team] == ps.left and any(map(wins, legal)) and not wins(mine):
         return "contract_given_up"

@@ -97,8 +97,7 @@ def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:
         return True
     # when making our bid wins the game, take no risks; but playing last, let the nil's card
     # stand (it sets the nil) when our sure trumps make the bid anyway
-    target = ps.rules.target  # 0: no points target to reach
-    if target and ps.v.scores[team] + 10 * ps.contract(team) >= target:
+    if ps.bid_wins_game(team):
         return ps.sure_trumps() >= need and sure_nil_set(ps, nil_seat)
     if ps.left - need > 1:
         return True

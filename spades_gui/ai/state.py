@@ -124,6 +124,11 @@ class PlayState:
             return False  # no trump over it, or it holds one of the led suit and must follow
         return (self.poss[s] & ~SUITM[led]).bit_count() >= self.v.hand_counts()[s]
 
+    def bid_wins_game(self, team: int) -> bool:
+        """Whether the team's bid made (at 10 a trick) takes it to the target."""
+        target = self.rules.target  # 0: no points target to reach
+        return bool(target) and self.v.scores[team] + 10 * self.contract(team) >= target
+
     def sure_trumps(self) -> int:
         """My trumps that win later tricks however the others' cards lie (the cards on the
         table counted as still out, since one of mine may have to go under them)."""

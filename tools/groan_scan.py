@@ -10,7 +10,8 @@ the unseen cards lie):
 - own_nil_taken: my nil is live and I play a card sure to win the trick (partner, still to
   play, cannot take it over), when no trump of mine is sure to win a trick anyway;
 - partner_nil_left: partner's nil is winning and I do not take the trick from it, though I
-  held a card sure to (unless I bid nil too);
+  held a card sure to (unless I bid nil too, or a later opponent holding the suit led must
+  play over the nil's card: then only a void lets it stand, a risk and not a sure fault);
 - opp_nil_saved: playing last, an opponent's nil is winning, we can spare the trick, and I
   take it (when our bid made wins the game, only if our sure trumps make it without this one);
 - contract_given_up: playing last, we need every trick left, an opponent (not a nil) is
@@ -42,7 +43,7 @@ from typing import Any
 
 from spades_gui.ai.arena import MAX_HANDS_PER_GAME, Table, Timer
 from spades_gui.ai.base import BasePolicy, Decision
-from spades_gui.ai.bits import tables_for
+from spades_gui.ai.bits import SUITM, above, tables_for
 from spades_gui.ai.evaluate import sure_tricks
 from spades_gui.ai.state import PlayState, beats
 from spades_gui.ai.view import SeatView
@@ -93,6 +94,11 @@ def fault(view: SeatView, card: int) -> str | None:
     def sure(i: int) -> bool:  # over the cards down and any the others may still play
         return wins(i) and ps.sure(i)
 
+    def forced_over(s: int) -> bool:  # seat s, if it holds the suit led, must beat the winner
+        follow = ps.poss[s] & SUITM[ps.led]
+        on_suit = ps.win >> 4 == ps.led and not ps.void[s] >> ps.led & 1
+        return on_suit and bool(follow) and not follow & ~above(ps.win)
+
     if ps.nil_live[me]:  # whoever's card is winning, even partner's nil: mine comes first
         if ps.sure_trumps():
             return None  # a trump of mine wins a trick whenever played: the nil is lost already
@@ -103,7 +109,7 @@ def fault(view: SeatView, card: int) -> str | None:
         return None
     if ps.win_seat == ps.partner:
         left = ps.nil_live[ps.partner] and any(map(sure, legal)) and not wins(mine)
-        return "partner_nil_left" if left else None
+        return "partner_nil_left" if left and not any(map(forced_over, ps.later)) else None
     if ps.later:
         return None
     team = me % 2

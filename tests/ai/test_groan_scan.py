@@ -22,6 +22,7 @@ def _last(
     leader: int = 1,
     voids: dict[str, list[str]] | None = None,
     scores: Sequence[int] = (0, 0),
+    rules: str = "classic",
 ) -> SeatView:
     """Seat 0 of a Classic hand, to play to a trick led by `leader` (last, by seat 1); `others`
     the cards the other seats still hold, if given (every card not held has gone), else `gone`
@@ -30,7 +31,7 @@ def _last(
     played = [c for c in DECK if c not in held] if others is not None else gone.split()
     return view_from_json(
         {
-            "rules": "classic",
+            "rules": rules,
             "seat": 0,
             "phase": "play",
             "dealer": (leader - 1) % 4,
@@ -76,6 +77,24 @@ def test_leaving_partner_s_nil_with_a_sure_cover_in_third_seat() -> None:
     # with the K♥ over partner's 5♥ the A♥ is out: no sure cover, so no fault
     v = _last(f"KH 2H {FIRST}", "5H 3H", [4, 3, "nil", 4], [0, 0, 0, 0], leader=2)
     assert _fault(v, "2H") is None
+
+
+def test_leaving_partner_s_nil_that_the_last_seat_must_overtake() -> None:
+    """Partner's nil led the 3♣, the right opponent played the 2♣ and I have no club: every
+    club still out beats the 3♣, so the last seat overtakes unless void, and keeping the Big
+    Joker is a judgement, not a sure fault; over partner's 4♣, with the 3♣ out, the last seat
+    may play under it."""
+    hand = "BJ 3S 4S 6H 8H 9H AD KD QD JD TD 9D 8D"  # at Tournament: a trump on trick one
+
+    def at(trick: str, voids: dict[str, list[str]] | None = None) -> SeatView:
+        bids: list[int | str] = [4, 3, "nil", 4]
+        return _last(hand, trick, bids, [0] * 4, leader=2, voids=voids, rules="tournament")
+
+    assert _fault(at("3C 2C"), "6H") is None
+    assert _fault(at("4C 2C"), "6H") == "partner_nil_left"
+    assert _fault(at("4C 2C"), "BJ") is None
+    # the last seat shown out of clubs is not forced: the 3♣ may stand
+    assert _fault(at("3C 2C", {"1": ["C"]}), "6H") == "partner_nil_left"
 
 
 def test_winning_a_trick_on_my_own_nil() -> None:

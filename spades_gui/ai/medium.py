@@ -168,8 +168,8 @@ def discard(ps: PlayState, keep_high: bool) -> tuple[int, str]:
                 continue
             c = low(sm)
             n = sm.bit_count()
-            if ps.master(high(sm)) and n == 1:
-                continue  # a bare winner is worth keeping
+            if ps.master(c):
+                continue  # every card of mine in the suit is a winner: worth keeping
             k = (ps.t.nsuit[s] - 1 - ps.t.rank_from_top(c)) + 1.5 * n
             if best_k is None or k < best_k:
                 best, best_k = c, k

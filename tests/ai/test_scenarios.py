@@ -116,3 +116,11 @@ def test_medium_throws_its_top_trump_on_partners_trick_once_both_bids_are_made()
     sc = load(next(p for p in SCENARIOS if p.name.startswith("97_")))
     decision = make_policy("medium", 1).explain(view_from_json(sc))
     assert decision.action_json() in sc["accept"], decision.reason
+
+
+def test_medium_keeps_every_card_of_a_suit_that_is_all_winners() -> None:
+    """Out of the suit led, with the Q♥ and 8♥ both winners once the hearts above them are gone,
+    the discard comes from a suit that is not (Medium kept only a bare winner and threw the 8♥)."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith("100_")))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason

@@ -15,7 +15,7 @@ the unseen cards lie):
 - opp_nil_saved: playing last, an opponent's nil is winning, we can spare the trick, and I
   take it (when our bid made wins the game, only if our sure trumps make it without this one);
 - contract_given_up: playing last, we need every trick left, an opponent (not a nil) is
-  winning, and I let it go;
+  winning, and I let it go (unless their bid made wins the game and ours does not);
 
 and each bid made after looking at the cards:
 
@@ -119,7 +119,10 @@ def fault(view: SeatView, card: int) -> str | None:
         secured = not ps.bid_wins_game(team) or ps.sure_trumps() >= ps.need[team]
         spare = ps.need[team] < ps.left and secured
         return "opp_nil_saved" if spare and wins(mine) and not all(map(wins, legal)) else None
-    if ps.need[team] == ps.left and any(map(wins, legal)) and not wins(mine):
+    # when their bid made wins the game and ours does not, their tricks (a set, a bag over the
+    # limit) may matter more than our contract
+    their_game = ps.bid_wins_game(1 - team) and not ps.bid_wins_game(team)
+    if ps.need[team] == ps.left and not their_game and any(map(wins, legal)) and not wins(mine):
         return "contract_given_up"
     return None
 

@@ -23,6 +23,7 @@ def _last(
     voids: dict[str, list[str]] | None = None,
     scores: Sequence[int] = (0, 0),
     rules: str = "classic",
+    bags: Sequence[int] = (0, 0),
 ) -> SeatView:
     """Seat 0 of a Classic hand, to play to a trick led by `leader` (last, by seat 1); `others`
     the cards the other seats still hold, if given (every card not held has gone), else `gone`
@@ -42,7 +43,7 @@ def _last(
             "trick": trick.split(),
             "leader": leader,
             "scores": list(scores),
-            "bags": [0, 0],
+            "bags": list(bags),
             "voids": voids or {},
         }
     )
@@ -150,6 +151,25 @@ def test_giving_up_the_contract() -> None:
     assert _fault(v, "KS") is None
     v = _last("KS 2D 3D", "QH 3H 4H", [5, 4, 6, 4], [5, 1, 4, 0], "JH TH 9H 8H 7H 6H")
     assert _fault(v, "2D") is None
+
+
+def test_giving_up_the_contract_to_stop_their_game() -> None:
+    """Two tricks from the end of a hand of Hard's whole games at Online, here at Classic (both
+    to 250): 92 to 216, their 4 made with 7 tricks and 9 bags. Our 6 needs both tricks. The K♠
+    takes this one, but then, unless they take the last, they reach 259 and win the game; the 7♠
+    gives them this trick, their 10th bag and its 100 points, and the game goes on (Hard's
+    search: the 7♠ −64, the K♠ −67). When their bid made wins the game and ours does not, giving
+    up our contract is no sure fault; when ours wins it too, it is."""
+
+    def at(scores: tuple[int, int]) -> SeatView:
+        others = "7D TS JS"  # the right opponent, out of clubs and diamonds, holds a spade
+        voids = {"3": ["C", "D"]}
+        trick, bids, won = "6D QD 8S", [3, 3, 3, 1], [2, 4, 2, 3]
+        return _last("7S KS", trick, bids, won, others, voids=voids, scores=scores, bags=(2, 6))
+
+    assert _fault(at((92, 216)), "7S") is None  # Classic too: their 4 makes 259 of 250
+    assert _fault(at((92, 150)), "7S") == "contract_given_up"
+    assert _fault(at((200, 216)), "7S") == "contract_given_up"  # our 6 makes 260 and wins
 
 
 def test_medium_plays_none_of_them_and_easy_some() -> None:

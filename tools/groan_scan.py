@@ -8,7 +8,7 @@ faults whose right play is not in doubt, when a legal card avoided the fault ("s
 the unseen cards lie):
 
 - own_nil_taken: my nil is live and I play a card sure to win the trick (partner, still to
-  play, cannot take it over), when no trump of mine is sure to win a trick anyway;
+  play, cannot take it over), unless the nil is lost whatever I play (`nil_lost`);
 - partner_nil_left: partner's nil is winning and I do not take the trick from it, though I
   held a card sure to (unless I bid nil too, or a later opponent holding the suit led must
   play over the nil's card: then only a void lets it stand, a risk and not a sure fault);
@@ -43,8 +43,10 @@ from typing import Any
 
 from spades_gui.ai.arena import MAX_HANDS_PER_GAME, Table, Timer
 from spades_gui.ai.base import BasePolicy, Decision
-from spades_gui.ai.bits import SUITM, above, tables_for
+from spades_gui.ai.bits import SPADEM, SPADES, SUITM, above, bits, tables_for
 from spades_gui.ai.evaluate import sure_tricks
+from spades_gui.ai.rollout import rollout_rules
+from spades_gui.ai.solve import Solver
 from spades_gui.ai.state import PlayState, beats
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import NIL, bid_str, is_number
@@ -100,8 +102,8 @@ def fault(view: SeatView, card: int) -> str | None:
         return on_suit and bool(follow) and not follow & ~above(ps.win)
 
     if ps.nil_live[me]:  # whoever's card is winning, even partner's nil: mine comes first
-        if ps.sure_trumps():
-            return None  # a trump of mine wins a trick whenever played: the nil is lost already
+        if nil_lost(ps):
+            return None  # the nil takes a trick whatever I play: the bid was the fault
         covered = ps.partner in ps.later and ps.may_take(ps.partner, mine)
         taken = sure(mine) and not covered
         return "own_nil_taken" if taken and not all(map(sure, legal)) else None
@@ -125,6 +127,37 @@ def fault(view: SeatView, card: int) -> str | None:
     if ps.need[team] == ps.left and not their_game and any(map(wins, legal)) and not wins(mine):
         return "contract_given_up"
     return None
+
+
+def nil_lost(ps: PlayState) -> bool:
+    """Whether my nil takes a trick whatever is played: a trump of mine wins whenever played;
+    the opponents hold no trump and I hold more than partner may hold to cover them; or, every
+    unseen card's holder known, best play by both sides cannot keep it."""
+    if ps.sure_trumps():
+        return True
+    me, partner = ps.me, ps.partner
+    counts = ps.v.hand_counts()
+    mine = (ps.hand & SPADEM).bit_count()
+    if mine and not any(ps.poss[o] & SPADEM for o in ps.opps):
+        covers = min((ps.poss[partner] & SPADEM).bit_count(), counts[partner])
+        if mine > covers + (ps.trick_mask & SPADEM).bit_count():
+            return True  # each trump of mine wins its trick unless one of those beats it
+    holders = [s for s in range(4) if s != me]
+    if any(sum(ps.poss[s] >> i & 1 for s in holders) != 1 for i in bits(ps.unseen)):
+        return False
+    if any(ps.poss[s].bit_count() != counts[s] for s in holders):
+        return False
+    solver = Solver(rollout_rules(ps.rules), me % 2, lambda tw: -1.0 if tw[me] else 0.0)
+    tricks_done = ps.v.tricks_done
+    for c in bits(ps.legal):
+        hands = list(ps.poss)
+        hands[me] = ps.hand & ~(1 << c)
+        played = 4 * tricks_done + len(ps.trick) + 1
+        broken = ps.v.spades_broken or c >> 4 == SPADES
+        tw = list(ps.v.tricks_won)
+        if solver.value(hands, ps.trick + [c], ps.leader, tw, broken, played) == 0.0:
+            return False
+    return True
 
 
 class _Bidden(Exception):

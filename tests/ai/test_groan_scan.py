@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spades_gui.ai.state import PlayState
 from spades_gui.ai.view import SeatView, view_from_json
 from spades_gui.engine.cards import card_str, cards_of, parse_card
 
@@ -117,6 +118,33 @@ def test_winning_a_trick_on_my_own_nil() -> None:
     assert _fault(v, "KC") is None
     v = _last(*late, leader=3, voids={"1": ["S"], "2": ["C", "S"]})
     assert _fault(v, "KC") == "own_nil_taken"
+
+
+def test_a_nil_lost_whatever_it_plays() -> None:
+    """Two blind nils of Hard's whole games at Pagat, here at Classic. Four low trumps, the
+    opponents out of spades and partner holding two: two of mine win whatever I do, so ruffing
+    the 2♦ with the 9♠ is no fault; with the opponents' trumps unknown, it is none either (not
+    sure to win). And every card's holder known (the right opponent's 8♥ 10♥ behind my 4♥ 9♥,
+    partner's three clubs, the left opponent's three diamonds), the 8♥ led next sets the nil
+    whatever I play: taking the 7♥ is no fault; with the J♥ there instead of the 8♥ it is."""
+    others = "8C TC 4D 5D 6D 7D 8D TD JD QD TH QH 6S AS"
+    voids = {"1": ["C", "S"], "2": ["C"], "3": ["S"]}  # partner holds a diamond: no overruff
+    bids: list[int | str] = ["nil", 2, 5, 1]
+    spades = _last("5H 3S 4S 5S 9S", "2D", bids, [0, 1, 4, 3], others, leader=3)
+    lost = _last("5H 3S 4S 5S 9S", "2D", bids, [0, 1, 4, 3], others, leader=3, voids=voids)
+    assert _fault(lost, "9S") is None
+    assert tool("groan_scan").nil_lost(PlayState(lost))
+    assert not tool("groan_scan").nil_lost(PlayState(spades))
+    known = {"1": ["C", "H", "S"], "2": ["D", "H", "S"], "3": ["C", "D", "S"]}
+    bids = ["nil", 2, 7, 1]
+
+    def hearts(behind: str) -> SeatView:
+        others = f"8C TC QC 8D JD AD {behind} TH"
+        return _last("3C 4H 9H", "7H", bids, [0, 1, 7, 2], others, leader=3, voids=known)
+
+    assert _fault(hearts("8H"), "9H") is None
+    assert _fault(hearts("JH"), "9H") == "own_nil_taken"
+    assert _fault(hearts("JH"), "4H") is None
 
 
 def test_saving_an_opponent_s_nil_we_could_spare_the_trick_for() -> None:

@@ -143,14 +143,24 @@ def nil_lost(ps: PlayState) -> bool:
         if mine > covers + (ps.trick_mask & SPADEM).bit_count():
             return True  # each trump of mine wins its trick unless one of those beats it
     holders = [s for s in range(4) if s != me]
-    if any(sum(ps.poss[s] >> i & 1 for s in holders) != 1 for i in bits(ps.unseen)):
+    poss = list(ps.poss)
+    settled = True
+    while settled:  # a seat that may hold only as many cards as it has holds them all
+        settled = False
+        for s in holders:
+            if poss[s].bit_count() == counts[s]:
+                for o in holders:
+                    if o != s and poss[o] & poss[s]:
+                        poss[o] &= ~poss[s]
+                        settled = True
+    if any(sum(poss[s] >> i & 1 for s in holders) != 1 for i in bits(ps.unseen)):
         return False
-    if any(ps.poss[s].bit_count() != counts[s] for s in holders):
+    if any(poss[s].bit_count() != counts[s] for s in holders):
         return False
     solver = Solver(rollout_rules(ps.rules), me % 2, lambda tw: -1.0 if tw[me] else 0.0)
     tricks_done = ps.v.tricks_done
     for c in bits(ps.legal):
-        hands = list(ps.poss)
+        hands = poss[:]
         hands[me] = ps.hand & ~(1 << c)
         played = 4 * tricks_done + len(ps.trick) + 1
         broken = ps.v.spades_broken or c >> 4 == SPADES

@@ -124,8 +124,8 @@ def test_a_nil_lost_whatever_it_plays() -> None:
     """Two blind nils of Hard's whole games at Pagat, here at Classic. Four low trumps, the
     opponents out of spades and partner holding two: two of mine win whatever I do, so ruffing
     the 2♦ with the 9♠ is no fault; with the opponents' trumps unknown, it is none either (not
-    sure to win). And every card's holder known (the right opponent's 8♥ 10♥ behind my 4♥ 9♥,
-    partner's three clubs, the left opponent's three diamonds), the 8♥ led next sets the nil
+    sure to win). And every card's holder known (partner's three clubs, the left opponent's three
+    diamonds, so the right opponent's 8♥ 10♥ behind my 4♥ 9♥), the 8♥ led next sets the nil
     whatever I play: taking the 7♥ is no fault; with the J♥ there instead of the 8♥ it is."""
     others = "8C TC 4D 5D 6D 7D 8D TD JD QD TH QH 6S AS"
     voids = {"1": ["C", "S"], "2": ["C"], "3": ["S"]}  # partner holds a diamond: no overruff
@@ -135,7 +135,7 @@ def test_a_nil_lost_whatever_it_plays() -> None:
     assert _fault(lost, "9S") is None
     assert tool("groan_scan").nil_lost(PlayState(lost))
     assert not tool("groan_scan").nil_lost(PlayState(spades))
-    known = {"1": ["C", "H", "S"], "2": ["D", "H", "S"], "3": ["C", "D", "S"]}
+    known = {"1": ["C", "H", "S"], "2": ["D", "H"], "3": ["S"]}  # the rest by counting
     bids = ["nil", 2, 7, 1]
 
     def hearts(behind: str) -> SeatView:

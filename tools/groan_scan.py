@@ -138,21 +138,21 @@ def nil_lost(ps: PlayState) -> bool:
     me, partner = ps.me, ps.partner
     counts = ps.v.hand_counts()
     mine = (ps.hand & SPADEM).bit_count()
-    if mine and not any(ps.poss[o] & SPADEM for o in ps.opps):
+    if mine and not any(ps.v.no_trump) and not any(ps.poss[o] & SPADEM for o in ps.opps):
         covers = min((ps.poss[partner] & SPADEM).bit_count(), counts[partner])
         if mine > covers + (ps.trick_mask & SPADEM).bit_count():
             return True  # each trump of mine wins its trick unless one of those beats it
     holders = [s for s in range(4) if s != me]
     poss = list(ps.poss)
-    settled = True
-    while settled:  # a seat that may hold only as many cards as it has holds them all
-        settled = False
+    changed = True
+    while changed:  # a seat that may hold only as many cards as it has holds them all
+        changed = False
         for s in holders:
             if poss[s].bit_count() == counts[s]:
                 for o in holders:
                     if o != s and poss[o] & poss[s]:
                         poss[o] &= ~poss[s]
-                        settled = True
+                        changed = True
     if any(sum(poss[s] >> i & 1 for s in holders) != 1 for i in bits(ps.unseen)):
         return False
     if any(poss[s].bit_count() != counts[s] for s in holders):

@@ -102,11 +102,10 @@ def fault(view: SeatView, card: int) -> str | None:
         return on_suit and bool(follow) and not follow & ~above(ps.win)
 
     if ps.nil_live[me]:  # whoever's card is winning, even partner's nil: mine comes first
-        if nil_lost(ps):
-            return None  # the nil takes a trick whatever I play: the bid was the fault
         covered = ps.partner in ps.later and ps.may_take(ps.partner, mine)
-        taken = sure(mine) and not covered
-        return "own_nil_taken" if taken and not all(map(sure, legal)) else None
+        taken = sure(mine) and not covered and not all(map(sure, legal))
+        # a nil that takes a trick whatever it plays was lost by the bid, not by this card
+        return "own_nil_taken" if taken and not nil_lost(ps) else None
     if not ps.trick:
         return None
     if ps.win_seat == ps.partner:
@@ -158,11 +157,10 @@ def nil_lost(ps: PlayState) -> bool:
     if any(poss[s].bit_count() != counts[s] for s in holders):
         return False
     solver = Solver(rollout_rules(ps.rules), me % 2, lambda tw: -1.0 if tw[me] else 0.0)
-    tricks_done = ps.v.tricks_done
+    played = 4 * ps.v.tricks_done + len(ps.trick) + 1
     for c in bits(ps.legal):
         hands = poss[:]
         hands[me] = ps.hand & ~(1 << c)
-        played = 4 * tricks_done + len(ps.trick) + 1
         broken = ps.v.spades_broken or c >> 4 == SPADES
         tw = list(ps.v.tricks_won)
         if solver.value(hands, ps.trick + [c], ps.leader, tw, broken, played) == 0.0:

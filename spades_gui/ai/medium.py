@@ -71,7 +71,10 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     need = ps.need[team]
     if ps.nil_live[ps.me]:
         return False, "I bid nil"
-    if need > 0:
+    # my sure trumps make what we still need whenever they are played: the tricks before them
+    # would only be bags
+    ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
+    if need > 0 and not ours:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"
     opp_need = ps.need[1 - team]
     if not ps.bags_cost:
@@ -86,6 +89,8 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
         big = ps.contract(1 - team)
         if (to_set == 2 and big >= SET_TWO) or (to_set == 3 and big >= SET_THREE):
             return True, f"{to_set} more tricks set the other team's {big}"
+    if ours:
+        return False, "my sure trumps make our bid and bags cost points"
     return False, "our bid is made and bags cost points"
 
 

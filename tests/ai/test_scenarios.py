@@ -124,3 +124,17 @@ def test_medium_keeps_every_card_of_a_suit_that_is_all_winners() -> None:
     sc = load(next(p for p in SCENARIOS if p.name.startswith("100_")))
     decision = make_policy("medium", 1).explain(view_from_json(sc))
     assert decision.action_json() in sc["accept"], decision.reason
+
+
+def test_medium_keeps_a_sure_trump_for_the_trick_the_bid_needs() -> None:
+    """Our bid one trick short, the top trump in hand and the other team's bid made: the trick
+    the opponents are winning is left to them (Medium trumped it, a bag); with the Q♠ instead,
+    not sure to win later, it is taken."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith("101_")))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason
+    sc["hand"] = ["QS" if c == "AS" else c for c in sc["hand"]]
+    sc["gone"] = ["AS" if c == "QS" else c for c in sc["gone"]]
+    assert "KS" not in sc["gone"]  # the K♠ unseen: the Q♠ may lose to it
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() == "QS", decision.reason

@@ -39,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from spades_gui.ai.arena import MAX_HANDS_PER_GAME, Table, Timer
@@ -179,9 +180,12 @@ def scan(
     seed: int,
     bids_only: bool = False,
     whole: bool = False,
+    play_check: Callable[[SeatView, int], str | None] = fault,
+    faults: tuple[str, ...] = FAULTS,
 ) -> dict[str, Any]:
     """LEVEL's decisions over the first hand of DEALS games both ways round (bids_only: its
-    bids; whole: every hand to the game's end, the later scores and bags), and each fault."""
+    bids; whole: every hand to the game's end, the later scores and bags), and each fault
+    (`play_check` names a card's, of `faults`; bids are checked only with the default)."""
     rules = resolve(rules_name)
     levels = (level, "baseline", level, "baseline")
     found: list[dict[str, Any]] = []
@@ -199,10 +203,10 @@ def scan(
             f = None
             if view.phase == PLAY and view.legal_plays().bit_count() > 1:
                 decisions += 1
-                f = fault(view, d.action)
+                f = play_check(view, d.action)
             elif view.phase == BID and view.hand and len(view.legal_bids()) > 1:
                 decisions += 1
-                f = bid_fault(view, d.action)
+                f = bid_fault(view, d.action) if play_check is fault else None
             if f:
                 counts[f] += 1
                 found.append(_position(f, deal, view, d))
@@ -226,7 +230,7 @@ def scan(
         "deals": deals,
         "seed": seed,
         "decisions": decisions,
-        "counts": {f: counts[f] for f in FAULTS},
+        "counts": {f: counts[f] for f in faults},
         "found": found,
     }
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from groan_scan import scan
+from groan_scan import position_line, scan
 
 from spades_gui.ai.bits import bits
 from spades_gui.ai.evaluate import Outcome
@@ -135,11 +135,7 @@ def main(argv: list[str]) -> None:
     found = data["found"]
     print(f"{data['rules']} {data['level']}: {len(found)} dominated of {checked} plays checked")
     for p in found[: opts["--show"]]:
-        print(
-            f"deal {p['deal']} hand {p['hand_no']} seat {p['seat']} scores {p['scores']}"
-            f" bags {p['bags']}: {p['hand']} | trick {p['trick']} | bids {p['bids']}"
-            f" won {p['tricks_won']} | played {p['played']} ({p['reason']}): {p['fault']}"
-        )
+        print(f"{position_line(p)} ({p['reason']}): {p['fault']}")
 
 
 if __name__ == "__main__":

@@ -253,6 +253,15 @@ def _position(f: str, deal: int, view: SeatView, d: Decision) -> dict[str, Any]:
     }
 
 
+def position_line(p: dict[str, Any]) -> str:
+    """A found position on one line, up to the card or bid played."""
+    return (
+        f"deal {p['deal']} hand {p['hand_no']} seat {p['seat']} scores {p['scores']}"
+        f" bags {p['bags']}: {p['hand']} | trick {p['trick']} | bids {p['bids']}"
+        f" won {p['tricks_won']} | played {p['played']}"
+    )
+
+
 def main(argv: list[str]) -> None:
     show = 3
     bids_only, whole = "--bids" in argv, "--whole" in argv
@@ -272,11 +281,7 @@ def main(argv: list[str]) -> None:
         print(f"  {f:20} {data['counts'][f]}")
     for f in FAULTS:
         for p in [p for p in data["found"] if p["fault"] == f][:show]:
-            print(
-                f"{f} deal {p['deal']} hand {p['hand_no']} seat {p['seat']} scores {p['scores']}"
-                f" bags {p['bags']}: {p['hand']} | trick {p['trick']} | bids {p['bids']}"
-                f" won {p['tricks_won']} | played {p['played']}: {p['reason']}"
-            )
+            print(f"{f} {position_line(p)}: {p['reason']}")
 
 
 if __name__ == "__main__":

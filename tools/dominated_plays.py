@@ -47,7 +47,8 @@ def lies(ps: PlayState) -> list[list[int]]:
             out.append(hands[:])
             return
         c = cards[k]
-        for s in others:
+        # a card I passed is partner's, and no one else's
+        for s in [s for s in others if ps.known_i[s] >> c & 1] or others:
             if need[s] and ps.poss[s] >> c & 1:
                 need[s] -= 1
                 hands[s] |= 1 << c

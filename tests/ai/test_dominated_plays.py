@@ -14,11 +14,14 @@ from ..tools import tool
 SCENARIO = Path(__file__).parent.parent / "scenarios"
 
 
-def _view() -> SeatView:
+def _view(given: list[str] | None = None) -> SeatView:
     """Scenario 101: our bid a trick short with the A♠ (the top trump) and the A♦, theirs made,
-    the Q♣ winning, last to play and out of clubs."""
+    the Q♣ winning, last to play and out of clubs (`given`: cards I passed partner)."""
     path = next(SCENARIO.glob("101_*.json"))
-    return view_from_json(json.loads(path.read_text(encoding="utf-8")))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if given:
+        data["given"] = given
+    return view_from_json(data)
 
 
 def test_every_lie_is_one_the_seat_cannot_rule_out() -> None:
@@ -31,6 +34,10 @@ def test_every_lie_is_one_the_seat_cannot_rule_out() -> None:
     for lie in lies:
         assert lie[0] == 0 and sum(h.bit_count() for h in lie) == 3
         assert all(lie[s] & ~ps.poss[s] == 0 for s in (1, 2, 3))
+    # a card I passed partner stays with partner: the other two cards share the opponents
+    ps = PlayState(_view(["KC"]))
+    lies = tool("dominated_plays").lies(ps)
+    assert len(lies) == 2 and all(lie[2] == ps.known_i[2] for lie in lies)
 
 
 def test_trumping_a_trick_the_bid_does_not_need_is_dominated() -> None:

@@ -131,7 +131,14 @@ def main(argv: list[str]) -> None:
         return dominated(view, card, opts["--cards"])
 
     data: dict[str, Any] = scan(
-        argv[0], argv[1], int(argv[2]), int(argv[3]), whole=whole, play_check=check, faults=()
+        argv[0],
+        argv[1],
+        int(argv[2]),
+        int(argv[3]),
+        whole=whole,
+        play_check=check,
+        bid_check=None,
+        faults=(),
     )
     found = data["found"]
     print(f"{data['rules']} {data['level']}: {len(found)} dominated of {checked} plays checked")

@@ -181,11 +181,12 @@ def scan(
     bids_only: bool = False,
     whole: bool = False,
     play_check: Callable[[SeatView, int], str | None] = fault,
+    bid_check: Callable[[SeatView, int], str | None] | None = bid_fault,
     faults: tuple[str, ...] = FAULTS,
 ) -> dict[str, Any]:
     """LEVEL's decisions over the first hand of DEALS games both ways round (bids_only: its
     bids; whole: every hand to the game's end, the later scores and bags), and each fault
-    (`play_check` names a card's, of `faults`; bids are checked only with the default)."""
+    (`play_check` names a card's and `bid_check` a bid's, of `faults`; no bid_check, no bids)."""
     rules = resolve(rules_name)
     levels = (level, "baseline", level, "baseline")
     found: list[dict[str, Any]] = []
@@ -204,9 +205,9 @@ def scan(
             if view.phase == PLAY and view.legal_plays().bit_count() > 1:
                 decisions += 1
                 f = play_check(view, d.action)
-            elif view.phase == BID and view.hand and len(view.legal_bids()) > 1:
+            elif bid_check and view.phase == BID and view.hand and len(view.legal_bids()) > 1:
                 decisions += 1
-                f = bid_fault(view, d.action) if play_check is fault else None
+                f = bid_check(view, d.action)
             if f:
                 counts[f] += 1
                 found.append(_position(f, deal, view, d))

@@ -11,6 +11,7 @@ from .state import PlayState
 from .view import SeatView
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+SUIT_WORD = ("club", "diamond", "heart", "trump")  # one card of the suit (a joker is a trump)
 SET_TWO = 4  # the other team's contract worth taking two bags to set
 SET_THREE = 7  # ... worth three
 SAFE_LOSER = 3  # unseen cards of its suit above a lead that make it a safe loser
@@ -421,7 +422,18 @@ def losing_lead(ps: PlayState, why: str) -> tuple[int, str]:
         k = (SAFE_LOSER, side, i) if up >= SAFE_LOSER else (up, side, -i)
         if best_k is None or k > best_k:
             best, best_k = i, k
-    return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
+    up = (ps.unseen & above(best)).bit_count()
+    if up >= SAFE_LOSER:
+        return best, f"{why.capitalize()}: lead the {ps.name(best)}, a likely loser."
+    if up:
+        return best, (
+            f"{why.capitalize()}: lead the {ps.name(best)}, which a higher {SUIT_WORD[best >> 4]} "
+            "may beat."
+        )
+    return (
+        best,
+        f"{why.capitalize()}, but no card of mine is a likely loser: lead the {ps.name(best)}.",
+    )
 
 
 def top_trump(ps: PlayState) -> int:
@@ -522,7 +534,18 @@ def lead(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         k -= 0.2 * n
         if best_k is None or k < best_k:
             best, best_k = c, k
-    return best, f"{why.capitalize()}: lead low, the {ps.name(best)}, and keep my high cards."
+    return best, f"{why.capitalize()}: {_low_lead_words(ps, best)}."
+
+
+def _low_lead_words(ps: PlayState, c: int) -> str:
+    """Why the lowest card of a suit is led, in words true of the card: low only when it is."""
+    if (ps.unseen & above(c)).bit_count() >= SAFE_LOSER:
+        return f"lead low, the {ps.name(c)}, and keep my high cards"
+    s = c >> 4
+    word = SUIT_WORD[s]
+    if (ps.hand & SUITM[s]).bit_count() == 1:
+        return f"lead the {ps.name(c)}, my only {word}"
+    return f"lead the {ps.name(c)}, my lowest {word}"
 
 
 def _wins(ps: PlayState, c: int) -> str:

@@ -381,3 +381,35 @@ def test_medium_keeps_its_ace_setting_a_nil_while_we_need_tricks() -> None:
     card, why = _medium_play("", hand, [5, 3, 4, "nil"], [0, 0, 0, 0], "2C 4C", 2, dealer=1)
     assert card == "JH"
     assert why.startswith("The right opponent bid nil and is winning this trick: discard the J♥")
+
+
+def _all_but(*held: str) -> str:
+    """Every card of the deck but those named (in strings of cards)."""
+    keep = " ".join(held).split()
+    return " ".join(f"{r}{s}" for s in "CDHS" for r in "23456789TJQKA" if f"{r}{s}" not in keep)
+
+
+def test_medium_says_lead_low_only_of_a_low_card() -> None:
+    """The coach's words fit the card: a king led as the only heart is no low lead, and a
+    lead when every card of mine could win is no likely loser."""
+    hand, unseen = "KH 4S 5S", "AH 7H 6S 7S 8S 9C TC JD QD"
+    card, why = _medium_play(_all_but(hand, unseen), hand, [3, 3, 3, 1], [3, 3, 2, 2], "", 0)
+    assert (card, why) == ("KH", "We still need 1 trick: lead the K♥, my only heart.")
+    hand, unseen = "KH 4H 5S", "AH 7H 6S 7S 8S 9C TC JD QD"
+    card, why = _medium_play(_all_but(hand, unseen), hand, [3, 3, 3, 1], [3, 3, 2, 2], "", 0)
+    assert (card, why) == ("4H", "We still need 1 trick: lead the 4♥, my lowest heart.")
+    hand, unseen = "4H 2D 5S", "AH 7H 6S 7S 8S 9D TD JD QD"
+    card, why = _medium_play(_all_but(hand, unseen), hand, [3, 3, 3, 1], [3, 3, 2, 2], "", 0)
+    assert card == "2D" and why.endswith("lead low, the 2♦, and keep my high cards.")
+    hand, unseen = "AD KH", "2C 3C 4D 5D 2H 3H"
+    card, why = _medium_play(_all_but(hand, unseen), hand, [3, 3, 3, 1], [4, 2, 3, 2], "", 0)
+    assert why == (
+        "Our bid is made and bags cost points, but no card of mine is a likely loser: "
+        f"lead the {'A♦' if card == 'AD' else 'K♥'}."
+    )
+    hand, unseen = "QD KH", "2C 3C AD 5D 2H 3H"
+    card, why = _medium_play(_all_but(hand, unseen), hand, [3, 3, 3, 1], [4, 2, 3, 2], "", 0)
+    assert (card, why) == (
+        "QD",
+        "Our bid is made and bags cost points: lead the Q♦, which a higher diamond may beat.",
+    )

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..engine.bids import BLIND_NIL
+from ..engine.bids import BLIND_NIL, is_nil
 from .base import BasePolicy, Decision, Stop
 from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
 from .bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low, top_run
-from .evaluate import most_dangerous
+from .evaluate import bags_cost, most_dangerous
 from .state import PlayState
 from .view import SeatView
 
@@ -75,6 +75,11 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     # my sure trumps make what we still need whenever they are played: the tricks before them
     # would only be bags
     ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
+    if need > ps.left and _lost_costs_nothing(ps) and ps.need[1 - team] <= 0:
+        # our contract is set whatever we take, theirs is made: each trick left to them is a bag
+        v = ps.v
+        if bags_cost(v.rules, v.bags[1 - team], v.hands_scored, ps.left):
+            return False, "our bid is lost and the other team's is made: leave them the bags"
     if need > 0 and not ours:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"
     opp_need = ps.need[1 - team]
@@ -93,6 +98,13 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     if ours:
         return False, "my sure trumps make our bid and bags cost points"
     return False, "our bid is made and bags cost points"
+
+
+def _lost_costs_nothing(ps: PlayState) -> bool:
+    """Whether, our contract lost, the tricks we take change nothing for us: a set costs the
+    whole bid and no seat of ours bid nil (a failed nil's tricks can be bags)."""
+    team = ps.me % 2
+    return ps.rules.set_penalty == "bid" and not any(is_nil(ps.bids[s]) for s in (team, team + 2))
 
 
 def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:

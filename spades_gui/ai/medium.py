@@ -111,8 +111,8 @@ def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:
     """Whether chasing the other team's nil is worth more than our own tricks."""
     team = ps.me % 2
     need = ps.need[team]
-    if need <= 0:
-        return True
+    if need <= 0 or (need > ps.left and ps.rules.set_penalty == "bid"):
+        return True  # made, or lost whatever we take: their nil is what is left to play for
     # when making our bid wins the game, take no risks; but playing last, let the nil's card
     # stand (it sets the nil) when our sure trumps make the bid anyway
     if ps.bid_wins_game(team):

@@ -75,11 +75,17 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     # my sure trumps make what we still need whenever they are played: the tricks before them
     # would only be bags
     ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
-    if need > ps.left and _lost_costs_nothing(ps) and ps.need[1 - team] <= 0:
-        # our contract is set whatever we take, theirs is made: each trick left to them is a bag
-        v = ps.v
+    if need > ps.left and _lost_costs_nothing(ps):
+        # our contract is set whatever we take: only the other team's tricks matter now
+        opp_need, v = ps.need[1 - team], ps.v
+        if 0 < opp_need <= ps.left:
+            k = ps.left - opp_need + 1
+            return True, f"our bid is lost: {k} more trick{'s' if k != 1 else ''} set theirs"
+        if opp_need > ps.left:
+            return True, "both bids are lost"
         if bags_cost(v.rules, v.bags[1 - team], v.hands_scored, ps.left):
             return False, "our bid is lost and the other team's is made: leave them the bags"
+        return True, "our bid is lost, and each trick we take is one less for the other team"
     if need > 0 and not ours:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"
     opp_need = ps.need[1 - team]

@@ -418,13 +418,14 @@ def test_medium_says_lead_low_only_of_a_low_card() -> None:
 def test_medium_leaves_the_bags_to_them_once_our_bid_is_lost() -> None:
     """Our 8 can no longer be made (3 tricks won, 3 to play) and their 4 is made: a trick we
     take changes nothing for us and each one they take is a bag, so Medium ducks under the 7♥;
-    while their bid is still short, the A♥ takes the trick toward setting them."""
+    while their bid is still short, the A♥ takes the trick toward setting them (and the coach
+    no longer says we still need 5 tricks of the 3 left)."""
     hand, trick, unseen = "AH 2H 4D", "5H 3H 7H", "9C TC 8D 9D QS KS"
     gone = _all_but(hand, trick, unseen)
     card, why = _medium_play(gone, hand, [4, 2, 4, 2], [2, 4, 1, 3], trick, 1)
     assert card == "2H" and why.startswith("Our bid is lost and the other team's is made"), why
     card, why = _medium_play(gone, hand, [4, 5, 4, 3], [2, 4, 1, 3], trick, 1)
-    assert card == "AH", why
+    assert card == "AH" and why.startswith("Our bid is lost: 3 more tricks set theirs"), why
 
 
 def test_medium_sets_a_nil_once_our_bid_is_lost() -> None:

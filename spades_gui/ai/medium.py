@@ -80,7 +80,7 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
         opp_need, v = ps.need[1 - team], ps.v
         if 0 < opp_need <= ps.left:
             k = ps.left - opp_need + 1
-            return True, f"our bid is lost: {k} more trick{'s' if k != 1 else ''} set theirs"
+            return True, f"our bid is lost, and {k} more trick{'s' if k != 1 else ''} set theirs"
         if opp_need > ps.left:
             return True, "both bids are lost"
         if bags_cost(v.rules, v.bags[1 - team], v.hands_scored, ps.left):

@@ -425,13 +425,13 @@ def test_medium_leaves_the_bags_to_them_once_our_bid_is_lost() -> None:
     card, why = _medium_play(gone, hand, [4, 2, 4, 2], [2, 4, 1, 3], trick, 1)
     assert card == "2H" and why.startswith("Our bid is lost and the other team's is made"), why
     card, why = _medium_play(gone, hand, [4, 5, 4, 3], [2, 4, 1, 3], trick, 1)
-    assert card == "AH" and why.startswith("Our bid is lost: 3 more tricks set theirs"), why
+    assert card == "AH" and why.startswith("Our bid is lost, and 3 more tricks set theirs:"), why
 
 
 def test_medium_sets_a_nil_once_our_bid_is_lost() -> None:
     """Our 11 can no longer be made (6 tricks won, 3 to play): the right opponent's nil is what
     is left to play for, so Medium stays under its 9♥ rather than take the trick with the K♥;
-    with our 10 still within reach (two of the three tricks), the K♥ takes it, as before."""
+    with our 8 still within reach (two of the three tricks), the K♥ takes it, as before."""
     hand, trick, unseen = "KH 2H 5C", "5H 9H", "QH 8H 7C 8C 9D TD 4S"
     gone = _all_but(hand, trick, unseen)
     card, why = _medium_play(gone, hand, [6, 5, 5, "nil"], [3, 4, 3, 0], trick, 2)

@@ -84,7 +84,7 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
         if opp_need > ps.left:
             return True, "both bids are lost"
         if bags_cost(v.rules, v.bags[1 - team], v.hands_scored, ps.left):
-            return False, "our bid is lost and the other team's is made: leave them the bags"
+            return False, "our bid is lost and theirs is made, so each trick they take is a bag"
         return True, "our bid is lost, and each trick we take is one less for the other team"
     if need > 0 and not ours:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"

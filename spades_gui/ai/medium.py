@@ -72,11 +72,9 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     need = ps.need[team]
     if ps.nil_live[ps.me]:
         return False, "I bid nil"
-    # my sure trumps make what we still need whenever they are played: the tricks before them
-    # would only be bags
-    ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
-    if need > ps.left and _lost_costs_nothing(ps):
-        # our contract is set whatever we take: only the other team's tricks matter now
+    if _bid_lost(ps) and not any(is_nil(ps.bids[s]) for s in (team, team + 2)):
+        # only the other team's tricks matter now (with a nil of ours, a failed nil's tricks
+        # can be bags, so ours could still cost)
         opp_need, v = ps.need[1 - team], ps.v
         if 0 < opp_need <= ps.left:
             k = ps.left - opp_need + 1
@@ -86,6 +84,9 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
         if bags_cost(v.rules, v.bags[1 - team], v.hands_scored, ps.left):
             return False, "our bid is lost and theirs is made, so each trick they take is a bag"
         return True, "our bid is lost, and each trick we take is one less for the other team"
+    # my sure trumps make what we still need whenever they are played: the tricks before them
+    # would only be bags
+    ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
     if need > 0 and not ours:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"
     opp_need = ps.need[1 - team]
@@ -106,18 +107,17 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     return False, "our bid is made and bags cost points"
 
 
-def _lost_costs_nothing(ps: PlayState) -> bool:
-    """Whether, our contract lost, the tricks we take change nothing for us: a set costs the
-    whole bid and no seat of ours bid nil (a failed nil's tricks can be bags)."""
-    team = ps.me % 2
-    return ps.rules.set_penalty == "bid" and not any(is_nil(ps.bids[s]) for s in (team, team + 2))
+def _bid_lost(ps: PlayState) -> bool:
+    """Whether our contract is set whatever we take, at the whole bid (our tricks count for
+    nothing toward it): we need more tricks than are left to play."""
+    return ps.need[ps.me % 2] > ps.left and ps.rules.set_penalty == "bid"
 
 
 def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:
     """Whether chasing the other team's nil is worth more than our own tricks."""
     team = ps.me % 2
     need = ps.need[team]
-    if need <= 0 or (need > ps.left and ps.rules.set_penalty == "bid"):
+    if need <= 0 or _bid_lost(ps):
         return True  # made, or lost whatever we take: their nil is what is left to play for
     # when making our bid wins the game, take no risks; but playing last, let the nil's card
     # stand (it sets the nil) when our sure trumps make the bid anyway

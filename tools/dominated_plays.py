@@ -20,7 +20,6 @@ from typing import Any
 from groan_scan import position_line, scan
 
 from spades_gui.ai.bits import bits
-from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.hard import _candidates
 from spades_gui.ai.rollout import rollout_rules
 from spades_gui.ai.solve import Solver
@@ -66,21 +65,14 @@ def values(view: SeatView, ps: PlayState, cands: list[int]) -> list[list[float]]
     every = lies(ps)
     if not every or len(every) > MAX_LIES:
         return None
-    bids = tuple(b if b is not None else 0 for b in view.bids)
-    nt = (view.no_trump[0] or view.no_trump[2], view.no_trump[1] or view.no_trump[3])
-    dn = (view.double_nil_team[0], view.double_nil_team[1])
-    out = Outcome(view.rules, view.team, view.scores, view.bags, view.hands_scored, True, nt, dn)
+    bids = tuple(ps.bids)
+    out = ps.outcome()
     rr = rollout_rules(view.rules)
-    played = 4 * view.tricks_done + len(view.trick) + 1
     vals: list[list[float]] = [[] for _ in cands]
     for lie in every:
         solver = Solver(rr, view.team, lambda tw: out.value(bids, tw))
         for k, c in enumerate(cands):
-            hands = lie[:]
-            hands[ps.me] = ps.hand & ~(1 << c)
-            broken = view.spades_broken or c >> 4 == 3
-            tw = list(view.tricks_won)
-            vals[k].append(solver.value(hands, ps.trick + [c], view.leader, tw, broken, played))
+            vals[k].append(solver.after(ps, lie, c))
     return vals
 
 

@@ -44,7 +44,7 @@ from typing import Any
 
 from spades_gui.ai.arena import MAX_HANDS_PER_GAME, Table, Timer
 from spades_gui.ai.base import BasePolicy, Decision
-from spades_gui.ai.bits import SPADEM, SPADES, SUITM, above, bits, tables_for
+from spades_gui.ai.bits import SPADEM, SUITM, above, bits, tables_for
 from spades_gui.ai.evaluate import sure_tricks
 from spades_gui.ai.rollout import rollout_rules
 from spades_gui.ai.solve import Solver
@@ -158,15 +158,7 @@ def nil_lost(ps: PlayState) -> bool:
     if any(poss[s].bit_count() != counts[s] for s in holders):
         return False
     solver = Solver(rollout_rules(ps.rules), me % 2, lambda tw: -1.0 if tw[me] else 0.0)
-    played = 4 * ps.v.tricks_done + len(ps.trick) + 1
-    for c in bits(ps.legal):
-        hands = poss[:]
-        hands[me] = ps.hand & ~(1 << c)
-        broken = ps.v.spades_broken or c >> 4 == SPADES
-        tw = list(ps.v.tricks_won)
-        if solver.value(hands, ps.trick + [c], ps.leader, tw, broken, played) == 0.0:
-            return False
-    return True
+    return all(solver.after(ps, poss, c) < 0 for c in bits(ps.legal))
 
 
 class _Bidden(Exception):

@@ -10,7 +10,7 @@ from ..engine.bids import BLIND_NIL
 from . import special_search
 from .base import Decision, Stop
 from .bits import SUITM, bits, tables_for
-from .evaluate import Outcome, paired_gap
+from .evaluate import paired_gap
 from .medium import MediumPolicy, choose_card
 from .rollout import Playout, rollout_rules
 from .sample import Sampler
@@ -87,18 +87,9 @@ class HardPolicy(MediumPolicy):
         work = len(cands) * (SOLVE_WORK if exact else left_cards)
         k = self._samples_for(work)
         deals = self._deals(view)
-        bids = tuple(b if b is not None else 0 for b in view.bids)
-        nt = sum(1 << s for s in range(4) if view.no_trump[s])
-        po = Playout(view.rules, bids, nt)
-        out = Outcome(
-            view.rules,
-            view.team,
-            view.scores,
-            view.bags,
-            view.hands_scored,
-            no_trump=(view.no_trump[0] or view.no_trump[2], view.no_trump[1] or view.no_trump[3]),
-            double_nil=(view.double_nil_team[0], view.double_nil_team[1]),
-        )
+        bids = tuple(ps.bids)
+        po = Playout(view.rules, bids, sum(1 << s for s in range(4) if view.no_trump[s]))
+        out = ps.outcome()
         rr = rollout_rules(view.rules)
         trick0 = ps.trick
         me = view.seat
@@ -115,13 +106,12 @@ class HardPolicy(MediumPolicy):
             hands0 = pool.pop()
             solver = Solver(rr, view.team, lambda tw: out.value(bids, tw)) if exact else None
             for ci, c in enumerate(cands):
-                hands = hands0[:]
-                hands[me] ^= 1 << c
-                broken = view.spades_broken or (c >> 4) == 3
                 if solver is not None:
-                    tw = list(view.tricks_won)
-                    val = solver.value(hands, trick0 + [c], view.leader, tw, broken, base_np)
+                    val = solver.after(ps, hands0, c)
                 else:
+                    hands = hands0[:]
+                    hands[me] ^= 1 << c
+                    broken = view.spades_broken or (c >> 4) == 3
                     tw = po.run(
                         hands, trick0 + [c], view.leader, list(view.tricks_won), broken, base_np
                     )

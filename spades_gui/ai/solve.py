@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from .bits import SUITM
+from .bits import SPADES, SUITM
 from .rollout import RolloutRules, legal_i, trick_winner
+
+if TYPE_CHECKING:
+    from .state import PlayState
 
 Leaf = Callable[[tuple[int, ...]], float]
 
@@ -59,6 +63,15 @@ class Solver:
             tw[w] -= 1
             return v
         return self._search(hands, trick, leader, tw, broken, nplayed, -1e18, 1e18)
+
+    def after(self, ps: PlayState, hands: list[int], card: int) -> float:
+        """The value once the seat of `ps` plays `card`, the other seats holding their `hands`."""
+        v = ps.v
+        rest = hands[:]
+        rest[ps.me] = ps.hand & ~(1 << card)
+        broken = v.spades_broken or card >> 4 == SPADES
+        played = 4 * v.tricks_done + len(ps.trick) + 1
+        return self.value(rest, ps.trick + [card], ps.leader, list(v.tricks_won), broken, played)
 
     def _start(
         self,

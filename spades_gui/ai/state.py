@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.bids import is_nil
 from ..engine.cards import card_name
 from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for, top_run
-from .evaluate import bags_cost, team_contract
+from .evaluate import Outcome, bags_cost, team_contract
 from .view import SeatView
 
 
@@ -64,6 +64,20 @@ class PlayState:
         self.need = [self.team_need(0), self.team_need(1)]
         r = v.rules
         self.bags_cost = bags_cost(r, v.bags[self.me % 2], v.hands_scored, self.left)
+
+    def outcome(self) -> Outcome:
+        """The hand's points for my team less the other team's, as the search scores a deal."""
+        v = self.v
+        nt, dn = v.no_trump, v.double_nil_team
+        return Outcome(
+            v.rules,
+            v.team,
+            v.scores,
+            v.bags,
+            v.hands_scored,
+            no_trump=(nt[0] or nt[2], nt[1] or nt[3]),
+            double_nil=(dn[0], dn[1]),
+        )
 
     # ----- contracts ------------------------------------------------------------------------
 

@@ -87,6 +87,8 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     # my sure trumps make what we still need whenever they are played: the tricks before them
     # would only be bags
     ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
+    if need > ps.left:
+        return True, _lost_words(ps)
     if need > 0 and not ours:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"
     opp_need = ps.need[1 - team]
@@ -111,6 +113,16 @@ def _bid_lost(ps: PlayState) -> bool:
     """Whether our contract is set whatever we take, at the whole bid (our tricks count for
     nothing toward it): we need more tricks than are left to play."""
     return ps.need[ps.me % 2] > ps.left and ps.rules.set_penalty == "bid"
+
+
+def _lost_words(ps: PlayState) -> str:
+    """Why tricks are still wanted once our bid is out of reach (with a nil of ours, or a set
+    that counts only the tricks short)."""
+    if ps.rules.set_penalty != "bid":
+        return "our bid is out of reach, and each trick we take makes the set 10 points less"
+    if ps.nil_live[ps.partner]:
+        return "our bid is lost, and partner's nil is still to cover"
+    return "our bid is lost"
 
 
 def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:

@@ -276,13 +276,14 @@ def _medium_play(
     leader: int,
     dealer: int = 2,
     scores: tuple[int, int] = (0, 0),
+    rules: str | dict[str, str] = "classic",
 ) -> tuple[str, str]:
-    """Medium's card and reason at seat 0 of a Classic hand (to 250)."""
+    """Medium's card and reason at seat 0 of a hand (Classic, to 250, unless told)."""
     from spades_gui.ai.view import view_from_json
 
     v = view_from_json(
         {
-            "rules": "classic",
+            "rules": rules,
             "seat": 0,
             "phase": "play",
             "dealer": dealer,
@@ -430,6 +431,25 @@ def test_medium_leaves_the_bags_to_them_once_our_bid_is_lost() -> None:
     )
     card, why = _medium_play(gone, hand, [4, 5, 4, 3], [2, 4, 1, 3], trick, 1)
     assert card == "AH" and why.startswith("Our bid is lost, and 3 more tricks set theirs:"), why
+
+
+def test_medium_says_our_bid_is_lost_beside_partners_nil() -> None:
+    """Our 5 needs 3 more tricks with 2 to play while partner's nil is live: the J♠ takes the
+    A♣ trick as before, and the coach says the bid is lost, not that we still need 3 tricks;
+    where a set costs only the tricks short, each trick taken still saves 10 points."""
+    hand, trick, unseen = "JS QS", "AC 6C JD", "2H 3D 4S"
+    gone = _all_but(hand, trick, unseen)
+    card, why = _medium_play(gone, hand, [5, 2, "nil", 4], [2, 4, 0, 5], trick, 1)
+    assert (card, why) == (
+        "JS",
+        "Our bid is lost, and partner's nil is still to cover: win as cheaply as I can, with "
+        "the J♠.",
+    )
+    short = {"preset": "classic", "set_penalty": "short"}
+    card, why = _medium_play(gone, hand, [5, 2, 3, 4], [2, 4, 0, 5], trick, 1, rules=short)
+    assert card == "JS" and why.startswith(
+        "Our bid is out of reach, and each trick we take makes the set 10 points less:"
+    ), why
 
 
 def test_medium_sets_a_nil_once_our_bid_is_lost() -> None:

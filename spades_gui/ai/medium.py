@@ -119,7 +119,7 @@ def _lost_words(ps: PlayState) -> str:
     """Why tricks are still wanted once our bid is out of reach (with a nil of ours, or a set
     that counts only the tricks short)."""
     if ps.rules.set_penalty != "bid":
-        return "our bid is out of reach, and each trick we take makes the set 10 points less"
+        return "our bid is out of reach, and each trick we take makes the set smaller"
     if ps.nil_live[ps.partner]:
         return "our bid is lost, and partner's nil is still to cover"
     return "our bid is lost"

@@ -436,7 +436,7 @@ def test_medium_leaves_the_bags_to_them_once_our_bid_is_lost() -> None:
 def test_medium_says_our_bid_is_lost_beside_partners_nil() -> None:
     """Our 5 needs 3 more tricks with 2 to play while partner's nil is live: the J♠ takes the
     A♣ trick as before, and the coach says the bid is lost, not that we still need 3 tricks;
-    where a set costs only the tricks short, each trick taken still saves 10 points."""
+    where a set costs only the tricks short, each trick taken still makes it smaller."""
     hand, trick, unseen = "JS QS", "AC 6C JD", "2H 3D 4S"
     gone = _all_but(hand, trick, unseen)
     card, why = _medium_play(gone, hand, [5, 2, "nil", 4], [2, 4, 0, 5], trick, 1)
@@ -448,7 +448,7 @@ def test_medium_says_our_bid_is_lost_beside_partners_nil() -> None:
     short = {"preset": "classic", "set_penalty": "short"}
     card, why = _medium_play(gone, hand, [5, 2, 3, 4], [2, 4, 0, 5], trick, 1, rules=short)
     assert card == "JS" and why.startswith(
-        "Our bid is out of reach, and each trick we take makes the set 10 points less:"
+        "Our bid is out of reach, and each trick we take makes the set smaller:"
     ), why
 
 

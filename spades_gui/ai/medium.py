@@ -72,23 +72,11 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
     need = ps.need[team]
     if ps.nil_live[ps.me]:
         return False, "I bid nil"
-    if _bid_lost(ps) and not any(is_nil(ps.bids[s]) for s in (team, team + 2)):
-        # only the other team's tricks matter now (with a nil of ours, a failed nil's tricks
-        # can be bags, so ours could still cost)
-        opp_need, v = ps.need[1 - team], ps.v
-        if 0 < opp_need <= ps.left:
-            k = ps.left - opp_need + 1
-            return True, f"our bid is lost, and {k} more trick{'s' if k != 1 else ''} set theirs"
-        if opp_need > ps.left:
-            return True, "both bids are lost"
-        if bags_cost(v.rules, v.bags[1 - team], v.hands_scored, ps.left):
-            return False, "our bid is lost and theirs is made, so each trick they take is a bag"
-        return True, "our bid is lost, and each trick we take is one less for the other team"
+    if need > ps.left:
+        return _out_of_reach(ps)
     # my sure trumps make what we still need whenever they are played: the tricks before them
     # would only be bags
     ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
-    if need > ps.left:
-        return True, _lost_words(ps)
     if need > 0 and not ours:
         return True, f"we still need {need} trick{'s' if need != 1 else ''}"
     opp_need = ps.need[1 - team]
@@ -115,14 +103,26 @@ def _bid_lost(ps: PlayState) -> bool:
     return ps.need[ps.me % 2] > ps.left and ps.rules.set_penalty == "bid"
 
 
-def _lost_words(ps: PlayState) -> str:
-    """Why tricks are still wanted once our bid is out of reach (with a nil of ours, or a set
-    that counts only the tricks short)."""
+def _out_of_reach(ps: PlayState) -> tuple[bool, str]:
+    """Whether tricks are wanted once our bid can no longer be made, and why."""
+    team = ps.me % 2
     if ps.rules.set_penalty != "bid":
-        return "our bid is out of reach, and each trick we take makes the set smaller"
-    if ps.nil_live[ps.partner]:
-        return "our bid is lost, and partner's nil is still to cover"
-    return "our bid is lost"
+        return True, "our bid is out of reach, and each trick we take makes the set smaller"
+    if any(is_nil(ps.bids[s]) for s in (team, team + 2)):
+        # a failed nil's tricks can be bags, so ours could still cost
+        if ps.nil_live[ps.partner]:
+            return True, "our bid is lost, and partner's nil is still to cover"
+        return True, "our bid is lost"
+    # only the other team's tricks matter now
+    opp_need, v = ps.need[1 - team], ps.v
+    if 0 < opp_need <= ps.left:
+        k = ps.left - opp_need + 1
+        return True, f"our bid is lost, and {k} more trick{'s' if k != 1 else ''} set theirs"
+    if opp_need > ps.left:
+        return True, "both bids are lost"
+    if bags_cost(v.rules, v.bags[1 - team], v.hands_scored, ps.left):
+        return False, "our bid is lost and theirs is made, so each trick they take is a bag"
+    return True, "our bid is lost, and each trick we take is one less for the other team"
 
 
 def set_nil_worth(ps: PlayState, nil_seat: int) -> bool:

@@ -74,6 +74,9 @@ def want_tricks(ps: PlayState) -> tuple[bool, str]:
         return False, "I bid nil"
     if need > ps.left:
         return _out_of_reach(ps)
+    if need == ps.left and _trick_lost(ps):
+        want, why = _out_of_reach(ps)
+        return want, "with this trick theirs, " + why
     # my sure trumps make what we still need whenever they are played: the tricks before them
     # would only be bags
     ours = ps.bags_cost and not any(ps.nil_live) and 0 < need <= ps.sure_trumps()
@@ -101,6 +104,16 @@ def _bid_lost(ps: PlayState) -> bool:
     """Whether our contract is set whatever we take, at the whole bid (our tricks count for
     nothing toward it): we need more tricks than are left to play."""
     return ps.need[ps.me % 2] > ps.left and ps.rules.set_penalty == "bid"
+
+
+def _trick_lost(ps: PlayState) -> bool:
+    """Whether the other team takes this trick whatever I play: I am last and cannot beat them."""
+    return (
+        bool(ps.trick)
+        and not ps.later
+        and ps.win_seat % 2 != ps.me % 2
+        and not ps.winners_in(ps.legal)
+    )
 
 
 def _out_of_reach(ps: PlayState) -> tuple[bool, str]:
@@ -641,6 +654,11 @@ def follow(ps: PlayState, want: bool, why: str) -> tuple[int, str]:
         losing = m & ~winners
         if losing:
             c = ps.highest_by_strength(losing)
+            if not winners:
+                return c, (
+                    f"{why.capitalize()}: throw the {ps.name(c)}, the card likeliest to take a "
+                    "trick later."
+                )
             return c, f"{why.capitalize()}: throw the {ps.name(c)} rather than trump."
         # last to play, the trick is mine whatever I play: shed the card likeliest to win later
         c = low(m) if ps.later else ps.highest_by_strength(m)

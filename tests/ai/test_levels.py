@@ -452,6 +452,22 @@ def test_medium_says_our_bid_is_lost_beside_partners_nil() -> None:
     ), why
 
 
+def test_medium_sees_its_bid_lost_with_a_trick_it_cannot_take() -> None:
+    """Our 6 needs all 3 tricks left and I, last to the K♦, can neither follow nor trump: the
+    bid goes with this trick, their 5 is made, so Medium throws the A♣ and leaves them the last
+    tricks as bags; needing 2 of the 3 instead, it keeps the A♣."""
+    hand, trick, unseen = "AC 8H 7H", "KD 3D 5D", "QC JH 2C 3C TH 9H"
+    gone = _all_but(hand, trick, unseen)
+    card, why = _medium_play(gone, hand, [3, 2, 3, 3], [2, 4, 1, 3], trick, 1)
+    assert (card, why) == (
+        "AC",
+        "With this trick theirs, our bid is lost and theirs is made, so each trick they take is "
+        "a bag: throw the A♣, the card likeliest to take a trick later.",
+    )
+    card, why = _medium_play(gone, hand, [2, 2, 3, 3], [2, 4, 1, 3], trick, 1)
+    assert card == "7H", why
+
+
 def test_medium_sets_a_nil_once_our_bid_is_lost() -> None:
     """Our 11 can no longer be made (6 tricks won, 3 to play): the right opponent's nil is what
     is left to play for, so Medium stays under its 9♥ rather than take the trick with the K♥;

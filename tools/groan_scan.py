@@ -131,8 +131,9 @@ def fault(view: SeatView, card: int) -> str | None:
 
 def nil_lost(ps: PlayState) -> bool:
     """Whether my nil takes a trick whatever is played: a trump of mine wins whenever played;
-    the opponents hold no trump and I hold more than partner may hold to cover them; or, every
-    unseen card's holder known, best play by both sides cannot keep it."""
+    the opponents hold no trump and I hold more than partner may hold to cover them; or, the
+    unseen cards lying in few enough ways to solve each, best play by both sides cannot keep it
+    in any of them."""
     if ps.sure_trumps():
         return True
     me, partner = ps.me, ps.partner
@@ -153,12 +154,45 @@ def nil_lost(ps: PlayState) -> bool:
                     if o != s and poss[o] & poss[s]:
                         poss[o] &= ~poss[s]
                         changed = True
-    if any(sum(poss[s] >> i & 1 for s in holders) != 1 for i in bits(ps.unseen)):
-        return False
-    if any(poss[s].bit_count() != counts[s] for s in holders):
+    lies = _lies(poss, counts, holders, ps.unseen, LIES)
+    if lies is None:
         return False
     solver = Solver(rollout_rules(ps.rules), me % 2, lambda tw: -1.0 if tw[me] else 0.0)
-    return all(solver.after(ps, poss, c) < 0 for c in bits(ps.legal))
+    return all(solver.after(ps, lie, c) < 0 for lie in lies for c in bits(ps.legal))
+
+
+LIES = 200  # nil_lost solves every lie of the unseen cards when there are at most this many
+
+
+def _lies(
+    poss: list[int], counts: list[int], holders: list[int], unseen: int, cap: int
+) -> list[list[int]] | None:
+    """Every way the `unseen` cards may lie among `holders` (each seat within its `poss`, its
+    card count filled), as hands indexed by seat; None when there are more than `cap`."""
+    out: list[list[int]] = []
+    cards = list(bits(unseen))
+    hands = [poss[s] & ~unseen if s in holders else poss[s] for s in range(4)]
+    room = {s: counts[s] - hands[s].bit_count() for s in holders}
+
+    def place(k: int) -> bool:
+        if k == len(cards):
+            out.append(hands[:])
+            return len(out) <= cap
+        c = cards[k]
+        for s in holders:
+            if room[s] and poss[s] >> c & 1:
+                room[s] -= 1
+                hands[s] |= 1 << c
+                ok = place(k + 1)
+                hands[s] ^= 1 << c
+                room[s] += 1
+                if not ok:
+                    return False
+        return True
+
+    if any(room[s] < 0 for s in holders) or not place(0):
+        return None
+    return out or None
 
 
 class _Bidden(Exception):

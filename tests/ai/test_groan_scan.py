@@ -112,8 +112,9 @@ def test_winning_a_trick_on_my_own_nil() -> None:
     v = _last(f"9H 2H {NIL_FIRST}", "5H", ["nil", 3, 4, 4], [0, 0, 0, 0], leader=3)
     assert _fault(v, "9H") is None
     # the left opponent out of spades, the K♣ beats both opponents for sure; partner, out of
-    # clubs, may trump it (no fault), unless out of spades too
-    late = ("KC 3C 2D 3D", "9C", ["nil", 3, 4, 5], [0, 3, 2, 4], "4C 5C 6C 7C 8C AS KS 4D 5D 6D 7D")
+    # clubs, may trump it (no fault), unless out of spades too (and then the right opponent,
+    # holding the three top spades and no club, cannot make me win a club later)
+    late = ("KC 3C 2D 3D", "9C", ["nil", 3, 4, 5], [0, 3, 2, 4], "4C 5C 6C 7C AS KS QS 4D 5D 6D 7D")
     v = _last(*late, leader=3, voids={"1": ["S"], "2": ["C"]})
     assert _fault(v, "KC") is None
     v = _last(*late, leader=3, voids={"1": ["S"], "2": ["C", "S"]})
@@ -145,6 +146,24 @@ def test_a_nil_lost_whatever_it_plays() -> None:
     assert _fault(hearts("8H"), "9H") is None
     assert _fault(hearts("JH"), "9H") == "own_nil_taken"
     assert _fault(hearts("JH"), "4H") is None
+
+
+def test_a_nil_lost_in_every_lie_of_the_unseen_cards() -> None:
+    """The hearts position above, where only the right opponent's cards are known (the other
+    two, out of hearts and spades, share the clubs and diamonds in 20 ways): in each, its 8♥
+    led next sets the nil whatever I play, so taking the 7♥ is no fault; with the J♥ there
+    instead, ducking keeps the nil in each, and the 9♥ is a fault."""
+    known = {"1": ["H", "S"], "2": ["H", "S"], "3": ["C", "D", "S"]}
+    bids: list[int | str] = ["nil", 2, 7, 1]
+
+    def hearts(behind: str) -> SeatView:
+        others = f"8C TC QC 8D JD AD {behind} TH"
+        return _last("3C 4H 9H", "7H", bids, [0, 1, 7, 2], others, leader=3, voids=known)
+
+    assert tool("groan_scan").nil_lost(PlayState(hearts("8H")))
+    assert _fault(hearts("8H"), "9H") is None
+    assert not tool("groan_scan").nil_lost(PlayState(hearts("JH")))
+    assert _fault(hearts("JH"), "9H") == "own_nil_taken"
 
 
 def test_saving_an_opponent_s_nil_we_could_spare_the_trick_for() -> None:

@@ -168,16 +168,21 @@ def _lies(
     poss: list[int], counts: list[int], holders: list[int], unseen: int, cap: int
 ) -> list[list[int]] | None:
     """Every way the `unseen` cards may lie among `holders` (each seat within its `poss`, its
-    card count filled), as hands indexed by seat; None when there are more than `cap`."""
+    card count filled), as hands indexed by seat; None when there are more than `cap` (or
+    finding them takes too long)."""
     out: list[list[int]] = []
     cards = list(bits(unseen))
     hands = [poss[s] & ~unseen if s in holders else poss[s] for s in range(4)]
     room = {s: counts[s] - hands[s].bit_count() for s in holders}
+    steps = [0]  # placements tried: voids can make a dead end costly to back out of
 
     def place(k: int) -> bool:
         if k == len(cards):
             out.append(hands[:])
             return len(out) <= cap
+        steps[0] += 1
+        if steps[0] > 100 * cap:
+            return False
         c = cards[k]
         for s in holders:
             if room[s] and poss[s] >> c & 1:

@@ -17,9 +17,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from groan_scan import position_line, scan
+from groan_scan import lies, position_line, scan
 
-from spades_gui.ai.bits import bits
 from spades_gui.ai.hard import _candidates
 from spades_gui.ai.rollout import rollout_rules
 from spades_gui.ai.solve import Solver
@@ -30,40 +29,11 @@ MARGIN = 10.0  # points a lie, on average, for a play to count as dominated
 MAX_LIES = 5000
 
 
-def lies(ps: PlayState) -> list[list[int]]:
-    """Every holding of the unseen cards by the other seats the seat cannot rule out."""
-    counts = ps.v.hand_counts()
-    others = [s for s in range(4) if s != ps.me]
-    cards = list(bits(ps.unseen))
-    need = [counts[s] if s != ps.me else 0 for s in range(4)]
-    hands = [0, 0, 0, 0]
-    out: list[list[int]] = []
-
-    def place(k: int) -> None:
-        if len(out) > MAX_LIES:
-            return
-        if k == len(cards):
-            out.append(hands[:])
-            return
-        c = cards[k]
-        # a card I passed is partner's, and no one else's
-        for s in [s for s in others if ps.known_i[s] >> c & 1] or others:
-            if need[s] and ps.poss[s] >> c & 1:
-                need[s] -= 1
-                hands[s] |= 1 << c
-                place(k + 1)
-                need[s] += 1
-                hands[s] &= ~(1 << c)
-
-    place(0)
-    return out
-
-
 def values(view: SeatView, ps: PlayState, cands: list[int]) -> list[list[float]] | None:
     """Each candidate's points in each lie (best play by both sides after it), or None when
     the lies are too many."""
-    every = lies(ps)
-    if not every or len(every) > MAX_LIES:
+    every = lies(ps, cap=MAX_LIES)
+    if every is None:
         return None
     bids = tuple(ps.bids)
     out = ps.outcome()

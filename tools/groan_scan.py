@@ -154,50 +154,50 @@ def nil_lost(ps: PlayState) -> bool:
                     if o != s and poss[o] & poss[s]:
                         poss[o] &= ~poss[s]
                         changed = True
-    lies = _lies(poss, counts, holders, ps.unseen, LIES)
-    if lies is None:
+    every = lies(ps, poss, LIES)
+    if every is None:
         return False
     solver = Solver(rollout_rules(ps.rules), me % 2, lambda tw: -1.0 if tw[me] else 0.0)
-    return all(solver.after(ps, lie, c) < 0 for lie in lies for c in bits(ps.legal))
+    return all(solver.after(ps, lie, c) < 0 for lie in every for c in bits(ps.legal))
 
 
 LIES = 200  # nil_lost solves every lie of the unseen cards when there are at most this many
 
 
-def _lies(
-    poss: list[int], counts: list[int], holders: list[int], unseen: int, cap: int
-) -> list[list[int]] | None:
-    """Every way the `unseen` cards may lie among `holders` (each seat within its `poss`, its
-    card count filled), as hands indexed by seat; None when there are more than `cap` (or
-    finding them takes too long)."""
+def lies(ps: PlayState, poss: list[int] | None = None, cap: int = LIES) -> list[list[int]] | None:
+    """Every holding of the unseen cards by the other seats the seat cannot rule out (within
+    `poss`, each seat's possible cards, its own by default; a card I passed is partner's), each
+    seat's count filled; None when there are none, more than `cap`, or too many dead ends."""
+    poss = ps.poss if poss is None else poss
+    counts = ps.v.hand_counts()
+    others = [s for s in range(4) if s != ps.me]
+    cards = list(bits(ps.unseen))
+    need = [counts[s] if s != ps.me else 0 for s in range(4)]
+    hands = [0, 0, 0, 0]
     out: list[list[int]] = []
-    cards = list(bits(unseen))
-    hands = [poss[s] & ~unseen if s in holders else poss[s] for s in range(4)]
-    room = {s: counts[s] - hands[s].bit_count() for s in holders}
-    steps = [0]  # placements tried: voids can make a dead end costly to back out of
+    steps = 0  # placements tried: voids can make a dead end costly to back out of
 
     def place(k: int) -> bool:
+        nonlocal steps
         if k == len(cards):
             out.append(hands[:])
             return len(out) <= cap
-        steps[0] += 1
-        if steps[0] > 100 * cap:
+        steps += 1
+        if steps > 100 * cap:
             return False
         c = cards[k]
-        for s in holders:
-            if room[s] and poss[s] >> c & 1:
-                room[s] -= 1
+        for s in [s for s in others if ps.known_i[s] >> c & 1] or others:
+            if need[s] and poss[s] >> c & 1:
+                need[s] -= 1
                 hands[s] |= 1 << c
                 ok = place(k + 1)
-                hands[s] ^= 1 << c
-                room[s] += 1
+                need[s] += 1
+                hands[s] &= ~(1 << c)
                 if not ok:
                     return False
         return True
 
-    if any(room[s] < 0 for s in holders) or not place(0):
-        return None
-    return out or None
+    return out if place(0) and out else None
 
 
 class _Bidden(Exception):

@@ -3,12 +3,16 @@
     python tools/nil_model.py collect RULES GAMES SEED OUT.json   # forced nils, first hands
     python tools/nil_model.py fit DATA.json [DATA.json ...]      # weights for evaluate.py
     python tools/nil_model.py check DATA.json [DATA.json ...]    # log loss and AUC of nil_odds
+    python tools/nil_model.py partner DATA.json [DATA.json ...]  # the nils by partner's bid
 
 `collect` plays the first hand of GAMES games (the twin tables of `spades simulate --duplicate`,
 Medium with a Medium partner against the baseline) and has one Medium seat bid nil whenever its
-hand could plausibly hold one (`nil_chance` at least 0.02); each row is the hand and whether the
-nil made. `fit` prints NIL_CONST and NIL_WEIGHTS by Newton's method with a light L2 penalty and
-their 5-fold cross-validated log loss beside the table it replaced.
+hand could plausibly hold one (`nil_chance` at least 0.02); each row is the hand, whether the nil
+made, and partner's bid when partner bid a number before it (null: no bid yet, or a nil). `fit`
+prints NIL_CONST and NIL_WEIGHTS by Newton's method with a light L2 penalty and their 5-fold
+cross-validated log loss beside the table it replaced. `partner` lists the nils by partner's bid
+(how many, made, what `nil_odds` says) and fits, over those beside a number, how far each trick
+of partner's bid moves a nil's log-odds from what `nil_odds` says.
 """
 
 from __future__ import annotations
@@ -42,13 +46,15 @@ def collect(rules_name: str, games: int, seed: int) -> dict[str, Any]:
         tb = Table(rules, LEVELS, seed, None, swapped=bool(u % 2))
         nil_seat = tb.level_team() + 2 * (u // 2 % 2)
         pol = tb.policies[nil_seat]
-        hand: dict[str, int] = {}
+        hand: dict[str, Any] = {}
 
         def forced(
             view: SeatView, stop: Stop | None, orig: Any = pol.decide_bid, hand: Any = hand
         ) -> Decision:
             if NIL in view.legal_bids() and nil_chance(t, t.imask(view.hand)) >= PLAUSIBLE:
                 hand["cards"] = view.hand
+                pb = view.bids[view.partner]
+                hand["partner"] = pb if pb is not None and pb < NIL else None
                 return Decision("bid", NIL, "forced for the nil model")
             return orig(view, stop)
 
@@ -57,7 +63,7 @@ def collect(rules_name: str, games: int, seed: int) -> dict[str, Any]:
         played = tb.game.hand
         if "cards" in hand and played is not None:
             cards = " ".join(card_str(c) for c in cards_of(hand["cards"]))
-            rows.append([cards, int(played.tricks_won[nil_seat] == 0)])
+            rows.append([cards, int(played.tricks_won[nil_seat] == 0), hand["partner"]])
     return {"rules": rules_name, "seed": seed, "games": games, "rows": rows}
 
 
@@ -67,8 +73,20 @@ def load(paths: list[str]) -> list[tuple[Tables, int, int]]:
     for p in paths:
         data = json.loads(Path(p).read_text(encoding="utf-8"))
         t = tables_for(resolve(data["rules"]))
-        for cards, made in data["rows"]:
+        for cards, made, *_ in data["rows"]:
             out.append((t, t.imask(mask_of(parse_card(c) for c in cards.split())), made))
+    return out
+
+
+def partner_rows(paths: list[str]) -> list[tuple[float, int, int | None]]:
+    """(nil_odds, made, partner's bid or None) for every row of the files."""
+    out = []
+    for p in paths:
+        data = json.loads(Path(p).read_text(encoding="utf-8"))
+        t = tables_for(resolve(data["rules"]))
+        for cards, made, pb in data["rows"]:
+            im = t.imask(mask_of(parse_card(c) for c in cards.split()))
+            out.append((nil_odds(t, im), made, pb))
     return out
 
 
@@ -168,6 +186,21 @@ def main(argv: list[str]) -> None:
         print(
             f"{len(ys)} nils, {sum(ys) / len(ys):.1%} made, nil_odds says {sum(ps) / len(ps):.1%}:"
             f" log loss {log_loss(ps, ys):.4f}, AUC {auc(ps, ys):.3f}"
+        )
+    elif len(argv) >= 2 and argv[0] == "partner":
+        prs = partner_rows(argv[1:])
+        for pb in sorted({r[2] for r in prs}, key=lambda b: -1 if b is None else b):
+            sub = [r for r in prs if r[2] == pb]
+            said = sum(r[0] for r in sub) / len(sub)
+            made = sum(r[1] for r in sub) / len(sub)
+            who = "bid no number yet (or nil)" if pb is None else f"bid {pb}"
+            print(f"partner {who}: {len(sub)} nils, {made:.1%} made, nil_odds says {said:.1%}")
+        known = [r for r in prs if r[2] is not None]
+        xs = [[1.0, math.log(p / (1 - p)), pb - 3.0] for p, _, pb in known if pb is not None]
+        w = fit(xs, [y for _, y, _ in known])
+        print(
+            f"beside a number: log-odds {w[0]:+.3f} + {w[1]:.3f} * nil_odds's + {w[2]:.3f} per"
+            " trick of partner's bid over 3"
         )
     else:
         sys.exit(__doc__)

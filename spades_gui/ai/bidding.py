@@ -34,6 +34,8 @@ COVER_LIFT = 0.4  # tricks a nil's partner counts on beyond its trick model (0.8
 BLIND_COVER_LIFT = 0.8  # ... beside a blind nil (0.4 bid worse)
 EXCHANGE_LIFT = 0.4  # ... and for each card it passes over, its highest (0.2 and 0.6 bid worse)
 OPP_NIL_LIFT = 0.3  # tricks counted on beyond the model when an opponent bid nil (0: level)
+# a nil's log-odds for each trick partner bid before it over 3 (forced nils: 0.21; 0.5 bid better)
+PARTNER_NIL_SLOPE = 0.5
 SHORT_PASS = 1.5  # a blind nil's partner passes from its short suits, to ruff in them (0.3: worse)
 
 
@@ -192,7 +194,8 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
         chance = nil_odds(t, im)
         pb = ctx.partner_bid
         if pb is not None and pb < NIL:
-            chance *= max(0.85, min(1.15, 1 + 0.04 * (pb - 3)))
+            z = math.log(chance / (1 - chance)) + PARTNER_NIL_SLOPE * (pb - 3)
+            chance = 1 / (1 + math.exp(-z))
         if ctx.opp_nil:
             chance *= 0.95
         chance = min(chance, 0.95)
@@ -203,8 +206,10 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
     if len(ranked) == 1:
         reason = f"{bid_words(best)} is the only bid the rules allow here."
     elif best == NIL:
+        pb = ctx.partner_bid
+        beside = f" beside partner's {pb}" if pb is not None and pb < NIL else ""
         reason = (
-            f"Nil should hold about {round(100 * (chance or 0))}% of the time: worth "
+            f"Nil should hold about {round(100 * (chance or 0))}% of the time{beside}: worth "
             f"{best_v:+.0f} against {ranked[1][1]:+.0f} for bidding {bid_words(ranked[1][0])}."
         )
     else:

@@ -169,6 +169,19 @@ def _bid_view(hand: str, bids: list, seat: int = 1, dealer: int = 0, rules: str 
     }
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_nil_beside_a_partner_who_bid_high_and_a_number_beside_one_who_bid_low(
+    level: str,
+) -> None:
+    """Low cards but for Q-10 of clubs: beside partner's 6 (high cards that cover) a nil,
+    beside partner's 2 a number."""
+    hand = "9S 6S 5S TH 7H 6H 4H 3H 9D 3D 2D QC TC"
+    for pb, nil in ((6, True), (2, False)):
+        v = view_from_json(_bid_view(hand, [None, pb, None, None], 3, 0, "classic"))
+        d = make_policy(level, 1).explain(v)
+        assert (d.action_json() == "nil") == nil, (pb, d.reason)
+
+
 # Issue 14's underbids: tricks that cannot be lost are bid.
 SURE_BIDS = [
     ("AS KS 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D", 2),

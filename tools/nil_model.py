@@ -84,7 +84,10 @@ def partner_rows(paths: list[str]) -> list[tuple[float, int, int | None]]:
     for p in paths:
         data = json.loads(Path(p).read_text(encoding="utf-8"))
         t = tables_for(resolve(data["rules"]))
-        for cards, made, pb in data["rows"]:
+        for row in data["rows"]:
+            if len(row) < 3:
+                sys.exit(f"{p}: its rows hold no partner's bid (collected before it was kept)")
+            cards, made, pb = row
             im = t.imask(mask_of(parse_card(c) for c in cards.split()))
             out.append((nil_odds(t, im), made, pb))
     return out

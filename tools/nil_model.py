@@ -198,9 +198,10 @@ def main(argv: list[str]) -> None:
             made = sum(r[1] for r in sub) / len(sub)
             who = "bid no number yet (or nil)" if pb is None else f"bid {pb}"
             print(f"partner {who}: {len(sub)} nils, {made:.1%} made, nil_odds says {said:.1%}")
-        known = [r for r in prs if r[2] is not None]
-        xs = [[1.0, math.log(p / (1 - p)), pb - 3.0] for p, _, pb in known if pb is not None]
-        w = fit(xs, [y for _, y, _ in known])
+        known = [(p, y, pb) for p, y, pb in prs if pb is not None]
+        w = fit(
+            [[1.0, math.log(p / (1 - p)), pb - 3.0] for p, _, pb in known], [y for _, y, _ in known]
+        )
         print(
             f"beside a number: log-odds {w[0]:+.3f} + {w[1]:.3f} * nil_odds's + {w[2]:.3f} per"
             " trick of partner's bid over 3"

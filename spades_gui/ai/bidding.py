@@ -190,11 +190,12 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
     second_nil_ok = not ctx.partner_nil or nil_chance(t, im) >= SECOND_NIL
     nil_lost = sure > 0 and not v.rules.nil_exchange  # a trick nothing can stop, kept
     nil_open = nil_ok and second_nil_ok and not ctx.opp_blind_nil and not nil_lost
+    pb = ctx.partner_bid
+    partner_number = pb if pb is not None and pb < NIL else None
     if NIL in legal and (nil_forced or nil_open):
         chance = nil_odds(t, im)
-        pb = ctx.partner_bid
-        if pb is not None and pb < NIL:
-            z = math.log(chance / (1 - chance)) + PARTNER_NIL_SLOPE * (pb - 3)
+        if partner_number is not None:
+            z = math.log(chance / (1 - chance)) + PARTNER_NIL_SLOPE * (partner_number - 3)
             chance = 1 / (1 + math.exp(-z))
         if ctx.opp_nil:
             chance *= 0.95
@@ -206,8 +207,7 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
     if len(ranked) == 1:
         reason = f"{bid_words(best)} is the only bid the rules allow here."
     elif best == NIL:
-        pb = ctx.partner_bid
-        beside = f" beside partner's {pb}" if pb is not None and pb < NIL else ""
+        beside = f" beside partner's {partner_number}" if partner_number is not None else ""
         reason = (
             f"Nil should hold about {round(100 * (chance or 0))}% of the time{beside}: worth "
             f"{best_v:+.0f} against {ranked[1][1]:+.0f} for bidding {bid_words(ranked[1][0])}."

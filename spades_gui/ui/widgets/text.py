@@ -47,9 +47,16 @@ def _runs(text: str) -> list[str]:
     return out
 
 
+def _suit_size(size: int) -> int:
+    """Height of a suit symbol drawn inside text: a little over a capital letter's."""
+    return round(cap_box(size)[1] * 1.18)
+
+
 def _suit_w(size: int) -> int:
-    """Advance width of a suit symbol drawn inside text."""
-    return max(4, round(font(size).get_height() * 0.86))
+    """Advance width of a suit symbol inside text, with space either side (without it small
+    text reads "3♠:" as one blot)."""
+    g = _suit_size(size)
+    return max(4, g + 2 * max(1, round(g * 0.08)))
 
 
 def text_width(text: str, size: float) -> int:
@@ -80,7 +87,7 @@ def render_text(text: str, size: float, color: Color = TEXT) -> pygame.Surface:
                 w = _suit_w(size)
                 suit = SUIT_CHARS[r]
                 col = SUIT_RED if suit in (1, 2) and color[:3] != ACCENT_TEXT else color[:3]
-                draw_suit(surf, suit, (x + w // 2, top + cap // 2), round(cap * 1.18), col)
+                draw_suit(surf, suit, (x + w // 2, top + cap // 2), _suit_size(size), col)
                 x += w
             else:
                 piece = f.render(r, True, color[:3])

@@ -207,6 +207,32 @@ def ceiling() -> None:
     print()
 
 
+def deeper() -> None:
+    """The oracle solving exactly from 28 cards left (tools/deep_oracle.py) against its own
+    oracle, over the deal pairs both played."""
+    header(
+        "preset",
+        "deal pairs both played",
+        "oracle (exact from 20 cards left)",
+        "the oracle exact from 28 cards left",
+        "its lead over the oracle (95% interval)",
+    )
+    for rules in PRESETS:
+        o, d = load(f"oracle_{rules}"), load(f"deep_oracle_{rules}")
+        if o is None or d is None or "pairs" not in o or "pairs" not in d:
+            continue
+        if d.get("seed") != o.get("seed"):
+            continue  # other deals: no pair compares
+        r = compare(o, d)
+        if not r["n"]:
+            continue
+        print(
+            f"| {rules} | {r['n']} | {r['mean_a']:+.1f} | {r['mean_b']:+.1f} | "
+            f"{interval(r['mean'], r['half'])} |"
+        )
+    print()
+
+
 def thinking() -> None:
     """Hard's strength against its thinking time, on the same deals."""
     header(
@@ -246,11 +272,13 @@ def decision_times() -> None:
 
 
 def main() -> int:
-    """Print the margin, bid accuracy, share, ceiling, thinking-time and decision-time tables."""
+    """Print the margin, bid accuracy, share, ceiling, deeper-oracle, thinking-time and
+    decision-time tables."""
     margins()
     bid_accuracy()
     shares()
     ceiling()
+    deeper()
     thinking()
     decision_times()
     return 0

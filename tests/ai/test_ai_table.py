@@ -160,3 +160,17 @@ def test_ceiling_leaves_out_runs_on_other_deals_and_presets_without_them(
     )
     assert ceiling_cells(out, "online")[3:] == ["—"] * 4
     assert "| classic" not in out
+
+
+def test_the_deeper_oracle_is_set_against_the_oracle_on_the_pairs_both_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    oracle = run("online", [[0, 0, 10.0], [0, 1, 20.0], [1, 0, 30.0], [1, 1, 400.0]])
+    deep = run("online", [[0, 0, 14.0], [0, 1, 24.0], [1, 0, 34.0]])
+    out = printed(
+        "deeper", tmp_path, monkeypatch, capsys, oracle_online=oracle, deep_oracle_online=deep
+    )
+    row = next(line for line in out.splitlines() if line.startswith("| online"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[:4] == ["online", "3", "+20.0", "+24.0"]
+    assert cells[4] == "+4.0 [+4.0, +4.0]"

@@ -87,6 +87,18 @@ def pooled(runs: list[dict]) -> tuple[int, float, float]:
     return len(xs), *mean_half(xs)
 
 
+def paired(a_name: str, b_name: str) -> tuple[dict, dict] | None:
+    """Two runs on the same deals and what `tools/paired.py` makes of the pairs both played
+    (None when either is missing, has no per-pair margins, is of other deals or shares none)."""
+    a, b = load(a_name), load(b_name)
+    if a is None or b is None or "pairs" not in a or "pairs" not in b:
+        return None
+    if a.get("seed") != b.get("seed"):
+        return None  # other deals: no pair compares
+    r = compare(a, b)
+    return (a, r) if r["n"] else None
+
+
 def header(*cells: str) -> None:
     """A table's header row and its rule."""
     print("| " + " | ".join(cells) + " |")
@@ -157,14 +169,10 @@ def shares() -> None:
     )
     runs = [(r, f"_{x}") for r in PRESETS for x in OTHER_SEEDS.get(r, ())]
     for rules, suffix in [(r, "") for r in PRESETS] + runs:
-        h, o = load(f"hard_{rules}{suffix}"), load(f"oracle_{rules}{suffix}")
-        if h is None or o is None or "pairs" not in h or "pairs" not in o:
+        both = paired(f"hard_{rules}{suffix}", f"oracle_{rules}{suffix}")
+        if both is None:
             continue
-        if h.get("seed") != o.get("seed"):
-            continue  # other deals: no pair compares
-        r = compare(h, o)
-        if not r["n"]:
-            continue
+        h, r = both
         hm, om = r["mean_a"], r["mean_b"]
         seed = "" if h.get("seed", SEED) == SEED else f" (seed {h['seed']})"
         print(
@@ -218,14 +226,10 @@ def deeper() -> None:
         "its lead over the oracle (95% interval)",
     )
     for rules in PRESETS:
-        o, d = load(f"oracle_{rules}"), load(f"deep_oracle_{rules}")
-        if o is None or d is None or "pairs" not in o or "pairs" not in d:
+        both = paired(f"oracle_{rules}", f"deep_oracle_{rules}")
+        if both is None:
             continue
-        if d.get("seed") != o.get("seed"):
-            continue  # other deals: no pair compares
-        r = compare(o, d)
-        if not r["n"]:
-            continue
+        r = both[1]
         print(
             f"| {rules} | {r['n']} | {r['mean_a']:+.1f} | {r['mean_b']:+.1f} | "
             f"{interval(r['mean'], r['half'])} |"

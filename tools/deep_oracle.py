@@ -23,6 +23,13 @@ from spades_gui.engine.presets import resolve
 from spades_gui.engine.rules import Rules
 
 
+def deep(seed: int, cards: int) -> OraclePolicy:
+    """The oracle, its exact solve starting with `cards` cards left."""
+    pol = OraclePolicy(seed)
+    pol.solve_cards = cards
+    return pol
+
+
 def deep_table(cards: int) -> Callable[[Rules, Sequence[str], int, int | None, bool], Table]:
     """Tables whose oracle seats solve exactly from `cards` cards left."""
 
@@ -30,12 +37,7 @@ def deep_table(cards: int) -> Callable[[Rules, Sequence[str], int, int | None, b
         rules: Rules, levels: Sequence[str], seed: int, think_ms: int | None, swapped: bool
     ) -> Table:
         tb = Table(rules, levels, seed, think_ms, swapped)
-        for s, lv in enumerate(tb.levels):
-            if lv == "oracle":
-                pol = OraclePolicy(seed * 8 + s)
-                pol.solve_cards = cards
-                pol.label = lv
-                tb.policies[s] = pol
+        tb.reseat("oracle", lambda sd: deep(sd, cards))
         return tb
 
     return make

@@ -150,15 +150,14 @@ def foresight_table(
         rules: Rules, levels: Sequence[str], seed: int, think_ms: int | None, swapped: bool
     ) -> Table:
         tb = Table(rules, levels, seed, think_ms, swapped)
-        for s, lv in enumerate(tb.levels):
-            if lv == "oracle":
-                pol = (
-                    SimulatingOracle(tb, seed * 8 + s, spread, deals, partner, weigh)
-                    if deals
-                    else ForesightOracle(tb, seed * 8 + s, spread)
-                )
-                pol.label = lv
-                tb.policies[s] = pol
+        tb.reseat(
+            "oracle",
+            lambda sd: (
+                SimulatingOracle(tb, sd, spread, deals, partner, weigh)
+                if deals
+                else ForesightOracle(tb, sd, spread)
+            ),
+        )
         return tb
 
     return make

@@ -218,6 +218,7 @@ class Table:
         swapped: bool,
     ) -> None:
         self.rules = rules
+        self.seed = seed
         self.swapped = swapped
         # swapped: the levels move one seat clockwise, so each team plays the other's cards
         self.levels = [levels[(s + 1) % 4] if swapped else levels[s] for s in range(4)]
@@ -229,6 +230,15 @@ class Table:
             self.policies.append(pol)
         self.game = Game(rules)
         self.dealt = 0
+
+    def reseat(self, level: str, make: Callable[[int], BasePolicy]) -> None:
+        """Seat `make(seed)` wherever `level` sits, with that seat's seed (a measurement tool's
+        own form of a level)."""
+        for s, lv in enumerate(self.levels):
+            if lv == level:
+                pol = make(self.seed * 8 + s)
+                pol.label = lv
+                self.policies[s] = pol
 
     def new_game(self) -> None:
         """Start a fresh game at this table."""

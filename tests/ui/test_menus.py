@@ -519,3 +519,25 @@ def test_choosing_a_preset_over_changes_asks_first(pilot: Pilot, app: App, home:
     assert settings_mod.load()[0].rules() == PRESETS["tournament"].rules
     pilot.click_widget("preset:classic")  # no changes now: no question
     assert app.scene.dialog is None and s.preset == "classic"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_menu_keeps_its_buttons_in_place_when_its_notice_goes(
+    pilot: Pilot, home: Path, size: tuple[int, int]
+) -> None:
+    """Issue 59 (5): with a notice shown, then gone (back from Settings), every button is
+    where it was, so a click aimed at the old place still lands on the same button."""
+    (home / "settings.json").write_text('{"preset": "classic", oops', encoding="utf-8")
+    pilot.menu(size)
+    a = pilot.app
+    assert a.scene.message.text
+    before = {b.name: b.rect.copy() for b in a.scene.buttons}
+    message_top = size[1] - a.scene.message.height(a.scene.msg_w, a.scene.s)
+    assert all(r.bottom < message_top for r in before.values())
+    pilot.click(before["Settings"].center)
+    assert isinstance(a.scene, SettingsScene)
+    pilot.key(pygame.K_ESCAPE)
+    assert isinstance(a.scene, Menu) and not a.scene.message.text
+    assert {b.name: b.rect for b in a.scene.buttons} == before
+    pilot.click(before["Statistics"].center)
+    assert isinstance(a.scene, StatsScene)

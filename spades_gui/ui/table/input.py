@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+KEYS_START = ("bid", "misdeal", "exchange")  # panels the keyboard starts on the first button of
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -58,11 +59,14 @@ class TableInput:
         self.corner = build_corner(self.scene)
         self.panels = build_panels(self.scene)
         self._focus_default_button()
+        if self.view.keyboard:
+            self.focus_a_card()
 
     def _focus_default_button(self) -> None:
         """A panel with a safe default (the blind question's "Look at my cards") starts with
         the keyboard on it, so Enter alone never makes the risky choice; when that panel
-        goes, so does the focus it gave."""
+        goes, so does the focus it gave. Once the player uses the keys, a panel without
+        one starts on its first button (the lowest bid)."""
         v = self.view
         names = [b.name for b in focus_order(self.panels)]
         if self._default_focus is not None and self._default_focus not in names:
@@ -71,10 +75,35 @@ class TableInput:
         if v.focus_button != -1:
             return
         for panel in self.panels:
-            if panel.default in names:
-                v.focus_button = names.index(panel.default)
-                self._default_focus = panel.default
+            default = panel.default
+            if default is None and v.keyboard and panel.name in KEYS_START and panel.buttons:
+                default = panel.buttons[0].name
+            if default in names:
+                v.focus_button = names.index(default)
+                self._default_focus = default
                 return
+
+    def focus_a_card(self) -> None:
+        """On the player's turn to play or choose cards, the keyboard's card is one that can
+        be chosen: kept if it still can, else the nearest one in the hand to where it was."""
+        v = self.view
+        p = v.prompt
+        if p is None or v.sent or v.hidden or p.kind not in ("play", "pass", "discard"):
+            return
+        if self.exchange_open():
+            return
+        order = v.south_cards()
+        legal = p.options if p.kind == "play" else -1
+        cands = [c for c in order if legal >> c & 1]
+        if not cands or v.focus_card in cands:
+            return
+        old = v.focus_card
+        if old is None:
+            v.focus_card = cands[0]
+            return
+        key = v.deck.sort_key(old)
+        where = sum(1 for c in order if v.deck.sort_key(c) < key)  # its place in the hand
+        v.focus_card = min(cands, key=lambda c: (abs(order.index(c) - where), order.index(c)))
 
     def modal(self) -> bool:
         """Whether a panel that covers the table is open."""
@@ -112,6 +141,9 @@ class TableInput:
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.view.keyboard:
+                self.view.keyboard = False  # the keyboard's marks go until the next key
+                self.scene.render.dirty = True
             self._mouse(event)
 
     def _mouse(self, event: pygame.event.Event) -> None:
@@ -172,6 +204,10 @@ class TableInput:
     def _key(self, event: pygame.event.Event) -> None:
         v = self.view
         k = event.key
+        if not v.keyboard:
+            v.keyboard = True
+            if k in CONFIRM and self._reveal_focus():
+                return
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         modal = self.modal()
         if k == pygame.K_ESCAPE:
@@ -229,6 +265,20 @@ class TableInput:
             elif modal:
                 buttons[-1].activate()
             self.scene.dirty()
+
+    def _reveal_focus(self) -> bool:
+        """The first Enter after the mouse puts the keyboard on a card or bid, shown, without
+        choosing it (Enter does only what the focus shows); True if it did."""
+        v = self.view
+        p = v.prompt
+        if p is None or v.sent or self.modal() or v.collect_wait:
+            return False
+        button = v.focus_button
+        self._focus_default_button()
+        self.focus_a_card()
+        self.scene.dirty()
+        card_shown = p.kind in ("play", "pass", "discard") and v.focus_card is not None
+        return card_shown or v.focus_button != button
 
     def _card_key(self, k: int) -> bool:
         """Left/Right choose a card, Enter/Space play (or pick) it; True if the key was used."""

@@ -296,17 +296,18 @@ class TableRenderer:
             surf.blit(img, r)
             self.hand_rects[card] = r
         # marks go on top, each around the part of its card that shows (never over the next)
+        focus = v.focus_card if v.keyboard else None  # shown once the keys are in use
         for card in self.hand_rects:
             seen = self.visible(card)
             if hinted >> card & 1:
                 ring(surf, seen, L)
-            elif card == v.hover_card and card != v.focus_card and (playing or passing):
+            elif card == v.hover_card and card != focus and (playing or passing):
                 pygame.draw.rect(surf, (255, 255, 255), seen, max(2, L.px(2)), L.px(8))
             if v.received >> card & 1:
                 self.draw_received(surf, seen)
                 self.note("mark", f"received{card}", seen)
-        if v.focus_card in self.hand_rects:
-            self.draw_focus(surf, self.visible(v.focus_card))
+        if focus in self.hand_rects:
+            self.draw_focus(surf, self.visible(focus))
         if self.hand_rects:
             rs = list(self.hand_rects.values())
             self.note("cards", "hand", rs[0].unionall(rs))

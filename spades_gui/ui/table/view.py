@@ -61,6 +61,7 @@ class TableView:
         self.toast_text = ""
         self.toast_left = 0.0
         self.focus_button = -1
+        self.keyboard = False  # the player's last input was a key: the focus is shown
         self.hover_card: int | None = None
         self.options_status = ("", "")  # the options panel's last message and its kind
         self.recent: list[Any] = []  # record files offered in the options (Path)

@@ -259,7 +259,7 @@ def test_blind_question_defaults_to_looking_at_the_cards(pilot: Pilot) -> None:
     pilot.until(lambda: pilot.human_turn("bid"))
     assert not scene.view.hidden and scene.ctl.game.hand.bids[0] is None
     assert scene.button("bid:101") is None and scene.button("bid:213") is None
-    assert focused(scene) != "show" and scene.view.focus_button == -1
+    assert focused(scene) == "bid:1"  # the keys in use: the bid panel starts on its lowest bid
 
 
 def test_a_blind_bid_needs_the_focus_moved_to_it(pilot: Pilot) -> None:
@@ -481,7 +481,7 @@ def test_the_keyboard_card_is_clearly_marked_and_a_ring_keeps_off_its_neighbour(
     above = ((r.left + right) // 2, r.top - scene.L.px(8))
     assert screen.get_at(above)[:3] == (244, 198, 88)  # the gold pointer
     # a hint on a covered card: its ring stays off the face of the card to its right
-    v.focus_card = None
+    v.keyboard = False  # the mouse in use again: the keyboard's card is not marked
     covered = cards[0]
     nxt = render.hand_rects[cards[1]]
     p = v.prompt
@@ -518,3 +518,52 @@ def test_the_cards_received_in_an_exchange_are_marked_for_a_moment(pilot: Pilot)
     pilot.step(60 * 6)  # a few seconds later the marks are gone
     scene.draw(pilot.app.screen)
     assert scene.view.received == 0 and not [n for k, n, _r in scene.render.drawn if k == "mark"]
+
+
+def test_enter_alone_answers_every_turn_once_the_keys_are_in_use(pilot: Pilot) -> None:
+    """Issue 59 (2): at every turn the keyboard is on something that can be chosen (the
+    lowest bid, a legal card near the last one) and Enter does what the focus shows; the
+    first Enter after the mouse only shows where the keyboard is."""
+    scene = pilot.table("classic", seed=3)
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    pilot.key(pygame.K_RETURN)
+    assert focused(scene) == "bid:1" and not v.sent
+    pilot.key(pygame.K_RETURN)
+    hand = ctl.game.hand
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 1
+    pilot.until(lambda: pilot.human_turn("play"))
+    pilot.key(pygame.K_RIGHT)
+    pilot.key(pygame.K_RETURN)
+    plays = 1
+    while True:
+        pilot.until(lambda: pilot.human_turn() or v.result is not None)
+        if v.result is not None:
+            break
+        assert v.prompt.kind == "play" and v.keyboard
+        card = v.focus_card
+        assert card is not None and v.prompt.options >> card & 1
+        pilot.key(pygame.K_RETURN)
+        assert card in hand.plays, v.toast_text
+        plays += 1
+    assert plays == 13 and hand.phase == "done"
+
+
+def test_after_the_mouse_the_first_enter_shows_the_keyboards_card(pilot: Pilot) -> None:
+    """Issue 59 (2): a card played by a click, then Enter on the next turn: the keyboard's
+    card appears on a legal card, and only the next Enter plays it."""
+    scene = pilot.table("classic", seed=3)
+    ctl, v = scene.ctl, scene.view
+    pilot.play_until(lambda: pilot.human_turn("play"))
+    pilot.key(pygame.K_RIGHT)
+    pilot.click(scene.card_point(v.focus_card))
+    assert not v.keyboard
+    pilot.until(lambda: pilot.human_turn("play"))
+    held = ctl.game.hand.hands[0]
+    pilot.key(pygame.K_RETURN)
+    card = v.focus_card
+    assert v.keyboard and card is not None and v.prompt.options >> card & 1
+    assert ctl.game.hand.hands[0] == held
+    pilot.key(pygame.K_RETURN)
+    assert card in ctl.game.hand.plays

@@ -61,6 +61,7 @@ class Settings:
     practice: bool = False
     auto_play: bool = False  # play the player's only legal card for them
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
+    confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
 
     # ----- rules ---------------------------------------------------------------------------
 
@@ -137,6 +138,7 @@ class Settings:
             "practice": self.practice,
             "auto_play": self.auto_play,
             "collect": self.collect,
+            "confirm_bid": self.confirm_bid,
         }
 
     # ----- JSON ----------------------------------------------------------------------------
@@ -156,6 +158,7 @@ class Settings:
             "practice": self.practice,
             "auto_play": self.auto_play,
             "collect": self.collect,
+            "confirm_bid": self.confirm_bid,
         }
 
     @classmethod
@@ -194,7 +197,7 @@ class Settings:
         s.animation = _pick(data, "animation", [k for k, _ in ANIMATION_SPEEDS], s.animation)
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
-        for key in ("sound", "four_color", "practice", "auto_play"):
+        for key in ("sound", "four_color", "practice", "auto_play", "confirm_bid"):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f'"{key}" must be true or false')

@@ -49,6 +49,7 @@ class Prefs:
     auto_play: bool = False
     collect: str = "auto"
     practice: bool = False
+    confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
 
     @classmethod
     def read(cls, prefs: Any) -> Prefs:
@@ -61,6 +62,7 @@ class Prefs:
             bool(pref(prefs, "auto_play", False)),
             str(pref(prefs, "collect", "auto")),
             bool(pref(prefs, "practice", False)),
+            confirm_bid=bool(pref(prefs, "confirm_bid", False)),
         )
 
     def card_art(self) -> CardArt:

@@ -309,6 +309,11 @@ class SettingsScene(SidebarScene):
             ),
             self.pref_row("Collect each trick", "collect", TRICK_COLLECT),
             self.pref_row(
+                "Ask before sending a bid",
+                "confirm_bid",
+                note="Asks “Bid 4?” before your bid goes to the table.",
+            ),
+            self.pref_row(
                 "Four-colour suits",
                 "four_color",
                 note="Clubs green and diamonds blue, so no two suits share a colour.",

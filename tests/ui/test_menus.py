@@ -541,3 +541,21 @@ def test_the_menu_keeps_its_buttons_in_place_when_its_notice_goes(
     assert {b.name: b.rect for b in a.scene.buttons} == before
     pilot.click(before["Statistics"].center)
     assert isinstance(a.scene, StatsScene)
+
+
+def test_asking_before_a_bid_is_a_table_setting_and_the_keys_are_in_how_to_play(
+    pilot: Pilot, app: App, home: Path
+) -> None:
+    """Issue 59 (3): "Ask before sending a bid", off by default, saved and handed to the
+    table; How to play names the bid keys."""
+    assert not settings_mod.load()[0].confirm_bid
+    pilot.click_widget("Settings")
+    pilot.click_widget("tab:table")
+    row = pilot.click_widget("confirm_bid")
+    assert row.label == "Ask before sending a bid"
+    s = settings_mod.load()[0]
+    assert s.confirm_bid and s.prefs()["confirm_bid"] and saved_settings(home)["confirm_bid"]
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click_widget("How to play")
+    text = _help_text(app)
+    assert "type the number (1 then 2 for 12)" in text and "then press Enter" in text

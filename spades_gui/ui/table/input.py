@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(10)} | {
+    getattr(pygame, f"K_KP{d}"): d for d in range(10)
+}
 KEYS_START = ("bid", "misdeal", "exchange")  # panels the keyboard starts on the first button of
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
 
@@ -51,6 +54,7 @@ class TableInput:
         self.panels: list[Panel] = []
         self.corner: list[Button] = []
         self._default_focus: str | None = None
+        self._typed: tuple[Turn | None, str] = (None, "")  # the digits typed for a bid turn
 
     # ----- the buttons and panels ------------------------------------------------------------
 
@@ -211,7 +215,9 @@ class TableInput:
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         modal = self.modal()
         if k == pygame.K_ESCAPE:
-            if v.overlay is not None:
+            if v.asking_bid is not None:
+                self.cancel_bid()
+            elif v.overlay is not None:
                 self.toggle_overlay(v.overlay)
             elif v.drag is not None:
                 v.drag = None
@@ -244,9 +250,11 @@ class TableInput:
         cards_live = p is not None and p.kind in choosing and self.scene.render.hand_rects
         if cards_live and not modal and self._card_key(k):
             return
-        if not modal and p is not None and p.kind == "bid" and pygame.K_0 <= k <= pygame.K_9:
-            self._digit_bid(p, k - pygame.K_0)
+        digit = DIGITS.get(k)
+        if not modal and p is not None and p.kind == "bid" and digit is not None:
+            self._digit_bid(p, digit)
             return
+        self._typed = (None, "")
         buttons = focus_order(self.panels)
         if buttons and k in ARROWS:
             back = k in (pygame.K_LEFT, pygame.K_UP) or (
@@ -311,18 +319,41 @@ class TableInput:
                 return True
         return False
 
-    def _digit_bid(self, p: Turn, n: int) -> None:
-        """A digit key bids that number (a team total where partners bid by hint; 0 is nil
-        where 0 is not a bid)."""
+    def _digit_bid(self, p: Turn, digit: int) -> None:
+        """A digit key chooses that bid for Enter to make: "1" then "0"-"3" chooses 10-13
+        where that is a bid now, so "1" alone chooses 1 until the next key."""
+        turn, typed = self._typed
+        if turn is p and typed == "1" and self._bid_button(p, 10 + digit) is not None:
+            self._choose_bid(p, 10 + digit)
+            self._typed = (None, "")
+            return
+        self._typed = (p, str(digit))
+        first_of_two = any(self._bid_button(p, n) for n in range(10, 14))
+        if digit == 1 and self._bid_button(p, 1) is None and first_of_two:
+            return  # the first digit of 10-13: wait for the second
+        self._choose_bid(p, digit)
+
+    def _bid_button(self, p: Turn, n: int) -> str | None:
+        """The bid button a typed number stands for (a team total where partners bid by
+        hint; 0 is nil where 0 is not a bid), if it is offered now."""
         facts = self.view.facts
         base = hint_base(self.view.rules, facts.bids, p.seat) if facts is not None else None
         value = n - (base or 0)
         if value in p.options:
-            self.bid(value)
-        elif n == 0 and NIL in p.options:
-            self.bid(NIL)
-        else:
+            return f"bid:{value}"
+        if n == 0 and NIL in p.options:
+            return f"bid:{NIL}"
+        return None
+
+    def _choose_bid(self, p: Turn, n: int) -> None:
+        """Put the keyboard on the bid button of a typed number, or say it is no bid now."""
+        name = self._bid_button(p, n)
+        names = [b.name for b in focus_order(self.panels)]
+        if name not in names:
             self.scene.toast(f"{n} is not a bid you can make now")
+            return
+        self.view.focus_button = names.index(name)
+        self.scene.dirty()
 
     # ----- intents ---------------------------------------------------------------------------
 
@@ -334,8 +365,34 @@ class TableInput:
         self.ctl.send(intent)
 
     def bid(self, bid: int) -> None:
-        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any."""
-        self._send_once(Bid(bid, self.view.bemo_chosen))
+        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any; with "Ask
+        before sending a bid" on, the question comes first."""
+        v = self.view
+        if self.scene.prefs.confirm_bid and not v.sent:
+            v.asking_bid = bid
+            v.focus_button = -1
+            self.scene.rebuild()
+            return
+        self._send_once(Bid(bid, v.bemo_chosen))
+
+    def send_bid(self) -> None:
+        """Yes to "Bid 4?": the bid asked about goes."""
+        v = self.view
+        bid, v.asking_bid = v.asking_bid, None
+        if bid is not None:
+            self._send_once(Bid(bid, v.bemo_chosen))
+        v.focus_button = -1
+        self.scene.rebuild()
+
+    def cancel_bid(self) -> None:
+        """No to "Bid 4?": back to the bids, on the one asked about."""
+        v = self.view
+        bid, v.asking_bid = v.asking_bid, None
+        v.focus_button = -1
+        self.scene.rebuild()
+        names = [b.name for b in focus_order(self.panels)]
+        if f"bid:{bid}" in names:
+            v.focus_button = names.index(f"bid:{bid}")
 
     def choose_bemo(self, tricks: int) -> None:
         """Choose a Bemo to declare with the bid, or take the choice back (001)."""

@@ -87,6 +87,7 @@ class TableView:
         self.selected: set[int] = set()  # cards chosen to pass
         self.exchange_chosen = False  # the blind nil bidder chose to exchange (optional rules)
         self.bemo_chosen = 0  # the Bemo (6, 9) to declare with the bid (001)
+        self.asking_bid: int | None = None  # the bid "Ask before sending a bid" asks about
         self.suit_chosen: int | None = None  # the suit to ask back with a blind nil pass (001)
         self.focus_card: int | None = None
         self.drag: Drag | None = None

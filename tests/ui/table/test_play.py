@@ -10,6 +10,7 @@ import pytest
 
 from spades_gui.controller import HintReady
 from spades_gui.engine import BID, PLAY, preset_rules
+from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
 from spades_gui.ui.table import TableScene, new_game_scene, resume_scene
 from spades_gui.ui.table.panels import focus_order
@@ -567,3 +568,65 @@ def test_after_the_mouse_the_first_enter_shows_the_keyboards_card(pilot: Pilot) 
     assert ctl.game.hand.hands[0] == held
     pilot.key(pygame.K_RETURN)
     assert card in ctl.game.hand.plays
+
+
+def test_typing_a_bid_chooses_it_and_enter_makes_it(pilot: Pilot) -> None:
+    """Issue 59 (3): a digit chooses its bid without making it; "1" then "2" chooses 12,
+    "1" alone chooses 1, "1" then "5" chooses 5; Enter bids what is chosen."""
+    scene = pilot.table("classic", seed=3)
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    hand = ctl.game.hand
+    pilot.key(pygame.K_4)
+    assert focused(scene) == "bid:4" and not v.sent and hand.bids[0] is None
+    pilot.key(pygame.K_1)
+    assert focused(scene) == "bid:1"
+    pilot.key(pygame.K_2)
+    assert focused(scene) == "bid:12"
+    pilot.key(pygame.K_1)
+    pilot.key(pygame.K_5)
+    assert focused(scene) == "bid:5"
+    pilot.key(pygame.K_1)
+    pilot.key(pygame.K_KP0)
+    assert focused(scene) == "bid:10"
+    pilot.key(pygame.K_KP3)
+    assert focused(scene) == "bid:3" and hand.bids[0] is None
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 3
+
+
+def test_a_bid_can_be_asked_about_before_it_is_sent(pilot: Pilot) -> None:
+    """Issue 59 (3): with "Ask before sending a bid" on, a bid asks "Bid 4?" first; Back
+    returns to the bids, yes (Enter) makes it."""
+    scene = pilot.table("classic", seed=3, prefs={"confirm_bid": True})
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    hand = ctl.game.hand
+    pilot.click_button("bid:4")
+    assert drawn(scene, "panel", "confirm") and "Bid 4?" in pilot.texts_drawn()
+    assert pilot.button("confirm:yes").text == "Bid 4" and not v.sent
+    pilot.click_button("confirm:no")
+    assert not drawn(scene, "panel", "confirm") and hand.bids[0] is None
+    assert focused(scene) == "bid:4"
+    pilot.click_button(f"bid:{NIL}")
+    assert "Bid nil?" in pilot.texts_drawn()
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.scene is scene and not drawn(scene, "panel", "confirm")
+    pilot.key(pygame.K_6)
+    pilot.key(pygame.K_RETURN)
+    assert "Bid 6?" in pilot.texts_drawn() and hand.bids[0] is None
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 6
+    for size in ((1024, 640), (1920, 1080)):
+        pilot.resize(size)
+        scene.draw(pilot.app.screen)
+        pilot.check_layout(scene, size)
+
+
+def drawn(scene: TableScene, kind: str, name: str) -> bool:
+    """Whether the last full frame drew this panel or label."""
+    scene.render.dirty = True
+    scene.draw(scene.app.screen)
+    return any(k == kind and n == name for k, n, _r in scene.render.drawn)

@@ -29,6 +29,7 @@ from ...engine.bids import NIL, hint_base
 from ...engine.cards import card_name, mask_of
 from ...engine.hand import PLAY
 from ..widgets import Button
+from ..words import NOT_YOUR_CLAIM
 from .buttons import build_corner, build_panels
 from .panels import Panel, focus_order
 from .view import Drag
@@ -533,6 +534,7 @@ class TableInput:
     def claim(self) -> None:
         """C: claim the remaining tricks (the controller checks that they are sure)."""
         if self.view.sent:
+            self.scene.toast(NOT_YOUR_CLAIM)
             return
         self.ctl.send(Claim())
 

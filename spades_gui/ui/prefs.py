@@ -50,6 +50,7 @@ class Prefs:
     collect: str = "auto"
     practice: bool = False
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
+    show_needs: bool = True  # what each side still needs, under the scores
 
     @classmethod
     def read(cls, prefs: Any) -> Prefs:
@@ -63,6 +64,7 @@ class Prefs:
             str(pref(prefs, "collect", "auto")),
             bool(pref(prefs, "practice", False)),
             confirm_bid=bool(pref(prefs, "confirm_bid", False)),
+            show_needs=bool(pref(prefs, "show_needs", True)),
         )
 
     def card_art(self) -> CardArt:

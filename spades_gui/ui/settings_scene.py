@@ -314,6 +314,11 @@ class SettingsScene(SidebarScene):
                 note="Asks “Bid 4?” before your bid goes to the table.",
             ),
             self.pref_row(
+                "Show what each side needs",
+                "show_needs",
+                note="While the cards are played: “We need 2 more · They need 1 to set us”.",
+            ),
+            self.pref_row(
                 "Four-colour suits",
                 "four_color",
                 note="Clubs green and diamonds blue, so no two suits share a colour.",

@@ -11,7 +11,7 @@ from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind
 from ..engine.cards import SUIT_NAMES, card_name, cards_of
 from ..engine.claim import ClaimObstacle
 from ..engine.hand import BEMO_KIND, MISDEAL
-from ..engine.scoring import TeamHand, display_score
+from ..engine.scoring import TeamHand, TeamNeed, display_score
 
 MISDEAL_WORDS = {
     "no_face_cards": "no face cards",
@@ -434,3 +434,22 @@ def claim_refused(obstacle: ClaimObstacle, names: Sequence[str], human: frozense
     if obstacle.why == "not_playing":
         return NOT_YOUR_CLAIM
     return "Your cards do not win every remaining trick for sure: play on"
+
+
+def needs_lines(us: TeamNeed, them: TeamNeed) -> tuple[str, str]:
+    """What each side still needs in the hand being played, one line a side: "We need 2
+    more · They need 1 to set us"."""
+    ours = _need_line(us, "We", "They", "us", "our")
+    return ours, _need_line(them, "They", "We", "them", "their")
+
+
+def _need_line(n: TeamNeed, who: str, other: str, whom: str, whose: str) -> str:
+    if n.contract == 0:
+        return f"{who} bid no tricks"
+    if n.need > n.left or (n.exact and n.counted > n.contract):
+        return f"{who} are set"
+    if n.need == 0 and n.exact:
+        return f"{who} have exactly {n.contract}: one more trick sets {whom}"
+    if n.need == 0:
+        return f"{who} have made {whose} bid"
+    return f"{who} need {n.need} more · {other} need {n.sets} to set {whom}"

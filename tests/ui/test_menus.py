@@ -559,3 +559,20 @@ def test_asking_before_a_bid_is_a_table_setting_and_the_keys_are_in_how_to_play(
     pilot.click_widget("How to play")
     text = _help_text(app)
     assert "type the number (1 then 2 for 12)" in text and "then press Enter" in text
+
+
+def test_what_each_side_needs_is_a_table_setting_on_by_default(
+    pilot: Pilot, app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 59 (14): "Show what each side needs" is on until turned off, and a new game
+    takes the choice to the table."""
+    calls = _fake_table(monkeypatch)
+    assert settings_mod.load()[0].show_needs
+    pilot.click_widget("Settings")
+    pilot.click_widget("tab:table")
+    row = pilot.click_widget("show_needs")
+    assert row.label == "Show what each side needs"
+    assert not settings_mod.load()[0].show_needs
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click_widget("New game")
+    assert calls["new"][4]["show_needs"] is False

@@ -12,6 +12,7 @@ from spades_gui.controller import HintReady
 from spades_gui.engine import BID, PLAY, preset_rules
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
+from spades_gui.engine.scoring import team_need
 from spades_gui.ui.table import TableScene, new_game_scene, resume_scene
 from spades_gui.ui.table.panels import focus_order
 from spades_gui.ui.theme import HINT_RING
@@ -630,3 +631,32 @@ def drawn(scene: TableScene, kind: str, name: str) -> bool:
     scene.render.dirty = True
     scene.draw(scene.app.screen)
     return any(k == kind and n == name for k, n, _r in scene.render.drawn)
+
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_what_each_side_needs_is_on_the_table_while_the_cards_are_played(
+    pilot: Pilot, shown: bool
+) -> None:
+    """Issue 59 (14): beside the scores, during play only, each side's need as the engine
+    counts it ("We need 2 more · They need 1 to set us"); off in Settings, not there."""
+    scene = pilot.table("classic", seed=3, prefs=None if shown else {"show_needs": False})
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert not drawn(scene, "label", "needs")
+    pilot.play_until(lambda: pilot.human_turn("play") and len(ctl.game.hand.trick_winners) >= 3)
+    hand = ctl.game.hand
+    assert drawn(scene, "label", "needs") == shown
+    if not shown:
+        return
+    ours = team_need(v.rules, 0, hand.bids, hand.tricks_won)
+    theirs = team_need(v.rules, 1, hand.bids, hand.tricks_won)
+    texts = pilot.texts_drawn()
+    assert f"We need {ours.need} more" in texts and f"They need {ours.sets} to set us" in texts
+    assert f"They need {theirs.need} more" in texts
+    assert f"We need {theirs.sets} to set them" in texts
+    for size in ((1024, 640), (1280, 720), (1920, 1080), (1024, 600)):
+        pilot.resize(size)
+        scene.draw(pilot.app.screen)
+        pilot.check_layout(scene, size)
+    pilot.play_until(lambda: v.result is not None)
+    assert not drawn(scene, "label", "needs")

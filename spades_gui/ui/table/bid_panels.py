@@ -297,10 +297,10 @@ def bid_question_panel(
     p = question_panel(
         L,
         f"{what}?",
-        "You chose to be asked before each bid; Settings can turn this off (the Table page).",
+        "To bid without this question, turn off “Ask before sending a bid” in Settings.",
         [("Back", "confirm:no", on_no, "secondary"), (what, "confirm:yes", on_yes, "accent")],
         "confirm",
+        modal=True,
     )
-    p.modal = True
     p.default = "confirm:yes"
     return p

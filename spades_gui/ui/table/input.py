@@ -354,7 +354,7 @@ class TableInput:
             self.scene.toast(f"{n} is not a bid you can make now")
             return
         self.view.focus_button = names.index(name)
-        self.scene.dirty()
+        self.scene.toast(f"Press Enter to bid {focus_order(self.panels)[names.index(name)].text}")
 
     # ----- intents ---------------------------------------------------------------------------
 

@@ -583,7 +583,7 @@ def test_typing_a_bid_chooses_it_and_enter_makes_it(pilot: Pilot) -> None:
     pilot.key(pygame.K_1)
     assert focused(scene) == "bid:1"
     pilot.key(pygame.K_2)
-    assert focused(scene) == "bid:12"
+    assert focused(scene) == "bid:12" and v.toast_text == "Press Enter to bid 12"
     pilot.key(pygame.K_1)
     pilot.key(pygame.K_5)
     assert focused(scene) == "bid:5"

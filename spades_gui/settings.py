@@ -61,6 +61,8 @@ class Settings:
     practice: bool = False
     auto_play: bool = False  # play the player's only legal card for them
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
+    confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
+    show_needs: bool = True  # what each side still needs, on the table during play
 
     # ----- rules ---------------------------------------------------------------------------
 
@@ -137,6 +139,8 @@ class Settings:
             "practice": self.practice,
             "auto_play": self.auto_play,
             "collect": self.collect,
+            "confirm_bid": self.confirm_bid,
+            "show_needs": self.show_needs,
         }
 
     # ----- JSON ----------------------------------------------------------------------------
@@ -156,6 +160,8 @@ class Settings:
             "practice": self.practice,
             "auto_play": self.auto_play,
             "collect": self.collect,
+            "confirm_bid": self.confirm_bid,
+            "show_needs": self.show_needs,
         }
 
     @classmethod
@@ -194,7 +200,7 @@ class Settings:
         s.animation = _pick(data, "animation", [k for k, _ in ANIMATION_SPEEDS], s.animation)
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
-        for key in ("sound", "four_color", "practice", "auto_play"):
+        for key in ("sound", "four_color", "practice", "auto_play", "confirm_bid", "show_needs"):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f'"{key}" must be true or false')

@@ -22,6 +22,7 @@ from ..coach.claim import claim_check_job, claim_plays
 from ..coach.records import export_game, export_hand
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
+from ..engine.claim import claim_obstacle
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
 from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
@@ -1004,10 +1005,9 @@ class Controller:
             self._refuse(intent.name, "you can claim the rest only on your turn to play")
             return
         line = claim_plays(hand, req.seat)
-        if line is None:
-            self._refuse(
-                intent.name, "your cards do not win every remaining trick for sure: play on"
-            )
+        if line is None:  # the refusal carries what stands in the way, for the table's words
+            why = "your cards do not win every remaining trick for sure: play on"
+            self._refuse(intent.name, why, claim_obstacle(hand, req.seat))
             return
         self._cancel_coach()
         self.request = None

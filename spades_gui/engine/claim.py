@@ -2,10 +2,29 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
 from .cards import cards_of, count
 from .hand import PLAY, Hand
 
 EXACT_LIMIT = 6  # cards per hand at or below which every line of play is searched
+
+ClaimBlock = Literal[
+    "not_playing", "on_table", "higher", "trump", "first_trick", "mid_trick", "line"
+]
+
+
+@dataclass(frozen=True)
+class ClaimObstacle:
+    """Why a claim is not sure, in facts the claimant may know: a card in the trick that
+    none of its cards beats (`on_table`), a card still out that beats one of its cards in
+    a suit (`higher`), a trump still out while it holds other suits (`trump`); or no such
+    card, and the check waits (`first_trick`, `mid_trick`) or the others have a line."""
+
+    why: ClaimBlock
+    card: int | None = None  # the card that can take a trick
+    seat: int | None = None  # who played it (on_table only: the others' holdings stay hidden)
 
 
 def claim_is_sure(hand: Hand, seat: int) -> bool:
@@ -65,3 +84,38 @@ def _top_cards(hand: Hand, seat: int) -> bool:
         return True
     trumps_leadable = hand.spades_broken or hand.rules.spades_lead == "any"
     return trumps_leadable and count(mine & d.trump_mask) >= their_trumps
+
+
+def claim_obstacle(hand: Hand, seat: int) -> ClaimObstacle | None:
+    """None when `seat`'s claim is sure, else the first thing in its way."""
+    if hand.phase != PLAY or not hand.hands[seat]:
+        return ClaimObstacle("not_playing")
+    if claim_is_sure(hand, seat):
+        return None
+    d = hand.deck
+    if hand.trick and hand.turn == seat:
+        best = d.winner(hand.trick)
+        card = hand.trick[best]
+        if not any(d.beats(c, card, d.suit[hand.trick[0]]) for c in cards_of(hand.legal_plays())):
+            return ClaimObstacle("on_table", card, (hand.leader + best) % 4)
+    mine = hand.hands[seat]
+    out = 0
+    for s in range(4):
+        if s != seat:
+            out |= hand.hands[s]
+    higher = []  # cards still out that beat one of the claimant's in their suit
+    for suit_mask in d.suit_masks:
+        if mine & suit_mask:
+            lowest = min(d.strength[c] for c in cards_of(mine & suit_mask))
+            higher += [c for c in cards_of(out & suit_mask) if d.strength[c] > lowest]
+
+    def strongest(c: int) -> tuple[int, int]:
+        return (d.trump_mask >> c & 1, d.strength[c])
+
+    if higher:
+        return ClaimObstacle("higher", max(higher, key=strongest))
+    if mine & ~d.trump_mask and out & d.trump_mask:
+        return ClaimObstacle("trump", max(cards_of(out & d.trump_mask), key=strongest))
+    if count(mine) > EXACT_LIMIT:
+        return ClaimObstacle("first_trick" if len(hand.plays) < 4 else "mid_trick")
+    return ClaimObstacle("line")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .bids import BLIND, BLIND_NIL, blind_penalty, blind_table, is_blind, is_nil
@@ -292,3 +293,37 @@ def score_hand(
 def display_score(rules: Rules, score: int, bags: int) -> int:
     """The score as the table writes it (bags in the units digit where the rules say so)."""
     return score + bags if rules.bags_display == "units" else score
+
+
+@dataclass(frozen=True)
+class TeamNeed:
+    """A team's contract as the tricks of a hand in play stand, counted as the scoring
+    counts them (a nil bidder's tricks toward the partner's bid only where the rules say)."""
+
+    contract: int  # tricks bid; 0 when the team bid only nil
+    counted: int  # tricks so far that count toward the contract
+    left: int  # tricks still to play
+    exact: bool = False  # made only by taking exactly the contract (a ten for 200, a blind bid)
+
+    @property
+    def need(self) -> int:
+        """More tricks to make the contract (0: made)."""
+        return max(0, self.contract - self.counted)
+
+    @property
+    def sets(self) -> int:
+        """Tricks that, going elsewhere, leave the contract out of reach (0: out of reach)."""
+        return max(0, self.left - self.need + 1)
+
+
+def team_need(
+    rules: Rules, team: int, bids: Sequence[int], tricks: Sequence[int], no_trump: bool = False
+) -> TeamNeed:
+    """A team's contract, the tricks that count toward it and the tricks left, mid-hand."""
+    th = score_team(rules, team, list(bids), list(tricks), 0, 0, no_trump=no_trump)
+    blind = next((b for s in (team, team + 2) if is_blind(b := bids[s]) and not is_nil(b)), None)
+    if blind is not None and th.no_trump == 0:
+        exact = blind_table(rules)[blind - BLIND][1]
+    else:
+        exact = rules.ten_for_200 == "exact" and th.contract == 10 and blind is None
+    return TeamNeed(th.contract, th.tricks, 13 - sum(tricks), exact)

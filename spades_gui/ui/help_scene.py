@@ -38,6 +38,10 @@ INTRO = (
 CONTROLS = (
     "Play a card by clicking it, dragging it to the table, or with Left/Right and Enter. "
     "Cards you may play stand raised; a card you may not play says why when you click it.",
+    "Bid by clicking a number, or from the keyboard: type the number (1 then 2 for 12) or "
+    "move with Left/Right, then press Enter. Once you use the keys, each turn starts on a "
+    "card you may play or a bid, so Enter alone goes on. On its Table page, Settings can "
+    "ask before each bid is sent.",
     "L shows the last trick, S the score pad, O the options (practice mode, exporting the "
     "game or a hand, opening a game record), Esc goes back to the menu: the game is saved "
     "after every bid and trick, and Continue picks it up exactly there.",

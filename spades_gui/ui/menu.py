@@ -26,6 +26,7 @@ from .widgets import (
     WidgetScene,
     draw_text,
     font,
+    line_height,
 )
 from .words import plural
 
@@ -95,9 +96,11 @@ class Menu(WidgetScene):
         w, h = size
         self.left = round(max(80 * s, w * 0.09))
         self.msg_w = min(w - 2 * self.left, round(1100 * s))
-        msg_h = self.message.height(self.msg_w, s)
-        reserve = msg_h + round(44 * s) if msg_h else round(70 * s)
-        self.title_top = round(h * (0.08 if msg_h else 0.12))
+        # Room for a notice of two lines whether or not one shows, so that the buttons stay
+        # under the pointer when it goes (only a longer notice takes more).
+        two_lines = 2 * line_height(26 * s) + round(20 * s)
+        reserve = max(two_lines, self.message.height(self.msg_w, s)) + round(44 * s)
+        self.title_top = round(h * 0.08)
         title_h = font(150 * s).get_height()
         bw = round(380 * s)
         bh = round(58 * s)

@@ -49,6 +49,8 @@ class Prefs:
     auto_play: bool = False
     collect: str = "auto"
     practice: bool = False
+    confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
+    show_needs: bool = True  # what each side still needs, under the scores
 
     @classmethod
     def read(cls, prefs: Any) -> Prefs:
@@ -61,6 +63,8 @@ class Prefs:
             bool(pref(prefs, "auto_play", False)),
             str(pref(prefs, "collect", "auto")),
             bool(pref(prefs, "practice", False)),
+            confirm_bid=bool(pref(prefs, "confirm_bid", False)),
+            show_needs=bool(pref(prefs, "show_needs", True)),
         )
 
     def card_art(self) -> CardArt:

@@ -309,6 +309,16 @@ class SettingsScene(SidebarScene):
             ),
             self.pref_row("Collect each trick", "collect", TRICK_COLLECT),
             self.pref_row(
+                "Ask before sending a bid",
+                "confirm_bid",
+                note="Asks “Bid 4?” before your bid goes to the table.",
+            ),
+            self.pref_row(
+                "Show what each side needs",
+                "show_needs",
+                note="While the cards are played: “We need 2 more · They need 1 to set us”.",
+            ),
+            self.pref_row(
                 "Four-colour suits",
                 "four_color",
                 note="Clubs green and diamonds blue, so no two suits share a colour.",

@@ -9,8 +9,9 @@ from ..controller.events import HandFacts
 from ..engine import HandResult, Rules
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
 from ..engine.cards import SUIT_NAMES, card_name, cards_of
+from ..engine.claim import ClaimObstacle
 from ..engine.hand import BEMO_KIND, MISDEAL
-from ..engine.scoring import TeamHand, display_score
+from ..engine.scoring import TeamHand, TeamNeed, display_score
 
 MISDEAL_WORDS = {
     "no_face_cards": "no face cards",
@@ -407,3 +408,48 @@ def pad_rows(hands: Sequence[HandFacts], names: Sequence[str], rules: Rules) -> 
 
 SPECIAL_MARK = "*"  # on the score pad: the team took the special card that hand (001)
 SPECIAL_LEGEND = "* took the special card (it cancels one bag)"
+
+
+NOT_YOUR_CLAIM = "You can claim the rest only on your turn to play"
+
+
+def claim_refused(obstacle: ClaimObstacle, names: Sequence[str], human: frozenset[int]) -> str:
+    """Why a claim cannot be made, from what the player can know: "The others can still take
+    a trick: the K♥ is out"."""
+    card = card_name(obstacle.card) if obstacle.card is not None else ""
+    if obstacle.why == "on_table":
+        seat = obstacle.seat
+        whose = "your partner's" if seat is not None and (seat + 2) % 4 in human else ""
+        if seat is not None and not whose:
+            whose = f"{names[seat]}'s"
+        return f"You cannot take this trick: none of your cards beats {whose} {card}"
+    if obstacle.why == "higher":
+        return f"The others can still take a trick: the {card} is out"
+    if obstacle.why == "trump":
+        return f"The others can still trump a trick: the {card} is out"
+    if obstacle.why == "first_trick":
+        return "A claim can be made from the second trick on"
+    if obstacle.why == "mid_trick":
+        return "With this many cards left, claim when it is your lead"
+    if obstacle.why == "not_playing":
+        return NOT_YOUR_CLAIM
+    return "Your cards do not win every remaining trick for sure: play on"
+
+
+def needs_lines(us: TeamNeed, them: TeamNeed) -> tuple[str, str]:
+    """What each side still needs in the hand being played, one line a side: "We need 2
+    more · They need 1 to set us"."""
+    ours = _need_line(us, "We", "They", "us", "our")
+    return ours, _need_line(them, "They", "We", "them", "their")
+
+
+def _need_line(n: TeamNeed, who: str, other: str, whom: str, whose: str) -> str:
+    if n.contract == 0:
+        return f"{who} bid no tricks"
+    if n.need > n.left or (n.exact and n.counted > n.contract):
+        return f"{who} are set"
+    if n.need == 0 and n.exact:
+        return f"{who} have exactly {n.contract}: one more trick sets {whom}"
+    if n.need == 0:
+        return f"{who} have made {whose} bid"
+    return f"{who} need {n.need} more · {other} need {n.sets} to set {whom}"

@@ -277,3 +277,30 @@ def test_every_preset_plays_a_whole_random_game(preset):
     g = play_random_game(preset_rules(preset), seed=7)
     assert g.over, (preset, g.scores)
     assert all(h.done for h in g.hands)
+
+
+# ----- what a team still needs mid-hand (issue 59, 14) -----------------------------------------
+
+
+@pytest.mark.parametrize("mode,counted", [("partner", 3), ("bags", 1), ("ignored", 1)])
+def test_team_need_counts_a_nils_tricks_only_where_the_rules_say(mode, counted):
+    from spades_gui.engine.scoring import TeamNeed, team_need
+
+    r = rules("classic", failed_nil_tricks=mode)
+    need = team_need(r, 0, [NIL, 3, 4, 2], [2, 1, 1, 3])
+    assert need == TeamNeed(4, counted, 6)
+    assert need.need == 4 - counted and need.sets == 6 - need.need + 1
+
+
+def test_team_need_made_set_and_exact():
+    from spades_gui.engine.scoring import team_need
+
+    r = rules("classic")
+    made = team_need(r, 1, [3, 2, 4, 3], [2, 3, 1, 3])
+    assert (made.contract, made.counted, made.need, made.left) == (5, 6, 0, 4)
+    out_of_reach = team_need(r, 0, [6, 1, 6, 1], [1, 4, 0, 4])
+    assert out_of_reach.need == 11 and out_of_reach.left == 4 and out_of_reach.sets == 0
+    ten = team_need(rules("classic", ten_for_200="exact"), 0, [5, 1, 5, 1], [4, 0, 4, 0])
+    assert ten.exact and ten.need == 2
+    blind = team_need(rules("pagat"), 0, [BLIND + 6, 2, NIL, 2], [2, 1, 0, 1])
+    assert blind.contract == 6 and blind.counted == 2

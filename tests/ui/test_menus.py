@@ -519,3 +519,60 @@ def test_choosing_a_preset_over_changes_asks_first(pilot: Pilot, app: App, home:
     assert settings_mod.load()[0].rules() == PRESETS["tournament"].rules
     pilot.click_widget("preset:classic")  # no changes now: no question
     assert app.scene.dialog is None and s.preset == "classic"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_menu_keeps_its_buttons_in_place_when_its_notice_goes(
+    pilot: Pilot, home: Path, size: tuple[int, int]
+) -> None:
+    """Issue 59 (5): with a notice shown, then gone (back from Settings), every button is
+    where it was, so a click aimed at the old place still lands on the same button."""
+    (home / "settings.json").write_text('{"preset": "classic", oops', encoding="utf-8")
+    pilot.menu(size)
+    a = pilot.app
+    assert a.scene.message.text
+    before = {b.name: b.rect.copy() for b in a.scene.buttons}
+    message_top = size[1] - a.scene.message.height(a.scene.msg_w, a.scene.s)
+    assert all(r.bottom < message_top for r in before.values())
+    pilot.click(before["Settings"].center)
+    assert isinstance(a.scene, SettingsScene)
+    pilot.key(pygame.K_ESCAPE)
+    assert isinstance(a.scene, Menu) and not a.scene.message.text
+    assert {b.name: b.rect for b in a.scene.buttons} == before
+    pilot.click(before["Statistics"].center)
+    assert isinstance(a.scene, StatsScene)
+
+
+def test_asking_before_a_bid_is_a_table_setting_and_the_keys_are_in_how_to_play(
+    pilot: Pilot, app: App, home: Path
+) -> None:
+    """Issue 59 (3): "Ask before sending a bid", off by default, saved and handed to the
+    table; How to play names the bid keys."""
+    assert not settings_mod.load()[0].confirm_bid
+    pilot.click_widget("Settings")
+    pilot.click_widget("tab:table")
+    row = pilot.click_widget("confirm_bid")
+    assert row.label == "Ask before sending a bid"
+    s = settings_mod.load()[0]
+    assert s.confirm_bid and s.prefs()["confirm_bid"] and saved_settings(home)["confirm_bid"]
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click_widget("How to play")
+    text = _help_text(app)
+    assert "type the number (1 then 2 for 12)" in text and "then press Enter" in text
+
+
+def test_what_each_side_needs_is_a_table_setting_on_by_default(
+    pilot: Pilot, app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 59 (14): "Show what each side needs" is on until turned off, and a new game
+    takes the choice to the table."""
+    calls = _fake_table(monkeypatch)
+    assert settings_mod.load()[0].show_needs
+    pilot.click_widget("Settings")
+    pilot.click_widget("tab:table")
+    row = pilot.click_widget("show_needs")
+    assert row.label == "Show what each side needs"
+    assert not settings_mod.load()[0].show_needs
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click_widget("New game")
+    assert calls["new"][4]["show_needs"] is False

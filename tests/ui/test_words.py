@@ -8,12 +8,13 @@ from types import SimpleNamespace
 from spades_gui.controller.events import HandFacts
 from spades_gui.engine import preset_rules
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL, hint_base
-from spades_gui.engine.scoring import NilResult, TeamHand
+from spades_gui.engine.scoring import NilResult, TeamHand, TeamNeed
 from spades_gui.ui.words import (
     action_title,
     bid_label,
     bid_text,
     game_over_line,
+    needs_lines,
     pad_bid,
     result_rows,
     seat_bid,
@@ -107,3 +108,21 @@ def test_hint_style_numbers_are_team_totals_once_partner_has_hinted() -> None:
     facts = HandFacts(1, 3, (0, 1, 2, 3), (3, None, 2, None))
     assert seat_bid(facts, 0, online) == "Hint 3" and seat_bid(facts, 2, online) == "Team 5"
     assert seat_bid(facts, 0, CLASSIC) == "Bid 3"
+
+
+def test_what_each_side_needs_in_words() -> None:
+    """Issue 59 (14): the line for each side, from the engine's count."""
+    us, them = TeamNeed(5, 3, 8), TeamNeed(4, 1, 8)
+    assert needs_lines(us, them) == (
+        "We need 2 more · They need 7 to set us",
+        "They need 3 more · We need 6 to set them",
+    )
+    assert needs_lines(TeamNeed(5, 6, 2), TeamNeed(8, 2, 2)) == (
+        "We have made our bid",
+        "They are set",
+    )
+    assert needs_lines(TeamNeed(0, 0, 5), TeamNeed(10, 10, 3, exact=True)) == (
+        "We bid no tricks",
+        "They have exactly 10: one more trick sets them",
+    )
+    assert needs_lines(TeamNeed(10, 11, 2, exact=True), TeamNeed(3, 2, 1))[0] == "We are set"

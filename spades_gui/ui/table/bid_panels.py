@@ -14,7 +14,15 @@ from ..theme import ACCENT, MUTED, TEXT
 from ..widgets import Button, draw_text, text_width, wrap
 from ..words import ask_button, bemo_label, bid_label, blind_label
 from .layout import TableLayout
-from .panels import ButtonSpec, Panel, box, centered_lines, lines_height, make_button
+from .panels import (
+    ButtonSpec,
+    Panel,
+    box,
+    centered_lines,
+    lines_height,
+    make_button,
+    question_panel,
+)
 
 PER_ROW = 7  # number buttons in a row of the bid panel
 
@@ -273,3 +281,26 @@ def blind_panel(
             draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, sub_top), "midtop")
 
     return Panel(rect, paint, buttons, name="blind", default="show" if can_look else None)
+
+
+def bid_question_panel(
+    L: TableLayout,
+    bid: int,
+    base: int | None,
+    on_yes: Callable[[], None],
+    on_no: Callable[[], None],
+) -> Panel:
+    """ "Bid 4?" before the bid is sent (the setting "Ask before sending a bid"); the keyboard
+    starts on the bid, so Enter, Enter makes it."""
+    words = bid_label(bid, base)
+    what = f"Team bid {words}" if base is not None and bid < NIL else f"Bid {words.lower()}"
+    p = question_panel(
+        L,
+        f"{what}?",
+        "To bid without this question, turn off “Ask before sending a bid” in Settings.",
+        [("Back", "confirm:no", on_no, "secondary"), (what, "confirm:yes", on_yes, "accent")],
+        "confirm",
+        modal=True,
+    )
+    p.default = "confirm:yes"
+    return p

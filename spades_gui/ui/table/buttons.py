@@ -10,7 +10,7 @@ from ...controller.decisions import HINT_KINDS
 from ...engine.bids import hint_base, hinting
 from ..widgets import Button
 from ..words import action_title, hint_reason
-from .bid_panels import bid_panel, blind_panel
+from .bid_panels import bid_panel, bid_question_panel, blind_panel
 from .coach_panels import coach_rects, hint_panel, options_button_rect, options_panel
 from .panels import (
     Panel,
@@ -94,6 +94,9 @@ def build_panels(scene: TableScene) -> list[Panel]:
         decision = _decision_panel(scene)
         if decision is not None:
             panels.append(decision)
+        if v.asking_bid is not None and p is not None and p.kind in ("bid", "blind"):
+            base = hint_base(v.rules, v.facts.bids, p.seat) if p.kind == "bid" else None
+            panels.append(bid_question_panel(L, v.asking_bid, base, act.send_bid, act.cancel_bid))
     if p is not None and (v.hint_wait or v.hint) and not v.hint_hidden:
         panels.append(_hint_panel(scene, panels))
     if v.overlay == "scores":

@@ -31,9 +31,19 @@ from ...controller.events import (
     Turn,
 )
 from ...engine.cards import SUIT_NAMES, card_name
+from ...engine.claim import ClaimObstacle
 from ...engine.hand import BID, DISCARD, DONE, MISDEAL, PASS, PLAY, bidding_order
 from ...engine.scoring import HandResult
-from ..words import ASK_WORDS, answer_words, capital, cards_words, misdeal_words, plural, seat_bid
+from ..words import (
+    ASK_WORDS,
+    answer_words,
+    capital,
+    cards_words,
+    claim_refused,
+    misdeal_words,
+    plural,
+    seat_bid,
+)
 from .anim import Flight, ease_in_out
 from .view import SOUTH, Bubble
 
@@ -167,6 +177,7 @@ class EventPlayer:
             v.exchange_chosen = False
             v.suit_chosen = None
         v.bemo_chosen = 0
+        v.asking_bid = None
         v.focus_button = -1
 
     def on_BidMade(self, e: BidMade) -> None:
@@ -400,6 +411,9 @@ class EventPlayer:
             v.sent = False
             v.drag = None
         self.scene.sound.play("error")
+        if e.action == "claim" and isinstance(e.value, ClaimObstacle):
+            v.toast(claim_refused(e.value, v.names, v.human), 4.0)
+            return
         v.toast(capital(e.reason))
 
     def on_Notice(self, e: Notice) -> None:

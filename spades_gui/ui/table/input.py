@@ -29,6 +29,7 @@ from ...engine.bids import NIL, hint_base
 from ...engine.cards import card_name, mask_of
 from ...engine.hand import PLAY
 from ..widgets import Button
+from ..words import NOT_YOUR_CLAIM
 from .buttons import build_corner, build_panels
 from .panels import Panel, focus_order
 from .view import Drag
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(10)} | {
+    getattr(pygame, f"K_KP{d}"): d for d in range(10)
+}
+KEYS_START = ("bid", "misdeal", "exchange")  # panels the keyboard starts on the first button of
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -50,6 +55,7 @@ class TableInput:
         self.panels: list[Panel] = []
         self.corner: list[Button] = []
         self._default_focus: str | None = None
+        self._typed: tuple[Turn | None, str] = (None, "")  # the digits typed for a bid turn
 
     # ----- the buttons and panels ------------------------------------------------------------
 
@@ -58,11 +64,14 @@ class TableInput:
         self.corner = build_corner(self.scene)
         self.panels = build_panels(self.scene)
         self._focus_default_button()
+        if self.view.keyboard:
+            self.focus_a_card()
 
     def _focus_default_button(self) -> None:
         """A panel with a safe default (the blind question's "Look at my cards") starts with
         the keyboard on it, so Enter alone never makes the risky choice; when that panel
-        goes, so does the focus it gave."""
+        goes, so does the focus it gave. Once the player uses the keys, a panel without
+        one starts on its first button (the lowest bid)."""
         v = self.view
         names = [b.name for b in focus_order(self.panels)]
         if self._default_focus is not None and self._default_focus not in names:
@@ -71,10 +80,35 @@ class TableInput:
         if v.focus_button != -1:
             return
         for panel in self.panels:
-            if panel.default in names:
-                v.focus_button = names.index(panel.default)
-                self._default_focus = panel.default
+            default = panel.default
+            if default is None and v.keyboard and panel.name in KEYS_START and panel.buttons:
+                default = panel.buttons[0].name
+            if default in names:
+                v.focus_button = names.index(default)
+                self._default_focus = default
                 return
+
+    def focus_a_card(self) -> None:
+        """On the player's turn to play or choose cards, the keyboard's card is one that can
+        be chosen: kept if it still can, else the nearest one in the hand to where it was."""
+        v = self.view
+        p = v.prompt
+        if p is None or v.sent or v.hidden or p.kind not in ("play", "pass", "discard"):
+            return
+        if self.exchange_open():
+            return
+        order = v.south_cards()
+        legal = p.options if p.kind == "play" else -1
+        cands = [c for c in order if legal >> c & 1]
+        if not cands or v.focus_card in cands:
+            return
+        old = v.focus_card
+        if old is None:
+            v.focus_card = cands[0]
+            return
+        key = v.deck.sort_key(old)
+        where = sum(1 for c in order if v.deck.sort_key(c) < key)  # its place in the hand
+        v.focus_card = min(cands, key=lambda c: (abs(order.index(c) - where), order.index(c)))
 
     def modal(self) -> bool:
         """Whether a panel that covers the table is open."""
@@ -112,6 +146,9 @@ class TableInput:
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.view.keyboard:
+                self.view.keyboard = False  # the keyboard's marks go until the next key
+                self.scene.render.dirty = True
             self._mouse(event)
 
     def _mouse(self, event: pygame.event.Event) -> None:
@@ -172,10 +209,16 @@ class TableInput:
     def _key(self, event: pygame.event.Event) -> None:
         v = self.view
         k = event.key
+        if not v.keyboard:
+            v.keyboard = True
+            if k in CONFIRM and self._reveal_focus():
+                return
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         modal = self.modal()
         if k == pygame.K_ESCAPE:
-            if v.overlay is not None:
+            if v.asking_bid is not None:
+                self.cancel_bid()
+            elif v.overlay is not None:
                 self.toggle_overlay(v.overlay)
             elif v.drag is not None:
                 v.drag = None
@@ -208,9 +251,11 @@ class TableInput:
         cards_live = p is not None and p.kind in choosing and self.scene.render.hand_rects
         if cards_live and not modal and self._card_key(k):
             return
-        if not modal and p is not None and p.kind == "bid" and pygame.K_0 <= k <= pygame.K_9:
-            self._digit_bid(p, k - pygame.K_0)
+        digit = DIGITS.get(k)
+        if not modal and p is not None and p.kind == "bid" and digit is not None:
+            self._digit_bid(p, digit)
             return
+        self._typed = (None, "")
         buttons = focus_order(self.panels)
         if buttons and k in ARROWS:
             back = k in (pygame.K_LEFT, pygame.K_UP) or (
@@ -229,6 +274,20 @@ class TableInput:
             elif modal:
                 buttons[-1].activate()
             self.scene.dirty()
+
+    def _reveal_focus(self) -> bool:
+        """The first Enter after the mouse puts the keyboard on a card or bid, shown, without
+        choosing it (Enter does only what the focus shows); True if it did."""
+        v = self.view
+        p = v.prompt
+        if p is None or v.sent or self.modal() or v.collect_wait:
+            return False
+        button = v.focus_button
+        self._focus_default_button()
+        self.focus_a_card()
+        self.scene.dirty()
+        card_shown = p.kind in ("play", "pass", "discard") and v.focus_card is not None
+        return card_shown or v.focus_button != button
 
     def _card_key(self, k: int) -> bool:
         """Left/Right choose a card, Enter/Space play (or pick) it; True if the key was used."""
@@ -261,18 +320,41 @@ class TableInput:
                 return True
         return False
 
-    def _digit_bid(self, p: Turn, n: int) -> None:
-        """A digit key bids that number (a team total where partners bid by hint; 0 is nil
-        where 0 is not a bid)."""
+    def _digit_bid(self, p: Turn, digit: int) -> None:
+        """A digit key chooses that bid for Enter to make: "1" then "0"-"3" chooses 10-13
+        where that is a bid now, so "1" alone chooses 1 until the next key."""
+        turn, typed = self._typed
+        if turn is p and typed == "1" and self._bid_button(p, 10 + digit) is not None:
+            self._choose_bid(p, 10 + digit)
+            self._typed = (None, "")
+            return
+        self._typed = (p, str(digit))
+        first_of_two = any(self._bid_button(p, n) for n in range(10, 14))
+        if digit == 1 and self._bid_button(p, 1) is None and first_of_two:
+            return  # the first digit of 10-13: wait for the second
+        self._choose_bid(p, digit)
+
+    def _bid_button(self, p: Turn, n: int) -> str | None:
+        """The bid button a typed number stands for (a team total where partners bid by
+        hint; 0 is nil where 0 is not a bid), if it is offered now."""
         facts = self.view.facts
         base = hint_base(self.view.rules, facts.bids, p.seat) if facts is not None else None
         value = n - (base or 0)
         if value in p.options:
-            self.bid(value)
-        elif n == 0 and NIL in p.options:
-            self.bid(NIL)
-        else:
+            return f"bid:{value}"
+        if n == 0 and NIL in p.options:
+            return f"bid:{NIL}"
+        return None
+
+    def _choose_bid(self, p: Turn, n: int) -> None:
+        """Put the keyboard on the bid button of a typed number, or say it is no bid now."""
+        name = self._bid_button(p, n)
+        names = [b.name for b in focus_order(self.panels)]
+        if name not in names:
             self.scene.toast(f"{n} is not a bid you can make now")
+            return
+        self.view.focus_button = names.index(name)
+        self.scene.toast(f"Press Enter to bid {focus_order(self.panels)[names.index(name)].text}")
 
     # ----- intents ---------------------------------------------------------------------------
 
@@ -284,8 +366,34 @@ class TableInput:
         self.ctl.send(intent)
 
     def bid(self, bid: int) -> None:
-        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any."""
-        self._send_once(Bid(bid, self.view.bemo_chosen))
+        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any; with "Ask
+        before sending a bid" on, the question comes first."""
+        v = self.view
+        if self.scene.prefs.confirm_bid and not v.sent:
+            v.asking_bid = bid
+            v.focus_button = -1
+            self.scene.rebuild()
+            return
+        self._send_once(Bid(bid, v.bemo_chosen))
+
+    def send_bid(self) -> None:
+        """Yes to "Bid 4?": the bid asked about goes."""
+        v = self.view
+        bid, v.asking_bid = v.asking_bid, None
+        if bid is not None:
+            self._send_once(Bid(bid, v.bemo_chosen))
+        v.focus_button = -1
+        self.scene.rebuild()
+
+    def cancel_bid(self) -> None:
+        """No to "Bid 4?": back to the bids, on the one asked about."""
+        v = self.view
+        bid, v.asking_bid = v.asking_bid, None
+        v.focus_button = -1
+        self.scene.rebuild()
+        names = [b.name for b in focus_order(self.panels)]
+        if f"bid:{bid}" in names:
+            v.focus_button = names.index(f"bid:{bid}")
 
     def choose_bemo(self, tricks: int) -> None:
         """Choose a Bemo to declare with the bid, or take the choice back (001)."""
@@ -426,6 +534,7 @@ class TableInput:
     def claim(self) -> None:
         """C: claim the remaining tricks (the controller checks that they are sure)."""
         if self.view.sent:
+            self.scene.toast(NOT_YOUR_CLAIM)
             return
         self.ctl.send(Claim())
 

@@ -101,9 +101,11 @@ def question_panel(
     specs: Sequence[ButtonSpec],
     name: str,
     extra: Sequence[ButtonSpec] = (),
+    modal: bool = False,
 ) -> Panel:
     """A titled message with a row of buttons, in the middle of the table (and a row of
-    smaller choices above them: `extra`, which come first in the buttons)."""
+    smaller choices above them: `extra`, which come first in the buttons); a modal one is
+    solid over the rest and takes the keys alone."""
     w = min(L.middle.width, L.px(620))
     if title and text_width(title, L.f_title) > w - L.px(60):
         w = min(L.middle.width, text_width(title, L.f_title) + L.px(60))
@@ -121,14 +123,14 @@ def question_panel(
     buttons += button_row(specs, L, rect.centerx, btn_top, L.px(150))
 
     def paint(surface: pygame.Surface) -> None:
-        box(surface, rect, L)
+        box(surface, rect, L, modal)
         y = rect.top + L.px(28)
         draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, y), "midtop")
         centered_lines(
             surface, lines, L.f_body, TEXT, rect.centerx, y + round(L.f_title) + L.px(10)
         )
 
-    return Panel(rect, paint, buttons, name=name)
+    return Panel(rect, paint, buttons, modal, name)
 
 
 def misdeal_panel(

@@ -11,7 +11,7 @@ from ...engine.bids import is_nil
 from ...engine.cards import SPADES, SUIT_NAMES
 from ...engine.hand import BID, DISCARD, DONE, PLAY
 from ...engine.presets import rules_name
-from ...engine.scoring import display_score
+from ...engine.scoring import display_score, team_need
 from ..cards import CardArt, draw_suit
 from ..theme import (
     ACCENT,
@@ -34,7 +34,7 @@ from ..widgets import (
     render_text,
     text_width,
 )
-from ..words import card_words, number, seat_bid
+from ..words import card_words, needs_lines, number, seat_bid
 from .anim import Animator
 from .coach_panels import ring
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
@@ -71,6 +71,7 @@ class TableRenderer:
         self.view = view
         self.art = art
         self.L = L
+        self.show_needs = True  # what each side still needs, under the scores
         self.dirty = True  # the cached table is out of date
         self.hand_rects: dict[int, pygame.Rect] = {}  # the player's cards, for clicks
         self.drawn: list[tuple[str, str, pygame.Rect]] = []  # (kind, name, rect) drawn
@@ -144,6 +145,7 @@ class TableRenderer:
         surf.blit(felt_background(self.L.size), (0, 0))
         self.draw_trick_ring(surf)
         self.draw_scoreboard(surf)
+        self.draw_needs(surf)
         self.draw_info(surf)
         self.draw_special(surf)
         for seat in (WEST, NORTH, EAST):
@@ -296,17 +298,18 @@ class TableRenderer:
             surf.blit(img, r)
             self.hand_rects[card] = r
         # marks go on top, each around the part of its card that shows (never over the next)
+        focus = v.focus_card if v.keyboard else None  # shown once the keys are in use
         for card in self.hand_rects:
             seen = self.visible(card)
             if hinted >> card & 1:
                 ring(surf, seen, L)
-            elif card == v.hover_card and card != v.focus_card and (playing or passing):
+            elif card == v.hover_card and card != focus and (playing or passing):
                 pygame.draw.rect(surf, (255, 255, 255), seen, max(2, L.px(2)), L.px(8))
             if v.received >> card & 1:
                 self.draw_received(surf, seen)
                 self.note("mark", f"received{card}", seen)
-        if v.focus_card in self.hand_rects:
-            self.draw_focus(surf, self.visible(v.focus_card))
+        if focus in self.hand_rects:
+            self.draw_focus(surf, self.visible(focus))
         if self.hand_rects:
             rs = list(self.hand_rects.values())
             self.note("cards", "hand", rs[0].unionall(rs))
@@ -398,6 +401,34 @@ class TableRenderer:
         pygame.draw.line(
             surf, (60, 100, 78), (r.centerx, r.top + L.px(12)), (r.centerx, r.bottom - L.px(12))
         )
+
+    def draw_needs(self, surf: pygame.Surface) -> None:
+        """Beside the scores while the cards are played (Settings, "Show what each side
+        needs"): "We need 2 more", "They need 1 to set us", and the same for them."""
+        L, v = self.L, self.view
+        facts = v.facts
+        if not (self.show_needs and v.on_table and facts is not None and facts.phase == PLAY):
+            return
+        bids = [b for b in facts.bids if b is not None]
+        if len(bids) < 4:
+            return
+        sides = needs_lines(
+            *(team_need(v.rules, t, bids, facts.tricks_won, facts.no_trump[t]) for t in (0, 1))
+        )
+        lines = [(part, i == 0) for side in sides for i, part in enumerate(side.split(" · "))]
+        score = L.score_rect
+        line_h = round(L.f_small * 1.2)
+        pad = L.px(14)
+        room = L.north_fan.left - L.gap - score.right - L.gap
+        w = min(room, max(text_width(t, L.f_small) for t, _ in lines) + 2 * pad)
+        r = pygame.Rect(score.right + L.gap, score.top, w, score.height)
+        draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
+        self.note("label", "needs", r)
+        top = r.centery - len(lines) * line_h // 2
+        for i, (line, first) in enumerate(lines):
+            text = ellipsize(line, L.f_small, r.width - 2 * pad)
+            color = TEXT if first else MUTED
+            draw_text(surf, text, L.f_small, color, (r.left + pad, top + i * line_h))
 
     def draw_info(self, surf: pygame.Surface) -> None:
         """The rules' name; the target and hand number (and the clock of a timed game); and

@@ -52,6 +52,7 @@ class TableScene(Scene):
         self.view.put(position_of(controller.game, controller.hidden))
         self.view.minutes = int(controller.elapsed() // 60)
         self.render = TableRenderer(self.view, self.art, self.L)
+        self.render.show_needs = self.prefs.show_needs
         self.records = RecordActions(self)
         self.input = TableInput(self)
         self.events = EventPlayer(self)

@@ -61,6 +61,7 @@ class TableView:
         self.toast_text = ""
         self.toast_left = 0.0
         self.focus_button = -1
+        self.keyboard = False  # the player's last input was a key: the focus is shown
         self.hover_card: int | None = None
         self.options_status = ("", "")  # the options panel's last message and its kind
         self.recent: list[Any] = []  # record files offered in the options (Path)
@@ -86,6 +87,7 @@ class TableView:
         self.selected: set[int] = set()  # cards chosen to pass
         self.exchange_chosen = False  # the blind nil bidder chose to exchange (optional rules)
         self.bemo_chosen = 0  # the Bemo (6, 9) to declare with the bid (001)
+        self.asking_bid: int | None = None  # the bid "Ask before sending a bid" asks about
         self.suit_chosen: int | None = None  # the suit to ask back with a blind nil pass (001)
         self.focus_card: int | None = None
         self.drag: Drag | None = None

@@ -15,7 +15,7 @@ from spades_gui.ai import make_policy, seat_view
 from spades_gui.coach.review import COACH_SEED
 from spades_gui.controller import Controller
 from spades_gui.engine import preset_rules
-from spades_gui.engine.cards import cards_of
+from spades_gui.engine.cards import card_name, cards_of
 from spades_gui.engine.record import load
 from spades_gui.ui.review import ReviewScene
 from spades_gui.ui.scenes import install_services
@@ -180,7 +180,7 @@ def test_a_sure_claim_finishes_the_hand_and_a_doubtful_one_is_refused(pilot: Pil
     held = ctl.game.hand.hands[0]
     pilot.key(pygame.K_c)
     pilot.step()
-    assert v.toast_text.startswith("Your cards do not win every remaining trick")
+    assert v.toast_text.startswith(("The others can still", "You cannot take this trick"))
     assert ctl.game.hand.hands[0] == held and pilot.human_turn("play")
     assert scene.button("claim") is None
     pilot.play_until(lambda: v.claim_offer is not None)
@@ -307,3 +307,35 @@ def test_an_exported_hand_opens_for_review_from_the_recent_list(pilot: Pilot, ho
     other.write_text(json.dumps(ctl.record()))
     os.utime(other, (1, 1))
     assert [p.name for p in recent_records()] == [row.text, "older.json"]
+
+
+def test_a_refused_claim_says_what_stands_in_its_way(pilot: Pilot) -> None:
+    """Issue 59 (8): C always answers. On the player's turn a claim that is not sure names
+    what the player can know stands in the way (a card still out, or the one on the table);
+    just after a card is played, it says a claim waits for the player's turn."""
+    scene = coach_table(pilot, seed=10, speed="fast")  # cards fly: the others play later
+    ctl, v = scene.ctl, scene.view
+    reasons = set()
+    while v.claim_offer is None and v.result is None:
+        pilot.play_until(lambda: pilot.human_turn("play") or v.result is not None)
+        if v.result is not None or v.claim_offer is not None:
+            break
+        hand = ctl.game.hand
+        v.toast_text = ""
+        pilot.key(pygame.K_c)
+        pilot.step()
+        text = v.toast_text
+        reasons.add(text.split(":")[0])
+        named = text.rsplit(" ", 3 if text.endswith("is out") else 1)[1].split(" ")[0]
+        if text.endswith("is out"):  # a card in no one's sight: not the player's, not played
+            assert named not in {card_name(c) for c in cards_of(hand.hands[0])}
+            assert named not in {card_name(c) for c in hand.plays}
+        else:
+            assert text.startswith("You cannot take this trick: none of your cards beats ")
+            assert named in {card_name(c) for c in hand.trick}
+        pilot.act()
+        assert v.sent  # the card went; the others have not played yet
+        v.toast_text = ""
+        pilot.key(pygame.K_c)
+        assert v.toast_text == "You can claim the rest only on your turn to play"
+    assert "The others can still take a trick" in reasons

@@ -10,7 +10,9 @@ import pytest
 
 from spades_gui.controller import HintReady
 from spades_gui.engine import BID, PLAY, preset_rules
+from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
+from spades_gui.engine.scoring import team_need
 from spades_gui.ui.table import TableScene, new_game_scene, resume_scene
 from spades_gui.ui.table.panels import focus_order
 from spades_gui.ui.theme import HINT_RING
@@ -259,7 +261,7 @@ def test_blind_question_defaults_to_looking_at_the_cards(pilot: Pilot) -> None:
     pilot.until(lambda: pilot.human_turn("bid"))
     assert not scene.view.hidden and scene.ctl.game.hand.bids[0] is None
     assert scene.button("bid:101") is None and scene.button("bid:213") is None
-    assert focused(scene) != "show" and scene.view.focus_button == -1
+    assert focused(scene) == "bid:1"  # the keys in use: the bid panel starts on its lowest bid
 
 
 def test_a_blind_bid_needs_the_focus_moved_to_it(pilot: Pilot) -> None:
@@ -481,7 +483,7 @@ def test_the_keyboard_card_is_clearly_marked_and_a_ring_keeps_off_its_neighbour(
     above = ((r.left + right) // 2, r.top - scene.L.px(8))
     assert screen.get_at(above)[:3] == (244, 198, 88)  # the gold pointer
     # a hint on a covered card: its ring stays off the face of the card to its right
-    v.focus_card = None
+    v.keyboard = False  # the mouse in use again: the keyboard's card is not marked
     covered = cards[0]
     nxt = render.hand_rects[cards[1]]
     p = v.prompt
@@ -518,3 +520,143 @@ def test_the_cards_received_in_an_exchange_are_marked_for_a_moment(pilot: Pilot)
     pilot.step(60 * 6)  # a few seconds later the marks are gone
     scene.draw(pilot.app.screen)
     assert scene.view.received == 0 and not [n for k, n, _r in scene.render.drawn if k == "mark"]
+
+
+def test_enter_alone_answers_every_turn_once_the_keys_are_in_use(pilot: Pilot) -> None:
+    """Issue 59 (2): at every turn the keyboard is on something that can be chosen (the
+    lowest bid, a legal card near the last one) and Enter does what the focus shows; the
+    first Enter after the mouse only shows where the keyboard is."""
+    scene = pilot.table("classic", seed=3)
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    pilot.key(pygame.K_RETURN)
+    assert focused(scene) == "bid:1" and not v.sent
+    pilot.key(pygame.K_RETURN)
+    hand = ctl.game.hand
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 1
+    pilot.until(lambda: pilot.human_turn("play"))
+    pilot.key(pygame.K_RIGHT)
+    pilot.key(pygame.K_RETURN)
+    plays = 1
+    while True:
+        pilot.until(lambda: pilot.human_turn() or v.result is not None)
+        if v.result is not None:
+            break
+        assert v.prompt.kind == "play" and v.keyboard
+        card = v.focus_card
+        assert card is not None and v.prompt.options >> card & 1
+        pilot.key(pygame.K_RETURN)
+        assert card in hand.plays, v.toast_text
+        plays += 1
+    assert plays == 13 and hand.phase == "done"
+
+
+def test_after_the_mouse_the_first_enter_shows_the_keyboards_card(pilot: Pilot) -> None:
+    """Issue 59 (2): a card played by a click, then Enter on the next turn: the keyboard's
+    card appears on a legal card, and only the next Enter plays it."""
+    scene = pilot.table("classic", seed=3)
+    ctl, v = scene.ctl, scene.view
+    pilot.play_until(lambda: pilot.human_turn("play"))
+    pilot.key(pygame.K_RIGHT)
+    pilot.click(scene.card_point(v.focus_card))
+    assert not v.keyboard
+    pilot.until(lambda: pilot.human_turn("play"))
+    held = ctl.game.hand.hands[0]
+    pilot.key(pygame.K_RETURN)
+    card = v.focus_card
+    assert v.keyboard and card is not None and v.prompt.options >> card & 1
+    assert ctl.game.hand.hands[0] == held
+    pilot.key(pygame.K_RETURN)
+    assert card in ctl.game.hand.plays
+
+
+def test_typing_a_bid_chooses_it_and_enter_makes_it(pilot: Pilot) -> None:
+    """Issue 59 (3): a digit chooses its bid without making it; "1" then "2" chooses 12,
+    "1" alone chooses 1, "1" then "5" chooses 5; Enter bids what is chosen."""
+    scene = pilot.table("classic", seed=3)
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    hand = ctl.game.hand
+    pilot.key(pygame.K_4)
+    assert focused(scene) == "bid:4" and not v.sent and hand.bids[0] is None
+    pilot.key(pygame.K_1)
+    assert focused(scene) == "bid:1"
+    pilot.key(pygame.K_2)
+    assert focused(scene) == "bid:12" and v.toast_text == "Press Enter to bid 12"
+    pilot.key(pygame.K_1)
+    pilot.key(pygame.K_5)
+    assert focused(scene) == "bid:5"
+    pilot.key(pygame.K_1)
+    pilot.key(pygame.K_KP0)
+    assert focused(scene) == "bid:10"
+    pilot.key(pygame.K_KP3)
+    assert focused(scene) == "bid:3" and hand.bids[0] is None
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 3
+
+
+def test_a_bid_can_be_asked_about_before_it_is_sent(pilot: Pilot) -> None:
+    """Issue 59 (3): with "Ask before sending a bid" on, a bid asks "Bid 4?" first; Back
+    returns to the bids, yes (Enter) makes it."""
+    scene = pilot.table("classic", seed=3, prefs={"confirm_bid": True})
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    hand = ctl.game.hand
+    pilot.click_button("bid:4")
+    assert drawn(scene, "panel", "confirm") and "Bid 4?" in pilot.texts_drawn()
+    assert pilot.button("confirm:yes").text == "Bid 4" and not v.sent
+    pilot.click_button("confirm:no")
+    assert not drawn(scene, "panel", "confirm") and hand.bids[0] is None
+    assert focused(scene) == "bid:4"
+    pilot.click_button(f"bid:{NIL}")
+    assert "Bid nil?" in pilot.texts_drawn()
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.scene is scene and not drawn(scene, "panel", "confirm")
+    pilot.key(pygame.K_6)
+    pilot.key(pygame.K_RETURN)
+    assert "Bid 6?" in pilot.texts_drawn() and hand.bids[0] is None
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 6
+    for size in ((1024, 640), (1920, 1080)):
+        pilot.resize(size)
+        scene.draw(pilot.app.screen)
+        pilot.check_layout(scene, size)
+
+
+def drawn(scene: TableScene, kind: str, name: str) -> bool:
+    """Whether the last full frame drew this panel or label."""
+    scene.render.dirty = True
+    scene.draw(scene.app.screen)
+    return any(k == kind and n == name for k, n, _r in scene.render.drawn)
+
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_what_each_side_needs_is_on_the_table_while_the_cards_are_played(
+    pilot: Pilot, shown: bool
+) -> None:
+    """Issue 59 (14): beside the scores, during play only, each side's need as the engine
+    counts it ("We need 2 more · They need 1 to set us"); off in Settings, not there."""
+    scene = pilot.table("classic", seed=3, prefs=None if shown else {"show_needs": False})
+    ctl, v = scene.ctl, scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert not drawn(scene, "label", "needs")
+    pilot.play_until(lambda: pilot.human_turn("play") and len(ctl.game.hand.trick_winners) >= 3)
+    hand = ctl.game.hand
+    assert drawn(scene, "label", "needs") == shown
+    if not shown:
+        return
+    ours = team_need(v.rules, 0, hand.bids, hand.tricks_won)
+    theirs = team_need(v.rules, 1, hand.bids, hand.tricks_won)
+    texts = pilot.texts_drawn()
+    assert f"We need {ours.need} more" in texts and f"They need {ours.sets} to set us" in texts
+    assert f"They need {theirs.need} more" in texts
+    assert f"We need {theirs.sets} to set them" in texts
+    for size in ((1024, 640), (1280, 720), (1920, 1080), (1024, 600)):
+        pilot.resize(size)
+        scene.draw(pilot.app.screen)
+        pilot.check_layout(scene, size)
+    pilot.play_until(lambda: v.result is not None)
+    assert not drawn(scene, "label", "needs")

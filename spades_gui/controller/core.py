@@ -595,6 +595,7 @@ class Controller:
             asks=plain_asks if human else (),
             bemos=tuple(hand.legal_bemos()),
             agreed=agreed,
+            plain=tuple(hand.plain_bids()) if human else (),
             raising=hand.raising,
         )
         return True
@@ -842,14 +843,15 @@ class Controller:
             self._emit(BidMade(seat, bid, self._facts()))
             self._save()
 
-    def _apply_bid(self, seat: int, action: tuple[int, int]) -> None:
+    def _apply_bid(self, seat: int, action: tuple[int, int] | tuple[int, int, bool]) -> None:
         hand = self._hand
         self._blind_asked.add(seat)
         if seat == 0:
             self.hidden = False  # a bid made for the player (a shared blind one) shows
-        bid, bemo = action
+        bid, bemo = action[0], action[1]
+        plain = len(action) > 2 and bool(action[2])  # without the no trump partner agreed to
         raised = hand.raising
-        hand.bid(bid, bemo)
+        hand.bid(bid, bemo, plain)
         self._emit(BidMade(seat, bid, self._facts(), bemo, raised))
         self._save()
 

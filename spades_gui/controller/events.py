@@ -102,6 +102,7 @@ class Turn(Event):
     asks: tuple[str, ...] = field(default=(), compare=False)  # bid, blind: questions for partner
     bemos: tuple[int, ...] = field(default=(), compare=False)  # bid: Bemos to declare with it
     agreed: str = field(default="", compare=False)  # bid, blind: what partner agreed to
+    plain: tuple[int, ...] = field(default=(), compare=False)  # bid: without the agreed no trump
     raising: bool = field(default=False, compare=False)  # bid: the second round (team totals)
     ask_suit: bool = field(default=False, compare=False)  # pass: may name a suit wanted back
     asked_suit: int | None = field(default=None, compare=False)  # pass: the suit asked back

@@ -30,7 +30,8 @@ ASK, ANSWER = "ask", "answer"  # a question to partner before a bid, and partner
 # What a bidder may ask partner to agree to (001): "Can you cover a no trump?", Double Nil.
 ASKS = ("no_trump", "blind_no_trump", "double_nil", "blind_double_nil")
 
-# (seat, kind, arguments): (s, BID, (bid, bemo)), (s, PASS, (cards, ask)), (s, PLAY, (card,)),
+# (seat, kind, arguments): (s, BID, (bid, bemo)) or (s, BID, (bid, bemo, True)) for a bid
+# without the no trump partner agreed to, (s, PASS, (cards, ask)), (s, PLAY, (card,)),
 # (s, MISDEAL, (s,)); a raise of the second round is a BID.
 Action = tuple[int, str, tuple[Any, ...]]
 
@@ -402,18 +403,24 @@ class Hand:
         """The tricks of the team's Bemo (6 or 9), or 0."""
         return max(self.bemo[team], self.bemo[team + 2])
 
-    def bid(self, b: int, bemo: int = 0) -> None:
-        """Make the bid of the seat to act, with a Bemo (6 or 9 tricks) where the rules allow."""
+    def bid(self, b: int, bemo: int = 0, plain: bool = False) -> None:
+        """Make the bid of the seat to act, with a Bemo (6 or 9 tricks) where the rules allow;
+        plain: a bid without the no trump partner agreed to (`plain_bids`)."""
         if self.phase != BID:
             raise IllegalAction("it is not time to bid")
         if self.raising:
             if bemo:
                 raise IllegalAction("a Bemo is declared with a bid of the first round")
+            if plain:
+                raise IllegalAction("the second round names a team total, not a bid")
             seat = self.turn
             self._raise(b)
             self.actions.append((seat, BID, (b, 0)))
             return
-        if b not in self.legal_bids():
+        if plain:
+            if b not in self.plain_bids():
+                raise IllegalAction(self.why_plain_illegal(b))
+        elif b not in self.legal_bids():
             raise IllegalAction(self.why_bid_illegal(b))
         if bemo and bemo not in self.legal_bemos():
             if not self.rules.bemo:
@@ -421,10 +428,10 @@ class Hand:
             if bemo not in BEMO_KIND or BEMO_KIND[bemo] not in self.rules.bemo:
                 raise IllegalAction("that Bemo is not played under these rules")
             raise IllegalAction("your team has already declared a Bemo")
-        self.actions.append((self.turn, BID, (b, bemo)))
+        self.actions.append((self.turn, BID, (b, bemo, True) if plain else (b, bemo)))
         self.bemo[self.turn] = bemo
         self.bids[self.turn] = b
-        agreed = self.agreed[self.turn]
+        agreed = "" if plain else self.agreed[self.turn]
         if agreed in ("no_trump", "blind_no_trump"):
             self.no_trump[self.turn] = True
         elif agreed:
@@ -556,6 +563,28 @@ class Hand:
             return [BLIND + n for n in self._blind_no_trump_numbers()]
         return [NIL] if agreed == "double_nil" else [BLIND_NIL]
 
+    def plain_bids(self) -> list[int]:
+        """The bids a seat whose partner agreed to cover its no trump may make without it.
+
+        001: "A bid of 'No Trump' requires agreement from partner. The person who wants to
+        bid 'No Trump' asks partner": the yes lets the asker bid no trump, and nothing in the
+        document binds the asker to it, so it may still bid as if it had not asked (not blind:
+        it has looked). Double Nil is different: "if the other agrees it is played".
+        """
+        if self.phase != BID or self.raising or self.asking:
+            return []
+        if self.agreed[self.turn] != "no_trump":
+            return []
+        return [b for b in self._open_bids() if b != BLIND_NIL and not is_blind(b)]
+
+    def why_plain_illegal(self, b: int) -> str:
+        """Plain words for why a bid without the agreed no trump is not allowed here."""
+        if self.agreed[self.turn] != "no_trump" or self.asking:
+            return "only a bidder whose partner agreed to a no trump bids without it"
+        if is_blind(b) or b == BLIND_NIL:
+            return "a blind bid is made before looking, and you have looked"
+        return "that bid is not allowed here"
+
     def legal_asks(self) -> list[str]:
         """What the seat to act may ask partner to agree to before its bid (001): a no trump
         ("Can you cover a no trump?"), a blind no trump, Double Nil or Blind Double Nil.
@@ -613,7 +642,8 @@ class Hand:
 
     def answer(self, yes: bool) -> None:
         """Partner's yes or no to the question asked; the asker bids next. After a yes its bid
-        is what was asked: a number with no trump, or the team's Double Nil."""
+        is what was asked (a number with no trump, or the team's Double Nil), or after a no
+        trump's yes a plain bid still (`plain_bids`)."""
         if not self.asking:
             raise IllegalAction("no one has asked you anything")
         self.actions.append((self.turn, ANSWER, (bool(yes),)))

@@ -74,15 +74,23 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
 
 
 def _bid_entry(hand: Hand, seat: int) -> Any:
-    """A bid's record form; with a Bemo declared, {"seat", "bid", "bemo": "little"/"big"}.
+    """A bid's record form; with a Bemo declared, {"seat", "bid", "bemo": "little"/"big"}; a
+    bid without the no trump partner agreed to (001) says so: {"seat", "bid", "no_trump":
+    false}.
 
     The first round's bid: a raise of the second round is written apart ("raises").
     """
     bids = hand.first_bids or hand.bids
     b = bid_str(cast(int, bids[seat]))
+    plain = hand.agreed[seat] == "no_trump" and not hand.no_trump[seat]
+    if not hand.bemo[seat] and not plain:
+        return b
+    entry: dict[str, Any] = {"seat": seat, "bid": b}
     if hand.bemo[seat]:
-        return {"seat": seat, "bid": b, "bemo": BEMO_KIND[hand.bemo[seat]]}
-    return b
+        entry["bemo"] = BEMO_KIND[hand.bemo[seat]]
+    if plain:
+        entry["no_trump"] = False
+    return entry
 
 
 def game_to_record(game: Game) -> dict[str, Any]:
@@ -215,6 +223,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         seat = hand.turn
         value = raw
         bemo = 0
+        plain = False
         if isinstance(raw, dict):
             value = raw.get("bid")
             if raw.get("seat") != seat:
@@ -223,14 +232,17 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
                 if raw["bemo"] not in BEMO_TRICKS:
                     raise _fail(hand_no, f"seat {seat}: {raw['bemo']!r} is no Bemo (little, big)")
                 bemo = BEMO_TRICKS[raw["bemo"]]
+            plain = _plain(hand, raw, seat, hand_no)
         try:
             b = hand.read_bid(value, seat)
         except ValueError as e:
             raise _fail(hand_no, f"seat {seat}: {e}") from None
-        if is_number(b) and b not in hand.legal_bids():
+        if plain and b not in hand.plain_bids():
+            raise _fail(hand_no, f"seat {seat} may not bid {value!r} without its no trump")
+        if not plain and is_number(b) and b not in hand.legal_bids():
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {hand.why_bid_illegal(b)}")
         try:
-            hand.bid(b, bemo)
+            hand.bid(b, bemo, plain)
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {e}") from None
     _replay_asks(hand, asks, hand_no)
@@ -319,6 +331,19 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         where = {BID: "bidding", PASS: "passing", PLAY: "play"}[hand.phase]
         raise _fail(hand_no, f"the hand stops during {where}; only the last hand may be unfinished")
     return hand
+
+
+def _plain(hand: Hand, raw: dict[str, Any], seat: int, hand_no: int) -> bool:
+    """Whether a bid entry is made without the no trump partner agreed to ("no_trump": false;
+    without the key, a bid after partner's yes is the no trump)."""
+    if "no_trump" not in raw:
+        return False
+    nt = raw["no_trump"]
+    if not isinstance(nt, bool):
+        raise _fail(hand_no, f'seat {seat}\'s "no_trump" must be true or false, not {nt!r}')
+    if hand.agreed[seat] != "no_trump":
+        raise _fail(hand_no, f"seat {seat} bids with or without no trump, but none was agreed")
+    return not nt
 
 
 def _replay_discard(hand: Hand, entry: dict[str, Any], hand_no: int, more: bool) -> None:

@@ -58,7 +58,7 @@ def place_rows(
 
 
 def _titles(
-    facts: HandFacts, turn: Turn, rules: Rules, names: Sequence[str], bemo: int
+    facts: HandFacts, turn: Turn, rules: Rules, names: Sequence[str], bemo: int, plain: bool
 ) -> tuple[str, str]:
     """The bid panel's title and the line under it."""
     seat = turn.seat
@@ -70,6 +70,8 @@ def _titles(
             "Keep or raise your team's bid",
             f"Your team bid {turn.options[0]}: keep it, or raise it to a new total.",
         )
+    if turn.agreed == "no_trump" and plain:
+        return "Your bid", f"{pname} agreed to cover a no trump, but you need not bid one."
     if turn.agreed == "no_trump":
         return (
             "Your no-trump bid",
@@ -101,21 +103,32 @@ def bid_panel(
     on_bid: Callable[[int], None],
     on_ask: Callable[[str], None],
     on_bemo: Callable[[int], None],
+    plain_chosen: bool = False,
+    on_plain: Callable[[], None] | None = None,
 ) -> Panel:
     """The allowed bids as buttons, with what partner and the others bid so far; beside them
-    the questions the player may ask partner first and the Bemos to declare with the bid."""
+    the questions the player may ask partner first and the Bemos to declare with the bid.
+
+    After partner agreed to cover a no trump, a switch between the no-trump bids and the
+    plain ones (001 makes the question no promise: `Hand.plain_bids`).
+    """
     seat = turn.seat
     partner = names[(seat + 2) % 4]
-    title, sub = _titles(facts, turn, rules, names, bemo)
+    plain = plain_chosen and bool(turn.plain)
+    options = turn.plain if plain else turn.options
+    title, sub = _titles(facts, turn, rules, names, bemo, plain)
     base = None if turn.raising else hint_base(rules, facts.bids, seat)
-    keep = turn.options[0] if turn.raising else None
-    numbers = [b for b in turn.options if b < NIL and b != keep]
+    keep = options[0] if turn.raising else None
+    numbers = [b for b in options if b < NIL and b != keep]
     specials: list[ButtonSpec] = []
     if keep is not None:
         specials.append((f"Keep {keep}", f"bid:{keep}", lambda: on_bid(keep), "accent"))
-    for b in turn.options:
+    for b in options:
         if b >= NIL:  # set apart from the numbers, but not styled as the advice
             specials.append((bid_words(b), f"bid:{b}", lambda b=b: on_bid(b), "secondary"))  # type: ignore[misc]
+    if turn.plain and on_plain is not None:
+        words = "Back to no trump" if plain else "Bid without no trump"
+        specials.append((words, "plain", on_plain, "secondary"))
     for what in turn.asks:
         fn = lambda what=what: on_ask(what)  # noqa: E731
         specials.append((ask_button(what, partner), f"ask:{what}", fn, "secondary"))

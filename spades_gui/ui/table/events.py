@@ -167,6 +167,7 @@ class EventPlayer:
             v.exchange_chosen = False
             v.suit_chosen = None
         v.bemo_chosen = 0
+        v.plain_chosen = False
         v.focus_button = -1
 
     def on_BidMade(self, e: BidMade) -> None:

@@ -267,7 +267,7 @@ class TableInput:
         facts = self.view.facts
         base = hint_base(self.view.rules, facts.bids, p.seat) if facts is not None else None
         value = n - (base or 0)
-        if value in p.options:
+        if value in (p.plain if self.view.plain_chosen and p.plain else p.options):
             self.bid(value)
         elif n == 0 and NIL in p.options:
             self.bid(NIL)
@@ -284,8 +284,20 @@ class TableInput:
         self.ctl.send(intent)
 
     def bid(self, bid: int) -> None:
-        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any."""
-        self._send_once(Bid(bid, self.view.bemo_chosen))
+        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any; without the no
+        trump partner agreed to, if the player chose so."""
+        v = self.view
+        plain = v.plain_chosen and v.prompt is not None and bool(v.prompt.plain)
+        self._send_once(Bid(bid, v.bemo_chosen, plain))
+
+    def choose_plain(self) -> None:
+        """Switch between the no-trump bids partner agreed to and the plain bids (001)."""
+        v = self.view
+        v.plain_chosen = not v.plain_chosen
+        self.scene.rebuild()
+        names = [b.name for b in focus_order(self.panels)]
+        if v.focus_button != -1 and "plain" in names:  # the keyboard stays on the switch
+            v.focus_button = names.index("plain")
 
     def choose_bemo(self, tricks: int) -> None:
         """Choose a Bemo to declare with the bid, or take the choice back (001)."""

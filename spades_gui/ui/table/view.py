@@ -86,6 +86,7 @@ class TableView:
         self.selected: set[int] = set()  # cards chosen to pass
         self.exchange_chosen = False  # the blind nil bidder chose to exchange (optional rules)
         self.bemo_chosen = 0  # the Bemo (6, 9) to declare with the bid (001)
+        self.plain_chosen = False  # bid without the no trump partner agreed to (001)
         self.suit_chosen: int | None = None  # the suit to ask back with a blind nil pass (001)
         self.focus_card: int | None = None
         self.drag: Drag | None = None

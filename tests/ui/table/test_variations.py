@@ -157,6 +157,52 @@ def test_the_player_asks_partner_to_cover_a_no_trump_and_bids_it(pilot: Pilot) -
     assert "Bid 3 NT" in scene.render.plate_info(0)
 
 
+def test_after_partners_yes_the_player_may_bid_without_the_no_trump(pilot: Pilot) -> None:
+    # 001: "A bid of No Trump requires agreement from partner": the question binds no one
+    scene = dealt(pilot, rules(no_trump=True), dealer=3, policies={2: Scripted(9, yes=True)})
+    hand, v = scene.ctl.game.hand, scene.view
+    at(pilot, "bid")
+    pilot.click_button("ask:no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.step()
+    assert scene.button(f"bid:{NIL}") is None and scene.button("bid:12") is not None
+    assert scene.button("plain").text == "Bid without no trump"
+    pilot.click_button("plain")
+    assert "Your bid" in pilot.texts_drawn() and "Your no-trump bid" not in pilot.texts_drawn()
+    assert scene.button(f"bid:{NIL}") is not None  # the plain bids, nil among them
+    assert scene.button("plain").text == "Back to no trump"
+    pilot.click_button("plain")  # and back again
+    assert scene.button(f"bid:{NIL}") is None and "Your no-trump bid" in pilot.texts_drawn()
+    pilot.click_button("plain")
+    pilot.click_button("bid:4")
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 4 and not hand.no_trump[0]
+    assert scene.render.plate_info(0).startswith("Bid 4") and "NT" not in scene.render.plate_info(0)
+
+
+def test_the_keyboard_reaches_the_plain_bids_after_a_yes(pilot: Pilot) -> None:
+    scene = dealt(pilot, rules(no_trump=True), dealer=3, policies={2: Scripted(9, yes=True)})
+    hand, v = scene.ctl.game.hand, scene.view
+    at(pilot, "bid")
+    pilot.click_button("ask:no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.step()
+    for _ in range(60):  # Tab to the switch, as a keyboard player would
+        names = [b.name for b in scene.input.active_buttons()]
+        if 0 <= v.focus_button < len(names) and names[v.focus_button] == "plain":
+            break
+        pilot.key(pygame.K_TAB)
+    pilot.key(pygame.K_RETURN)
+    assert v.plain_chosen and scene.button(f"bid:{NIL}") is not None
+    names = [b.name for b in scene.input.active_buttons()]
+    assert names[v.focus_button] == "plain"  # the focus stayed on the switch
+    while names[v.focus_button] != f"bid:{NIL}":
+        pilot.key(pygame.K_TAB)
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == NIL and not hand.no_trump[0]
+
+
 def test_partner_refuses_and_the_question_is_not_offered_again(pilot: Pilot) -> None:
     scene = dealt(pilot, rules(no_trump=True), dealer=3, policies={2: Scripted(9, yes=False)})
     at(pilot, "bid")

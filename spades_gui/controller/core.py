@@ -45,6 +45,7 @@ from .events import (
     Illegal,
     MisdealCalled,
     Notice,
+    RaiseProposed,
     Rewound,
     TrickWon,
     Turn,
@@ -597,6 +598,7 @@ class Controller:
             agreed=agreed,
             plain=tuple(hand.plain_bids()) if human else (),
             raising=hand.raising,
+            proposed=hand.raise_proposal,
         )
         return True
 
@@ -851,9 +853,20 @@ class Controller:
         bid, bemo = action[0], action[1]
         plain = len(action) > 2 and bool(action[2])  # without the no trump partner agreed to
         raised = hand.raising
+        if raised and hand.raise_proposal is None and self._player_settles(seat):
+            # 001: a side agrees its second-round total; the player has the last word
+            hand.propose_raise(bid)
+            self._emit(RaiseProposed(seat, bid, self._facts()))
+            self._save()
+            return
         hand.bid(bid, bemo, plain)
         self._emit(BidMade(seat, bid, self._facts(), bemo, raised))
         self._save()
+
+    def _player_settles(self, seat: int) -> bool:
+        """Whether a computer seat's second-round total goes to its partner, a player, to
+        settle (the player takes part in the side's raise) rather than standing alone."""
+        return seat not in self.human and (seat + 2) % 4 in self.human
 
     def _apply_discard(self, seat: int, cards: int) -> None:
         hand = self._hand

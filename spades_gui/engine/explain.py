@@ -181,8 +181,9 @@ def _bidding(r: Rules) -> list[str]:
     if r.raise_round:
         out.append(
             "After the four bids comes a second round: each team, the first bidding team "
-            "first, may raise its bid (up to 13) or keep it. A team with a blind bid or two "
-            "nils has nothing to raise."
+            "first, may raise its bid (up to 13) or keep it. Partners agree on it: when your "
+            "partner speaks for your team, you agree or choose the total. A team with a blind "
+            "bid or two nils has nothing to raise."
         )
     if r.bemo:
         bemos = {

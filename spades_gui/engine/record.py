@@ -57,7 +57,7 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
         ]
     entry["bids"] = [_bid_entry(hand, s) for s in hand.order if hand.bids[s] is not None]
     if hand.raises or hand.raise_queue:  # 001: the second round, as each team's new total
-        entry["raises"] = [{"seat": s, "total": t} for s, t in hand.raises]
+        entry["raises"] = _raise_entries(hand)
     entry |= {
         "passes": [
             {"from": f, "to": t, "cards": [card_str(c) for c in cards_of(m)]}
@@ -71,6 +71,19 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
     if elapsed_s is not None:
         entry["elapsed"] = round(elapsed_s, 1)
     return entry
+
+
+def _raise_entries(hand: Hand) -> list[dict[str, Any]]:
+    """The second round in order: each team's new total, after the total its answering seat
+    put to partner where it did ({"seat", "propose"}), and one put but not yet settled."""
+    out: list[dict[str, Any]] = []
+    for (s, total), proposed in zip(hand.raises, hand.raise_proposals):
+        if proposed is not None:
+            out.append({"seat": (s + 2) % 4, "propose": proposed})
+        out.append({"seat": s, "total": total})
+    if hand.raise_proposal is not None:
+        out.append({"seat": (hand.turn + 2) % 4, "propose": hand.raise_proposal})
+    return out
 
 
 def _bid_entry(hand: Hand, seat: int) -> Any:
@@ -257,6 +270,15 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         seat = hand.turn
         if not isinstance(raw, dict) or raw.get("seat") != seat:
             raise _fail(hand_no, f"the second round's next answer is seat {seat}'s")
+        if "propose" in raw:  # a total put to partner, who settles it next
+            put = raw["propose"]
+            if not isinstance(put, int) or isinstance(put, bool):
+                raise _fail(hand_no, f"seat {seat} must put a team total to partner, not {put!r}")
+            try:
+                hand.propose_raise(put)
+            except IllegalAction as e:
+                raise _fail(hand_no, f"seat {seat} may not put {put} to partner: {e}") from None
+            continue
         total = raw.get("total")
         if not isinstance(total, int) or isinstance(total, bool):
             raise _fail(hand_no, f"seat {seat}'s raise must be a team total, not {total!r}")

@@ -65,6 +65,14 @@ def _titles(
     partner = (seat + 2) % 4
     pname = names[partner]
     pb = facts.bids[partner]
+    if turn.raising and turn.proposed is not None:  # 001: the side agrees its total
+        now, put = turn.options[0], turn.proposed
+        if put == now:
+            return "Agree your team's bid", f"{pname} would keep {now}: agree, or raise it."
+        return (
+            "Agree your team's bid",
+            f"{pname} would raise it from {now} to {put}: agree, or choose another total.",
+        )
     if turn.raising:
         return (
             "Keep or raise your team's bid",
@@ -119,10 +127,15 @@ def bid_panel(
     title, sub = _titles(facts, turn, rules, names, bemo, plain)
     base = None if turn.raising else hint_base(rules, facts.bids, seat)
     keep = options[0] if turn.raising else None
-    numbers = [b for b in options if b < NIL and b != keep]
+    put = turn.proposed if turn.raising else None  # partner's total, to agree to or not
+    numbers = [b for b in options if b < NIL and b not in (keep, put)]
     specials: list[ButtonSpec] = []
-    if keep is not None:
-        specials.append((f"Keep {keep}", f"bid:{keep}", lambda: on_bid(keep), "accent"))
+    if put is not None:
+        words = f"Agree: keep {put}" if put == keep else f"Agree: {put}"
+        specials.append((words, f"bid:{put}", lambda: on_bid(put), "accent"))
+    if keep is not None and keep != put:
+        style = "secondary" if put is not None else "accent"
+        specials.append((f"Keep {keep}", f"bid:{keep}", lambda: on_bid(keep), style))
     for b in options:
         if b >= NIL:  # set apart from the numbers, but not styled as the advice
             specials.append((bid_words(b), f"bid:{b}", lambda b=b: on_bid(b), "secondary"))  # type: ignore[misc]
@@ -173,7 +186,7 @@ def bid_panel(
         top += round(L.f_title) + L.px(8)
         draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, top), "midtop")
 
-    default = f"bid:{keep}" if keep is not None else None
+    default = f"bid:{put if put is not None else keep}" if keep is not None else None
     return Panel(rect, paint, buttons, name="bid", default=default)
 
 

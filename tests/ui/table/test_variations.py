@@ -392,6 +392,82 @@ def test_the_player_raises_the_teams_bid_in_the_second_round(pilot: Pilot) -> No
     assert hand.raises[0] == (0, team + 1) and hand.team_contract(0) == team + 1
 
 
+class Raiser(EasyPolicy):
+    """An Easy seat that bids `first` in the first round and names `total` in the second."""
+
+    def __init__(self, seed: int, first: int, total: int) -> None:
+        super().__init__(seed)
+        self.first, self.total = first, total
+
+    def bid(self, view: Any, stop: Any = None) -> int:
+        """The scripted bid, or the scripted total in the second round."""
+        second = all(b is not None for b in view.bids)
+        want = self.total if second else self.first
+        return want if want in view.legal_bids() else super().bid(view, stop)
+
+
+def _partners_total(pilot: Pilot, total: int = 7) -> TableScene:
+    """The player deals: partner bids 3 first for the team and puts `total` to the player in
+    the second round; the player bid 2."""
+    r = rules(raise_round=True)
+    scene = dealt(pilot, r, dealer=0, policies={2: Raiser(9, 3, total)})
+    at(pilot, "bid")
+    assert scene.ctl.game.hand.bids[2] == 3
+    pilot.click_button("bid:2")
+    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.raising)
+    pilot.step()
+    return scene
+
+
+def test_partners_second_round_total_is_the_players_to_agree_or_change(pilot: Pilot) -> None:
+    # 001: the second round "proceeds exactly as in partnership bidding": the side agrees
+    scene = _partners_total(pilot)
+    hand, v = scene.ctl.game.hand, scene.view
+    assert hand.raise_proposal == 7 and hand.team_contract(0) == 5  # nothing settled yet
+    assert v.bubbles[2].text == "I'd raise to 7"
+    texts = pilot.texts_drawn()
+    assert "Agree your team's bid" in texts
+    assert "Partner would raise it from 5 to 7: agree, or choose another total." in texts
+    assert scene.button("bid:7").text == "Agree: 7" and scene.button("bid:7").style == "accent"
+    assert scene.button("bid:5").text == "Keep 5"
+    east = hand.raises[0][0]  # the other team answered first, and its plate shows it
+    assert east % 2 == 1
+    assert any(w in scene.render.plate_info(east) for w in ("Raised to", "Kept"))
+    pilot.click_button("bid:8")  # the player's total, not partner's
+    pilot.until(lambda: not hand.raising)
+    assert hand.team_contract(0) == 8 and hand.raises[-1] == (0, 8)
+    assert v.toast_text == "Partner said 7; you make our bid 8"
+    pilot.play_until(lambda: v.result is not None)
+    texts = pilot.texts_drawn()  # the hand's summary tells the second round
+    assert "Second round" in texts and "You: 5 raised to 8" in texts
+    assert f"You: bid 2, took {hand.tricks_won[0]}" in texts
+    pilot.until(lambda: scene.button("review") is not None)
+    pilot.click_button("review")  # the review's bidding: the first round, then the second
+    pilot.step()
+    texts = pilot.texts_drawn()
+    assert "4 bids, then the second round, in the order made." in texts
+    assert "Would make it 7" in texts and "Raised to 8" in texts and "2" in texts
+
+
+def test_enter_agrees_to_partners_second_round_total(pilot: Pilot) -> None:
+    scene = _partners_total(pilot, total=5)  # partner would keep the team's 5
+    hand, v = scene.ctl.game.hand, scene.view
+    assert v.bubbles[2].text == "I'd keep 5" and scene.button("bid:5").text == "Agree: keep 5"
+    assert "Partner would keep 5: agree, or raise it." in pilot.texts_drawn()
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: not hand.raising)
+    assert hand.team_contract(0) == 5 and hand.raise_proposals[-1] == 5
+    assert v.toast_text == "You agree with Partner: our bid is 5"
+
+
+def test_a_game_saved_at_partners_total_continues_there(pilot: Pilot) -> None:
+    scene = _partners_total(pilot)
+    again = resumed(pilot, scene)
+    at(pilot, "bid")
+    assert again.view.prompt.raising and again.view.prompt.proposed == 7
+    assert again.button("bid:7").text == "Agree: 7"
+
+
 def test_every_variation_together_plays_a_hand_to_its_end(pilot: Pilot) -> None:
     r = rules(
         **LEFTOVER,

@@ -8,9 +8,16 @@ import random
 from typing import Any
 
 from spades_gui.controller import Controller, GameOver, Illegal
-from spades_gui.controller.events import Answered, Asked, BidMade, Discarded
+from spades_gui.controller.events import (
+    Answered,
+    Asked,
+    BidMade,
+    Discarded,
+    RaiseProposed,
+    Turn,
+)
 from spades_gui.controller.intents import Answer, AskPartner, Bid, Discard, ShowCards, Undo
-from spades_gui.engine import BLIND_NIL, Game, preset_rules
+from spades_gui.engine import BLIND_NIL, NIL, Game, preset_rules
 from spades_gui.engine.game import deal_hand
 from spades_gui.engine.rules import Rules
 
@@ -195,3 +202,126 @@ def test_practice_undo_takes_back_a_question() -> None:
     hand = ctl.game.hand
     assert ctl.human_turn("bid") and hand.asks == [] and "no_trump" in hand.legal_asks()
     ctl.close(save=False)
+
+
+def _agreed_no_trump(seed: int = 3) -> Controller:
+    """The player, first to bid, asked partner to cover a no trump and partner said yes."""
+    from spades_gui.ai.simple import EasyPolicy
+
+    class Yes(EasyPolicy):
+        def answer(self, view: Any, stop: Any = None) -> bool:
+            return True
+
+    r = preset_rules("pagat").with_options(no_trump=True)
+    game = Game(r)
+    deal, _ = deal_hand(r, 3, random.Random(seed))
+    game.start_hand(3, deal)  # the player bids first
+    ctl = Controller(
+        game, (None, "easy", "easy", "easy"), seed=seed, executor="inline", policies={2: Yes(2)}
+    )
+    run(ctl, until=lambda ev: ctl.human_turn())
+    ctl.send(ShowCards())  # no blind nil
+    run(ctl, until=lambda ev: ctl.human_turn("bid"))
+    ctl.send(AskPartner("no_trump"))
+    run(ctl, until=lambda ev: ctl.human_turn("bid") and ctl.game.hand.agreed[0] == "no_trump")
+    return ctl
+
+
+def test_after_partners_yes_to_a_no_trump_the_player_may_still_bid_plain() -> None:
+    # 001: "A bid of No Trump requires agreement from partner": a question, not a promise
+    ctl = _agreed_no_trump()
+    hand = ctl.game.hand
+    assert ctl.request is not None and list(ctl.request.options) == hand.legal_bids()
+    assert hand.plain_bids() and NIL in hand.plain_bids()
+    ctl.send(Bid(14, plain=True))
+    assert refusals(ctl) == ["that bid is not allowed here"]
+    ctl.send(Bid(NIL, 6, plain=True))
+    assert refusals(ctl) == ["no Bemo can be declared with this bid"]
+    ctl.send(Bid(NIL, plain=True))
+    events = run(ctl, until=lambda ev: any(isinstance(e, BidMade) and e.seat == 0 for e in ev))
+    made = next(e for e in events if isinstance(e, BidMade) and e.seat == 0)
+    assert made.bid == NIL and hand.bids[0] == NIL and not hand.no_trump[0]
+    assert not made.facts.no_trump[0]
+    rec = ctl.record()
+    assert rec["hands"][0]["bids"][0] == {"seat": 0, "bid": "nil", "no_trump": False}
+    ctl.close(save=False)
+
+
+def test_the_plain_bids_after_a_yes_reach_the_players_turn() -> None:
+    ctl = _agreed_no_trump()
+    hand = ctl.game.hand
+    ctl2 = Controller.from_record(ctl.record(), executor="inline")  # a save at this moment
+    ctl.close(save=False)
+    events = run(ctl2, until=lambda ev: ctl2.human_turn("bid"))
+    turn = [e for e in events if isinstance(e, Turn) and e.human][-1]
+    assert turn.agreed == "no_trump" and turn.plain == tuple(ctl2.game.hand.plain_bids())
+    assert list(turn.options) == hand.legal_bids() == list(range(1, 14))
+    ctl2.send(Bid(3))  # without the flag: the no trump, as before
+    run(ctl2, until=lambda ev: ctl2.game.hand.bids[0] is not None)
+    assert ctl2.game.hand.no_trump[0]
+    ctl2.close(save=False)
+
+
+def _partner_answers_the_raise(seed: int) -> tuple[Controller, list[Any]]:
+    """The player deals, so partner bids first for the team and answers its second round; the
+    game stops where the player is asked about partner's total."""
+    r = preset_rules("pagat").with_options(raise_round=True, first_dealer="human")
+    for s in range(seed, seed + 40):
+        ctl = Controller.new_game(r, ("easy",) * 3, seed=s, executor="inline")
+        events = run(ctl, until=lambda ev, c=ctl: c.human_turn("bid") or c.human_turn("blind"))
+        if ctl.human_turn("blind"):
+            ctl.send(ShowCards())
+            events += run(ctl, until=lambda ev, c=ctl: c.human_turn("bid"))
+        hand = ctl.game.hand
+        if hand.bids[2] is not None and hand.bids[2] < NIL:
+            ctl.send(Bid(ctl.request.options[1]))
+            events += run(ctl, until=lambda ev, c=ctl: c.human_turn("bid"))
+            return ctl, events
+        ctl.close(save=False)
+    raise AssertionError("partner never bid a number first")
+
+
+def test_partners_second_round_total_is_put_to_the_player_who_settles_it() -> None:
+    # 001: the second round "proceeds exactly as in partnership bidding": the side agrees
+    ctl, events = _partner_answers_the_raise(1)
+    hand = ctl.game.hand
+    before = hand.team_contract(0)
+    put = [e for e in events if isinstance(e, RaiseProposed)]
+    assert len(put) == 1 and put[0].seat == 2 and hand.raise_proposal == put[0].total
+    assert hand.team_contract(0) == before and hand.turn == 0  # nothing settled yet
+    turn = [e for e in events if isinstance(e, Turn) and e.human][-1]
+    assert turn.raising and turn.proposed == put[0].total and turn.options[0] == before
+    other = next(t for t in turn.options if t != put[0].total)
+    ctl.send(Bid(other))  # the player chooses another total: the engine applies the player's
+    run(ctl, until=lambda ev: not hand.raising)
+    assert hand.team_contract(0) == other
+    assert (0, other) in hand.raises and put[0].total in hand.raise_proposals
+    rec = ctl.record()["hands"][0]["raises"]
+    assert {"seat": 2, "propose": put[0].total} in rec and {"seat": 0, "total": other} in rec
+    ctl.close(save=False)
+
+
+def test_the_player_agrees_to_partners_total_and_a_save_resumes_at_the_question() -> None:
+    ctl, events = _partner_answers_the_raise(5)
+    put = next(e for e in events if isinstance(e, RaiseProposed))
+    again = Controller.from_record(ctl.record(), executor="inline")  # saved at the question
+    ctl.close(save=False)
+    events = run(again, until=lambda ev: again.human_turn("bid"))
+    turn = [e for e in events if isinstance(e, Turn) and e.human][-1]
+    assert turn.raising and turn.proposed == put.total
+    again.send(Bid(put.total))
+    run(again, until=lambda ev: not again.game.hand.raising)
+    assert again.game.hand.team_contract(0) == put.total
+    again.close(save=False)
+
+
+def test_computer_sides_answer_the_second_round_alone() -> None:
+    # where no player sits, nothing is put to partner: each side's seat names its total
+    r = preset_rules("pagat").with_options(raise_round=True)
+    ctl = Controller.new_game(r, ("easy",) * 4, seed=3, executor="inline")
+    try:
+        events = run(ctl, until=lambda ev: len(ctl.game.results) >= 2)
+    finally:
+        ctl.close(save=False)
+    assert not any(isinstance(e, RaiseProposed) for e in events)
+    assert any(isinstance(e, BidMade) and e.raised for e in events)

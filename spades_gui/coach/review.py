@@ -149,8 +149,9 @@ def decision_points(game: Game, index: int, seat: int = 0) -> list[Point]:
         return []
     h = Hand(game.rules, hand.dealer, list(hand.dealt), hand.scores_before)
     out: list[Point] = []
+    bids = hand.first_bids or hand.bids  # the bids as made, before 001's second round
     for k, s in enumerate(hand.order[: hand.nbids]):
-        b = hand.bids[s]
+        b = bids[s]
         assert b is not None
         if s == seat:
             plain = [x for x in h.legal_bids() if not _is_blind(x)]
@@ -158,6 +159,10 @@ def decision_points(game: Game, index: int, seat: int = 0) -> list[Point]:
             forced = not blind and len(plain) <= 1
             out.append(Point(index, "bid", 0, k, 0, 0, b, forced, blind, seat))
         h.bid(b)
+    for (_s, total), put in zip(hand.raises, hand.raise_proposals):  # the second round
+        if put is not None:
+            h.propose_raise(put)
+        h.bid(total)
     for _g, _t, m in hand.passes:
         h.pass_cards(m)
     for i, c in enumerate(hand.plays):
@@ -176,6 +181,8 @@ def position(record: dict[str, Any], point: Point) -> Game:
     entry.pop("elapsed", None)
     entry.pop("misdeal", None)
     entry["bids"] = entry.get("bids", [])[: point.bids]
+    if point.kind != "play":
+        entry.pop("raises", None)  # 001's second round comes after every first-round bid
     entry["passes"] = entry.get("passes", [])[: point.passes] if point.kind == "play" else []
     entry["plays"] = entry.get("plays", [])[: point.plays]
     rec["hands"] = [*hands[:-1], entry]

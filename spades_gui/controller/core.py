@@ -46,6 +46,7 @@ from .events import (
     Illegal,
     MisdealCalled,
     Notice,
+    RaiseProposed,
     Rewound,
     TrickWon,
     Turn,
@@ -596,7 +597,9 @@ class Controller:
             asks=plain_asks if human else (),
             bemos=tuple(hand.legal_bemos()),
             agreed=agreed,
+            plain=tuple(hand.plain_bids()) if human else (),
             raising=hand.raising,
+            proposed=hand.raise_proposal,
         )
         return True
 
@@ -843,16 +846,28 @@ class Controller:
             self._emit(BidMade(seat, bid, self._facts()))
             self._save()
 
-    def _apply_bid(self, seat: int, action: tuple[int, int]) -> None:
+    def _apply_bid(self, seat: int, action: tuple[int, int] | tuple[int, int, bool]) -> None:
         hand = self._hand
         self._blind_asked.add(seat)
         if seat == 0:
             self.hidden = False  # a bid made for the player (a shared blind one) shows
-        bid, bemo = action
+        bid, bemo = action[0], action[1]
+        plain = len(action) > 2 and bool(action[2])  # without the no trump partner agreed to
         raised = hand.raising
-        hand.bid(bid, bemo)
+        if raised and hand.raise_proposal is None and self._player_settles(seat):
+            # 001: a side agrees its second-round total; the player has the last word
+            hand.propose_raise(bid)
+            self._emit(RaiseProposed(seat, bid, self._facts()))
+            self._save()
+            return
+        hand.bid(bid, bemo, plain)
         self._emit(BidMade(seat, bid, self._facts(), bemo, raised))
         self._save()
+
+    def _player_settles(self, seat: int) -> bool:
+        """Whether a computer seat's second-round total goes to its partner, a player, to
+        settle (the player takes part in the side's raise) rather than standing alone."""
+        return seat not in self.human and (seat + 2) % 4 in self.human
 
     def _apply_discard(self, seat: int, cards: int) -> None:
         hand = self._hand

@@ -156,6 +156,12 @@ def _check_bid(req: Request, hand: Hand, i: Bid) -> Checked:
     kind = req.kind
     if kind not in ("bid", "blind"):
         return "it is not time to bid"
+    if i.plain:  # without the no trump partner agreed to (001: asking commits no one)
+        if kind != "bid" or i.bid not in hand.plain_bids():
+            return hand.why_plain_illegal(i.bid)
+        if i.bemo and i.bemo not in hand.legal_bemos():
+            return "no Bemo can be declared with this bid"
+        return kind, (i.bid, i.bemo, True)
     if i.bid not in req.options:
         if kind == "bid" and is_blind_bid(i.bid) and i.bid in hand.legal_bids():
             return "a blind bid must be made before you look at your cards"

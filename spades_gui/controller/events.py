@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine import HandResult
+from ..engine.hand import RaiseStep
 
 if TYPE_CHECKING:
     from ..engine import Game, Hand
@@ -33,7 +34,7 @@ class HandFacts:
     # 001's variations: per seat its Bemo (6, 9 or 0) and whether it bid no trump; per team
     # whether it bid Double Nil together; the special card and the team that took it; the
     # seat that took the two cards left over; the questions asked (asker, what, answer); the
-    # second round's new team totals (seat, total)
+    # second round: each team's answer, the bids before it, a total put to partner unsettled
     bemo: tuple[int, ...] = (0, 0, 0, 0)
     no_trump: tuple[bool, ...] = (False, False, False, False)
     double_nil: tuple[bool, ...] = (False, False)
@@ -41,7 +42,9 @@ class HandFacts:
     special_team: int | None = None
     taker: int = -1
     asks: tuple[tuple[int, str, bool | None], ...] = ()
-    raises: tuple[tuple[int, int], ...] = ()
+    raises: tuple[RaiseStep, ...] = ()
+    first_bids: tuple[int | None, ...] = ()  # the bids of the first round, once it is over
+    raise_proposal: int | None = None  # put by the seat whose partner is to act
 
 
 def hand_facts(hand: Hand, hand_no: int, result: HandResult | None = None) -> HandFacts:
@@ -64,7 +67,9 @@ def hand_facts(hand: Hand, hand_no: int, result: HandResult | None = None) -> Ha
         hand.special_team(),
         hand.taker,
         tuple(hand.asks),
-        tuple(hand.raises),
+        tuple(hand.raise_steps()),
+        tuple(hand.first_bids),
+        hand.raise_proposal,
     )
 
 
@@ -102,7 +107,9 @@ class Turn(Event):
     asks: tuple[str, ...] = field(default=(), compare=False)  # bid, blind: questions for partner
     bemos: tuple[int, ...] = field(default=(), compare=False)  # bid: Bemos to declare with it
     agreed: str = field(default="", compare=False)  # bid, blind: what partner agreed to
+    plain: tuple[int, ...] = field(default=(), compare=False)  # bid: without the agreed no trump
     raising: bool = field(default=False, compare=False)  # bid: the second round (team totals)
+    proposed: int | None = field(default=None, compare=False)  # raising: partner's total
     ask_suit: bool = field(default=False, compare=False)  # pass: may name a suit wanted back
     asked_suit: int | None = field(default=None, compare=False)  # pass: the suit asked back
 
@@ -132,6 +139,16 @@ class BidMade(Event):
     facts: HandFacts | None = field(default=None, compare=False)
     bemo: int = 0  # the Bemo (6, 9) declared with it
     raised: bool = False  # a team's new total in the second round (`bid` is the total)
+
+
+@dataclass(frozen=True)
+class RaiseProposed(Event):
+    """In the second round, a seat put a team total to its partner (the player), who settles
+    it next (001: the side agrees its bid)."""
+
+    seat: int
+    total: int
+    facts: HandFacts | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

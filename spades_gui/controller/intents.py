@@ -28,11 +28,13 @@ class Intent:
 
 @dataclass(frozen=True)
 class Bid(Intent):
-    """Bid (a blind bid only while the cards are face down), with a Bemo (6, 9) or 0."""
+    """Bid (a blind bid only while the cards are face down), with a Bemo (6, 9) or 0; plain:
+    without the no trump partner agreed to (001: asking commits no one)."""
 
     name: ClassVar[str] = "bid"
     bid: int
     bemo: int = 0
+    plain: bool = False
 
 
 @dataclass(frozen=True)

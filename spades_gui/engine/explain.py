@@ -181,8 +181,9 @@ def _bidding(r: Rules) -> list[str]:
     if r.raise_round:
         out.append(
             "After the four bids comes a second round: each team, the first bidding team "
-            "first, may raise its bid (up to 13) or keep it. A team with a blind bid or two "
-            "nils has nothing to raise."
+            "first, may raise its bid (up to 13) or keep it. Partners agree on it: when your "
+            "partner speaks for your team, you agree or choose the total. A team with a blind "
+            "bid or two nils has nothing to raise."
         )
     if r.bemo:
         bemos = {
@@ -202,7 +203,8 @@ def _bidding(r: Rules) -> list[str]:
             'partner agrees ("Can you cover a no trump?"): the player promises not to win a '
             "trick with a spade unless spades were led. The team's contract then scores double "
             f"if made and loses {penalty} a normal bid's penalty if not; a trick won by "
-            "trumping loses the bid. Partner covers: no nil beside it."
+            "trumping loses the bid. Partner covers: no nil beside it. Asking is no promise: "
+            "after a yes the player may still make an ordinary bid."
         )
     if r.no_trump_blind:
         low = max(1, min(n for k in r.blind_bids for n in BLIND_KINDS[k]) - 1, r.min_team_bid)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from .bids import (
@@ -27,12 +28,39 @@ BEMO_KIND = {n: kind for kind, n in BEMO_TRICKS.items()}
 NO_SPADE_LEAD = ("left_no_spade", "dealer_no_spade")  # first leads that may not be a spade
 DISCARD = "discard"  # the taker of the two cards left over from 54 discards two (001)
 ASK, ANSWER = "ask", "answer"  # a question to partner before a bid, and partner's yes or no
+PROPOSE = "propose"  # the second round: a team total put to partner, who settles it (001)
 # What a bidder may ask partner to agree to (001): "Can you cover a no trump?", Double Nil.
 ASKS = ("no_trump", "blind_no_trump", "double_nil", "blind_double_nil")
 
-# (seat, kind, arguments): (s, BID, (bid, bemo)), (s, PASS, (cards, ask)), (s, PLAY, (card,)),
-# (s, MISDEAL, (s,)); a raise of the second round is a BID.
+# (seat, kind, arguments): (s, BID, (bid, bemo)) or (s, BID, (bid, bemo, True)) for a bid
+# without the no trump partner agreed to, (s, PASS, (cards, ask)), (s, PLAY, (card,)),
+# (s, MISDEAL, (s,)); a raise of the second round is a BID, a total put to partner in it
+# (s, PROPOSE, (total,)).
 Action = tuple[int, str, tuple[Any, ...]]
+
+
+@dataclass(frozen=True)
+class RaiseStep:
+    """One team's answer in the second round (001): the seat that settled it, the team's
+    total before and after, and the total partner had put to that seat, if any."""
+
+    seat: int
+    before: int
+    total: int
+    proposed: int | None = None
+
+
+def contract_of(bids: Sequence[int | None], team: int) -> int:
+    """The number of tricks a team has contracted for under these bids (nils count 0)."""
+    total = 0
+    for s in (team, team + 2):
+        b = bids[s]
+        if b is None or b in (NIL, BLIND_NIL):
+            continue
+        if is_blind(b):
+            return b - BLIND
+        total += b
+    return total
 
 
 class IllegalAction(ValueError):
@@ -97,6 +125,8 @@ class Hand:
         "pass_asks",
         "raise_queue",
         "raises",
+        "raise_proposals",
+        "raise_proposal",
         "first_bids",
         "extra",
         "taker",
@@ -148,6 +178,8 @@ class Hand:
         self.pass_asks: list[int | None] = []  # per pass, the suit the giver asked back
         self.raise_queue: list[int] = []  # seats still to answer the second round (001)
         self.raises: list[tuple[int, int]] = []  # (seat, team total) of the second round
+        self.raise_proposals: list[int | None] = []  # per raise, the total partner put to it
+        self.raise_proposal: int | None = None  # a total put to the seat to act, to settle
         self.first_bids: tuple[int | None, ...] = ()  # the bids before the second round
         self.special = special_card(rules, special)
         # 001's variations of the bidding: no trump, Double Nil, and the cards left over
@@ -190,6 +222,7 @@ class Hand:
         h.pass_asks = self.pass_asks[:]
         h.raise_queue = self.raise_queue[:]
         h.raises = self.raises[:]
+        h.raise_proposals = self.raise_proposals[:]
         h.no_trump = self.no_trump[:]
         h.double_nil_team = self.double_nil_team[:]
         h.agreed = self.agreed[:]
@@ -210,6 +243,7 @@ class Hand:
             DISCARD: fresh.discard,
             ASK: fresh.ask,
             ANSWER: fresh.answer,
+            PROPOSE: fresh.propose_raise,
             BID: fresh.bid,
             PASS: fresh.pass_cards,
             PLAY: fresh._play_unchecked,
@@ -349,10 +383,9 @@ class Hand:
             totals = [t for t in totals if t == now or t + other != 13]
         return totals
 
-    def _raise(self, total: int) -> None:
-        seat = self.turn
+    def _check_total(self, total: int) -> None:
         if total not in self._raise_totals():
-            now = self.team_contract(seat % 2)
+            now = self.team_contract(self.turn % 2)
             if total < now:
                 why = f"the second round can only raise your team's bid of {now}"
             elif total > 13:
@@ -360,8 +393,35 @@ class Hand:
             else:
                 why = "the bids of both teams may not total 13"
             raise IllegalAction(why)
-        self.bids[seat] = cast(int, self.bids[seat]) + total - self.team_contract(seat % 2)
+
+    def propose_raise(self, total: int) -> None:
+        """The seat answering for its team in the second round puts a total to partner, who
+        settles the team's total next (`bid`).
+
+        001: the second round "proceeds exactly as in partnership bidding", where "each
+        partner on that side communicates the amount of tricks they expect to take" and "the
+        agreed upon bid is then written down". A seat may also name the total alone (`bid`).
+        """
+        if not self.raising:
+            raise IllegalAction("a total is put to partner only in the second round")
+        if self.raise_proposal is not None:
+            raise IllegalAction("your partner has put a total to you: settle it")
+        self._check_total(total)
+        self.actions.append((self.turn, PROPOSE, (total,)))
+        self.raise_proposal = total
+        self.turn = (self.turn + 2) % 4
+
+    def _raise(self, total: int) -> None:
+        seat = self.turn
+        self._check_total(total)
+        # the team's number stands on the bid of the seat that answers for it
+        answering = seat if self.raise_proposal is None else (seat + 2) % 4
+        self.bids[answering] = (
+            cast(int, self.bids[answering]) + total - self.team_contract(seat % 2)
+        )
         self.raises.append((seat, total))
+        self.raise_proposals.append(self.raise_proposal)
+        self.raise_proposal = None
         if self.raise_queue:
             self.raise_queue.pop(0)
         if self.raise_queue:
@@ -402,18 +462,24 @@ class Hand:
         """The tricks of the team's Bemo (6 or 9), or 0."""
         return max(self.bemo[team], self.bemo[team + 2])
 
-    def bid(self, b: int, bemo: int = 0) -> None:
-        """Make the bid of the seat to act, with a Bemo (6 or 9 tricks) where the rules allow."""
+    def bid(self, b: int, bemo: int = 0, plain: bool = False) -> None:
+        """Make the bid of the seat to act, with a Bemo (6 or 9 tricks) where the rules allow;
+        plain: a bid without the no trump partner agreed to (`plain_bids`)."""
         if self.phase != BID:
             raise IllegalAction("it is not time to bid")
         if self.raising:
             if bemo:
                 raise IllegalAction("a Bemo is declared with a bid of the first round")
+            if plain:
+                raise IllegalAction("the second round names a team total, not a bid")
             seat = self.turn
             self._raise(b)
             self.actions.append((seat, BID, (b, 0)))
             return
-        if b not in self.legal_bids():
+        if plain:
+            if b not in self.plain_bids():
+                raise IllegalAction(self.why_plain_illegal(b))
+        elif b not in self.legal_bids():
             raise IllegalAction(self.why_bid_illegal(b))
         if bemo and bemo not in self.legal_bemos():
             if not self.rules.bemo:
@@ -421,10 +487,10 @@ class Hand:
             if bemo not in BEMO_KIND or BEMO_KIND[bemo] not in self.rules.bemo:
                 raise IllegalAction("that Bemo is not played under these rules")
             raise IllegalAction("your team has already declared a Bemo")
-        self.actions.append((self.turn, BID, (b, bemo)))
+        self.actions.append((self.turn, BID, (b, bemo, True) if plain else (b, bemo)))
         self.bemo[self.turn] = bemo
         self.bids[self.turn] = b
-        agreed = self.agreed[self.turn]
+        agreed = "" if plain else self.agreed[self.turn]
         if agreed in ("no_trump", "blind_no_trump"):
             self.no_trump[self.turn] = True
         elif agreed:
@@ -556,6 +622,28 @@ class Hand:
             return [BLIND + n for n in self._blind_no_trump_numbers()]
         return [NIL] if agreed == "double_nil" else [BLIND_NIL]
 
+    def plain_bids(self) -> list[int]:
+        """The bids a seat whose partner agreed to cover its no trump may make without it.
+
+        001: "A bid of 'No Trump' requires agreement from partner. The person who wants to
+        bid 'No Trump' asks partner": the yes lets the asker bid no trump, and nothing in the
+        document binds the asker to it, so it may still bid as if it had not asked (not blind:
+        it has looked). Double Nil is different: "if the other agrees it is played".
+        """
+        if self.phase != BID or self.raising or self.asking:
+            return []
+        if self.agreed[self.turn] != "no_trump":
+            return []
+        return [b for b in self._open_bids() if b != BLIND_NIL and not is_blind(b)]
+
+    def why_plain_illegal(self, b: int) -> str:
+        """Plain words for why a bid without the agreed no trump is not allowed here."""
+        if self.agreed[self.turn] != "no_trump" or self.asking:
+            return "only a bidder whose partner agreed to a no trump bids without it"
+        if is_blind(b) or b == BLIND_NIL:
+            return "a blind bid is made before looking, and you have looked"
+        return "that bid is not allowed here"
+
     def legal_asks(self) -> list[str]:
         """What the seat to act may ask partner to agree to before its bid (001): a no trump
         ("Can you cover a no trump?"), a blind no trump, Double Nil or Blind Double Nil.
@@ -613,7 +701,8 @@ class Hand:
 
     def answer(self, yes: bool) -> None:
         """Partner's yes or no to the question asked; the asker bids next. After a yes its bid
-        is what was asked: a number with no trump, or the team's Double Nil."""
+        is what was asked (a number with no trump, or the team's Double Nil), or after a no
+        trump's yes a plain bid still (`plain_bids`)."""
         if not self.asking:
             raise IllegalAction("no one has asked you anything")
         self.actions.append((self.turn, ANSWER, (bool(yes),)))
@@ -876,15 +965,14 @@ class Hand:
 
     def team_contract(self, team: int) -> int:
         """The number of tricks a team has contracted for (nils count 0)."""
-        total = 0
-        for s in (team, team + 2):
-            b = self.bids[s]
-            if b is None or b in (NIL, BLIND_NIL):
-                continue
-            if is_blind(b):
-                return b - BLIND
-            total += b
-        return total
+        return contract_of(self.bids, team)
+
+    def raise_steps(self) -> list[RaiseStep]:
+        """The second round's answers so far, in order (001)."""
+        return [
+            RaiseStep(s, contract_of(self.first_bids, s % 2), total, proposed)
+            for (s, total), proposed in zip(self.raises, self.raise_proposals)
+        ]
 
     def special_team(self) -> int | None:
         """The team that took the special card in its tricks (001), if it has been played."""

@@ -57,7 +57,7 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
         ]
     entry["bids"] = [_bid_entry(hand, s) for s in hand.order if hand.bids[s] is not None]
     if hand.raises or hand.raise_queue:  # 001: the second round, as each team's new total
-        entry["raises"] = [{"seat": s, "total": t} for s, t in hand.raises]
+        entry["raises"] = _raise_entries(hand)
     entry |= {
         "passes": [
             {"from": f, "to": t, "cards": [card_str(c) for c in cards_of(m)]}
@@ -73,16 +73,37 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
     return entry
 
 
+def _raise_entries(hand: Hand) -> list[dict[str, Any]]:
+    """The second round in order: each team's new total, after the total its answering seat
+    put to partner where it did ({"seat", "propose"}), and one put but not yet settled."""
+    out: list[dict[str, Any]] = []
+    for (s, total), proposed in zip(hand.raises, hand.raise_proposals):
+        if proposed is not None:
+            out.append({"seat": (s + 2) % 4, "propose": proposed})
+        out.append({"seat": s, "total": total})
+    if hand.raise_proposal is not None:
+        out.append({"seat": (hand.turn + 2) % 4, "propose": hand.raise_proposal})
+    return out
+
+
 def _bid_entry(hand: Hand, seat: int) -> Any:
-    """A bid's record form; with a Bemo declared, {"seat", "bid", "bemo": "little"/"big"}.
+    """A bid's record form; with a Bemo declared, {"seat", "bid", "bemo": "little"/"big"}; a
+    bid without the no trump partner agreed to (001) says so: {"seat", "bid", "no_trump":
+    false}.
 
     The first round's bid: a raise of the second round is written apart ("raises").
     """
     bids = hand.first_bids or hand.bids
     b = bid_str(cast(int, bids[seat]))
+    plain = hand.agreed[seat] == "no_trump" and not hand.no_trump[seat]
+    if not hand.bemo[seat] and not plain:
+        return b
+    entry: dict[str, Any] = {"seat": seat, "bid": b}
     if hand.bemo[seat]:
-        return {"seat": seat, "bid": b, "bemo": BEMO_KIND[hand.bemo[seat]]}
-    return b
+        entry["bemo"] = BEMO_KIND[hand.bemo[seat]]
+    if plain:
+        entry["no_trump"] = False
+    return entry
 
 
 def game_to_record(game: Game) -> dict[str, Any]:
@@ -215,6 +236,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         seat = hand.turn
         value = raw
         bemo = 0
+        plain = False
         if isinstance(raw, dict):
             value = raw.get("bid")
             if raw.get("seat") != seat:
@@ -223,14 +245,17 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
                 if raw["bemo"] not in BEMO_TRICKS:
                     raise _fail(hand_no, f"seat {seat}: {raw['bemo']!r} is no Bemo (little, big)")
                 bemo = BEMO_TRICKS[raw["bemo"]]
+            plain = _plain(hand, raw, seat, hand_no)
         try:
             b = hand.read_bid(value, seat)
         except ValueError as e:
             raise _fail(hand_no, f"seat {seat}: {e}") from None
-        if is_number(b) and b not in hand.legal_bids():
+        if plain and b not in hand.plain_bids():
+            raise _fail(hand_no, f"seat {seat} may not bid {value!r} without its no trump")
+        if not plain and is_number(b) and b not in hand.legal_bids():
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {hand.why_bid_illegal(b)}")
         try:
-            hand.bid(b, bemo)
+            hand.bid(b, bemo, plain)
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {e}") from None
     _replay_asks(hand, asks, hand_no)
@@ -245,6 +270,15 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         seat = hand.turn
         if not isinstance(raw, dict) or raw.get("seat") != seat:
             raise _fail(hand_no, f"the second round's next answer is seat {seat}'s")
+        if "propose" in raw:  # a total put to partner, who settles it next
+            put = raw["propose"]
+            if not isinstance(put, int) or isinstance(put, bool):
+                raise _fail(hand_no, f"seat {seat} must put a team total to partner, not {put!r}")
+            try:
+                hand.propose_raise(put)
+            except IllegalAction as e:
+                raise _fail(hand_no, f"seat {seat} may not put {put} to partner: {e}") from None
+            continue
         total = raw.get("total")
         if not isinstance(total, int) or isinstance(total, bool):
             raise _fail(hand_no, f"seat {seat}'s raise must be a team total, not {total!r}")
@@ -319,6 +353,19 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         where = {BID: "bidding", PASS: "passing", PLAY: "play"}[hand.phase]
         raise _fail(hand_no, f"the hand stops during {where}; only the last hand may be unfinished")
     return hand
+
+
+def _plain(hand: Hand, raw: dict[str, Any], seat: int, hand_no: int) -> bool:
+    """Whether a bid entry is made without the no trump partner agreed to ("no_trump": false;
+    without the key, a bid after partner's yes is the no trump)."""
+    if "no_trump" not in raw:
+        return False
+    nt = raw["no_trump"]
+    if not isinstance(nt, bool):
+        raise _fail(hand_no, f'seat {seat}\'s "no_trump" must be true or false, not {nt!r}')
+    if hand.agreed[seat] != "no_trump":
+        raise _fail(hand_no, f"seat {seat} bids with or without no trump, but none was agreed")
+    return not nt
 
 
 def _replay_discard(hand: Hand, entry: dict[str, Any], hand_no: int, more: bool) -> None:

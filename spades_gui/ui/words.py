@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, cast
 
 from ..controller.events import HandFacts
@@ -10,7 +10,7 @@ from ..engine import HandResult, Rules
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
 from ..engine.cards import SUIT_NAMES, card_name, cards_of
 from ..engine.claim import ClaimObstacle
-from ..engine.hand import BEMO_KIND, MISDEAL
+from ..engine.hand import BEMO_KIND, MISDEAL, RaiseStep
 from ..engine.scoring import TeamHand, TeamNeed, display_score
 
 MISDEAL_WORDS = {
@@ -97,7 +97,8 @@ def seat_bid(facts: HandFacts, seat: int, rules: Rules) -> str:
 
 
 def _seat_bid(facts: HandFacts, seat: int, rules: Rules) -> str:
-    b = facts.bids[seat]
+    bids = facts.first_bids or facts.bids  # a raise of the second round is told apart
+    b = bids[seat]
     if b is None:
         return "No bid"
     if facts.double_nil[seat % 2] and is_nil(b):
@@ -107,11 +108,38 @@ def _seat_bid(facts: HandFacts, seat: int, rules: Rules) -> str:
     if b >= NIL:
         return bid_words(b)
     partner = (seat + 2) % 4
-    pb = facts.bids[partner]
+    pb = bids[partner]
     if rules.bid_style == "hint" and not (pb is not None and pb >= NIL):
         first = pb is None or facts.order.index(seat) < facts.order.index(partner)
         return f"Hint {b}" if first else f"Team {cast(int, pb) + b}"  # not first: pb is a bid
     return f"Bid {b}"
+
+
+def raise_words(step: RaiseStep) -> str:
+    """A team's answer in the second round, short: "raised to 7", "kept 5"."""
+    return f"raised to {step.total}" if step.total > step.before else f"kept {step.total}"
+
+
+def seat_raise(facts: HandFacts, seat: int) -> RaiseStep | None:
+    """The second-round answer this seat gave for its team, if it gave one."""
+    return next((r for r in facts.raises if r.seat == seat), None)
+
+
+def raise_line(step: RaiseStep, names: Sequence[str], human: Collection[int]) -> str:
+    """A second-round answer as the table tells it: "East raises their team's bid to 7",
+    "You keep our bid at 5", "You agree with Partner: our bid is 7"."""
+    seat, total = step.seat, step.total
+    ours = "our bid" if seat % 2 == 0 else "their team's bid"
+    partner = names[(seat + 2) % 4]
+    if step.proposed is not None and seat in human:
+        if step.proposed == total:
+            return f"You agree with {partner}: {ours} is {total}"
+        return f"{partner} said {step.proposed}; you make {ours} {total}"
+    you = seat in human
+    who = "You" if you else names[seat]
+    if total > step.before:
+        return f"{who} {'raise' if you else 'raises'} {ours} to {total}"
+    return f"{who} {'keep' if you else 'keeps'} {ours} at {total}"
 
 
 def blind_label(bid: int, rules: Rules, no_trump: bool = False) -> str:
@@ -286,6 +314,16 @@ def _seat_line(facts: HandFacts, names: Sequence[str], seat: int, rules: Rules) 
     return f"{names[seat]}: {words[:1].lower() + words[1:]}, took {facts.tricks_won[seat]}"
 
 
+def _raise_cell(facts: HandFacts, names: Sequence[str], team: int) -> tuple[str, str]:
+    """A team's second-round answer for the hand's summary: "You: 6 raised to 8"."""
+    step = next((r for r in facts.raises if r.seat % 2 == team), None)
+    if step is None:
+        return ("", "")
+    if step.total == step.before:
+        return (f"{names[step.seat]}: kept {step.total}", "")
+    return (f"{names[step.seat]}: {step.before} raised to {step.total}", "")
+
+
 def result_rows(
     result: HandResult, facts: HandFacts, names: Sequence[str], rules: Rules
 ) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -294,6 +332,8 @@ def result_rows(
     rows: list[tuple[str, list[tuple[str, str]]]] = []
     rows.append(("Bids", [(_seat_line(facts, names, t, rules), "") for t in (0, 1)]))
     rows.append(("", [(_seat_line(facts, names, t + 2, rules), "") for t in (0, 1)]))
+    if facts.raises:  # 001's second round: each team's answer
+        rows.append(("Second round", [_raise_cell(facts, names, t) for t in (0, 1)]))
 
     def contract(t: TeamHand) -> tuple[str, str]:
         if t.contract == 0 and not t.contract_points:

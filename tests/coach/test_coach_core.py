@@ -98,6 +98,35 @@ def test_decision_points_are_the_bid_and_every_card() -> None:
         assert hand.hands[0] >> p.action & 1
 
 
+def test_a_hand_with_a_second_round_is_reviewed_from_the_bids_as_made() -> None:
+    # 001's second round: the review replays each team's answer, and the player's bid is the
+    # first round's (a raise of the team's total is no bid of the player's)
+    from spades_gui.engine.game import deal_hand
+
+    r = preset_rules("pagat").with_options(raise_round=True)
+    for seed in range(40):
+        game = Game(r)
+        game.start_hand(3, deal_hand(r, 3, random.Random(seed))[0])  # seat 0 bids first
+        seats = ("medium", "easy", "medium", "easy")
+        ctl = Controller(game, seats, seed=seed, executor="inline")
+        while len(ctl.game.results) < 1:
+            ctl.pump()
+        ctl.close(save=False)
+        hand = ctl.game.hands[0]
+        if hand.bids[0] != hand.first_bids[0]:
+            break
+    else:
+        raise AssertionError("seat 0 never raised")
+    rec = ctl.record()
+    points = decision_points(load(rec), 0)
+    assert [p.kind for p in points] == ["bid"] + ["play"] * 13
+    assert points[0].action == hand.first_bids[0] != hand.bids[0]
+    assert position(rec, points[0]).hand.turn == 0  # the bid's position loads
+    game = position(rec, points[1])
+    assert game.hand.phase == "play" and game.hand.raises == hand.raises
+    assert analyse(rec, points[0], think_ms=5).best is not None
+
+
 def test_analysis_weighs_the_player_against_hard() -> None:
     ctl = finished()
     rec = ctl.record()

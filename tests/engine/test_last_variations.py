@@ -324,6 +324,47 @@ def test_no_trump_record_round_trip_and_refused_without_it():
         load(dict(rec, rules=dict(rec["rules"], no_trump=False)))
 
 
+def test_asking_for_a_no_trump_commits_no_one_a_yes_still_allows_a_plain_bid():
+    # 001: "A bid of 'No Trump' requires agreement from partner. The person who wants to bid
+    # 'No Trump' asks partner": the yes permits the no trump; nothing binds the asker to it
+    r = rules(**NT, first_lead="left_any")
+    g = Game(r)
+    h = g.start_hand(3, deal(r, s0=NT_HAND))
+    h.ask("no_trump")
+    h.answer(True)
+    assert h.legal_bids() == list(range(1, 14))  # the no-trump numbers, as before
+    assert h.plain_bids() == [*range(1, 14), NIL]  # and every bid it had without asking
+    with pytest.raises(IllegalAction, match="looking"):
+        h.bid(BLIND_NIL, plain=True)
+    h.bid(4, plain=True)
+    assert h.bids[0] == 4 and not any(h.no_trump)
+    assert h.plain_bids() == []  # seat 1 was agreed nothing
+    with pytest.raises(IllegalAction, match="only a bidder whose partner agreed"):
+        h.bid(3, plain=True)
+    assert NIL in h.legal_bids()  # no no trump to cover: seat 2 may bid nil later
+    for b in (3, 3, 3):
+        h.bid(b)
+    _play_out(g, random.Random(2))
+    rec = game_to_record(g)
+    assert rec["hands"][0]["bids"][0] == {"seat": 0, "bid": 4, "no_trump": False}
+    again = load(rec)
+    assert game_to_record(again) == rec and not any(again.hands[0].no_trump)
+    assert again.scores == g.scores
+    h2 = Hand(r, 3, deal(r, s0=NT_HAND))  # undo replays the plain bid exactly
+    h2.ask("no_trump")
+    h2.answer(True)
+    h2.bid(4, plain=True)
+    h2.bid(3)
+    h2.pop()
+    assert h2.bids[0] == 4 and not h2.no_trump[0] and h2.turn == 1
+    bad = dict(rec["hands"][0], bids=[{"seat": 0, "bid": 4, "no_trump": "no"}, 3, 3, 3])
+    with pytest.raises(RecordError, match="must be true or false"):
+        load(dict(rec, hands=[bad]))
+    bad = dict(rec["hands"][0], asks=[], bids=[{"seat": 0, "bid": 4, "no_trump": False}, 3, 3, 3])
+    with pytest.raises(RecordError, match="none was agreed"):
+        load(dict(rec, hands=[bad]))
+
+
 # ----- 3. Double Nil as a team bid -----------------------------------------------------------
 
 DN = dict(double_nil_bid=True)

@@ -8,6 +8,7 @@ import pytest
 
 from spades_gui.engine import BID, BLIND, BLIND_NIL, NIL, PASS, PLAY, Game, Hand, RulesError
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
+from spades_gui.engine.hand import IllegalAction, RaiseStep
 from spades_gui.engine.record import RecordError, game_to_record, load
 
 from .helpers import deal, foreseen_bids, hand_at_play, nearest_bid, play_text, rules
@@ -504,6 +505,66 @@ def test_second_round_record_round_trip():
     dropped = [{k: v for k, v in h.items() if k != "raises"} for h in rec["hands"]]
     with pytest.raises(RecordError, match="second round of bidding is missing"):
         load(dict(rec, hands=dropped))
+
+
+def test_second_round_a_team_agrees_its_total_partner_settles_what_is_put_to_it():
+    # 001: the second round "proceeds exactly as in partnership bidding", where "each partner
+    # on that side communicates ... The agreed upon bid is then written down"
+    r = rules(raise_round=True, first_lead="left_any")
+    g = Game(r)
+    h = g.start_hand(3, deal(r))
+    for b in (3, 3, NIL, 4):  # team 0: 3 and nil; team 1: 3 and 4
+        h.bid(b)
+    assert h.turn == 0
+    h.propose_raise(5)  # seat 0 puts 5 to its partner (the nil bidder)
+    assert h.turn == 2 and h.raise_proposal == 5 and h.raising and h.team_contract(0) == 3
+    assert h.legal_bids() == list(range(3, 14))  # partner settles: any total, 5 or not
+    with pytest.raises(IllegalAction, match="settle it"):
+        h.propose_raise(6)
+    with pytest.raises(IllegalAction, match="can only raise your team's bid of 3"):
+        h.bid(2)
+    h.bid(6)  # partner settles on 6: the team's number stands on seat 0's bid
+    assert h.team_contract(0) == 6 and h.bids[0] == 6 and h.bids[2] == NIL and h.turn == 1
+    with pytest.raises(IllegalAction, match="can only raise your team's bid of 7"):
+        h.propose_raise(4)
+    h.bid(7)  # team 1 answers alone, as before
+    assert h.raises == [(2, 6), (1, 7)] and h.raise_proposals == [5, None]
+    assert h.raise_steps() == [RaiseStep(2, 3, 6, 5), RaiseStep(1, 7, 7, None)]
+    assert h.phase == PLAY
+    with pytest.raises(IllegalAction, match="only in the second round"):
+        h.propose_raise(8)
+    while not h.done:
+        h.play(cards_of(h.legal_plays())[0])
+    g.finish_hand()
+    rec = game_to_record(g)
+    assert rec["hands"][0]["raises"] == [
+        {"seat": 0, "propose": 5},
+        {"seat": 2, "total": 6},
+        {"seat": 1, "total": 7},
+    ]
+    again = load(rec)
+    assert game_to_record(again) == rec and again.scores == g.scores
+    bad = dict(rec["hands"][0], raises=[{"seat": 0, "propose": 2}, {"seat": 2, "total": 6}])
+    with pytest.raises(RecordError, match="may not put 2 to partner"):
+        load(dict(rec, hands=[bad]))
+
+
+def test_second_round_a_total_put_to_partner_is_saved_and_taken_back():
+    r = rules(raise_round=True)
+    g = Game(r)
+    h = g.start_hand(3, deal(r))
+    for b in (3, 3, 2, 4):
+        h.bid(b)
+    h.propose_raise(7)
+    rec = game_to_record(g)  # saved while partner decides
+    assert rec["hands"][0]["raises"] == [{"seat": 0, "propose": 7}]
+    again = load(rec).hand
+    assert again.turn == 2 and again.raise_proposal == 7 and again.raising
+    h.bid(5)
+    h.pop()
+    assert h.turn == 2 and h.raise_proposal == 7 and h.team_contract(0) == 5
+    h.pop()
+    assert h.turn == 0 and h.raise_proposal is None
 
 
 # ----- validation, settings text, records ------------------------------------------------------

@@ -22,7 +22,7 @@ from ..widgets import (
     text_width,
     wrap,
 )
-from ..words import bid_text
+from ..words import bid_text, capital, raise_words
 
 if TYPE_CHECKING:
     from .scene import ReviewScene
@@ -99,7 +99,7 @@ class ReviewRenderer:
         if not n:
             draw_text(surface, "no cards left", R.f_small, FAINT, box.center, "center")
         # the seat's label above its row
-        b = self.scene.hand.bids[seat]
+        b = (self.scene.hand.first_bids or self.scene.hand.bids)[seat]
         won = self.scene.tricks_won(step)[seat]
         label = f"{self.scene.names[seat]}  ·  bid {bid_text(b)}"
         if step:
@@ -162,10 +162,14 @@ class ReviewRenderer:
         hand = self.scene.hand
         cx, cy = R.center
         lines = []
+        names, bids = self.scene.names, hand.first_bids or hand.bids
         for s in hand.order[: hand.nbids]:
-            lines.append(
-                (self.scene.names[s], bid_text(hand.bids[s]).capitalize(), s == self.scene.seat)
-            )
+            lines.append((names[s], bid_text(bids[s]).capitalize(), s == self.scene.seat))
+        for r in hand.raise_steps():  # 001's second round: each team's answer, in order
+            if r.proposed is not None:
+                p = (r.seat + 2) % 4
+                lines.append((names[p], f"Would make it {r.proposed}", p == self.scene.seat))
+            lines.append((names[r.seat], capital(raise_words(r)), r.seat == self.scene.seat))
         h = round(R.f_body * 1.4)
         y = cy - (len(lines) + 1) * h // 2
         draw_text(surface, "Bidding", R.f_body, ACCENT, (cx, y), "midtop")
@@ -199,7 +203,8 @@ class ReviewRenderer:
             draw_text(surface, "The record stops during this trick.", R.f_small, MUTED, (x, y))
         else:
             made = sum(b is not None for b in self.scene.hand.bids)
-            draw_text(surface, f"{made} bids, in the order made.", R.f_small, MUTED, (x, y))
+            then = ", then the second round" if self.scene.hand.raises else ""
+            draw_text(surface, f"{made} bids{then}, in the order made.", R.f_small, MUTED, (x, y))
         y += round(R.f_small * 1.3) + R.px(12)
         pygame.draw.line(surface, RULE, (x, y), (box.right - pad, y))
         y += R.px(14)

@@ -66,18 +66,28 @@ def place_rows(
 
 
 def _titles(
-    facts: HandFacts, turn: Turn, rules: Rules, names: Sequence[str], bemo: int
+    facts: HandFacts, turn: Turn, rules: Rules, names: Sequence[str], bemo: int, plain: bool
 ) -> tuple[str, str]:
     """The bid panel's title and the line under it."""
     seat = turn.seat
     partner = (seat + 2) % 4
     pname = names[partner]
     pb = facts.bids[partner]
+    if turn.raising and turn.proposed is not None:  # 001: the side agrees its total
+        now, put = turn.options[0], turn.proposed
+        if put == now:
+            return "Agree your team's bid", f"{pname} would keep {now}: agree, or raise it."
+        return (
+            "Agree your team's bid",
+            f"{pname} would raise it from {now} to {put}: agree, or choose another total.",
+        )
     if turn.raising:
         return (
             "Keep or raise your team's bid",
             f"Your team bid {turn.options[0]}: keep it, or raise it to a new total.",
         )
+    if turn.agreed == "no_trump" and plain:
+        return "Your bid", f"{pname} agreed to cover a no trump, but you need not bid one."
     if turn.agreed == "no_trump":
         return (
             "Your no-trump bid",
@@ -109,21 +119,37 @@ def bid_panel(
     on_bid: Callable[[int], None],
     on_ask: Callable[[str], None],
     on_bemo: Callable[[int], None],
+    plain_chosen: bool = False,
+    on_plain: Callable[[], None] | None = None,
 ) -> Panel:
     """The allowed bids as buttons, with what partner and the others bid so far; beside them
-    the questions the player may ask partner first and the Bemos to declare with the bid."""
+    the questions the player may ask partner first and the Bemos to declare with the bid.
+
+    After partner agreed to cover a no trump, a switch between the no-trump bids and the
+    plain ones (001 makes the question no promise: `Hand.plain_bids`).
+    """
     seat = turn.seat
     partner = names[(seat + 2) % 4]
-    title, sub = _titles(facts, turn, rules, names, bemo)
+    plain = plain_chosen and bool(turn.plain)
+    options = turn.plain if plain else turn.options
+    title, sub = _titles(facts, turn, rules, names, bemo, plain)
     base = None if turn.raising else hint_base(rules, facts.bids, seat)
-    keep = turn.options[0] if turn.raising else None
-    numbers = [b for b in turn.options if b < NIL and b != keep]
+    keep = options[0] if turn.raising else None
+    put = turn.proposed if turn.raising else None  # partner's total, to agree to or not
+    numbers = [b for b in options if b < NIL and b not in (keep, put)]
     specials: list[ButtonSpec] = []
-    if keep is not None:
-        specials.append((f"Keep {keep}", f"bid:{keep}", lambda: on_bid(keep), "accent"))
-    for b in turn.options:
+    if put is not None:
+        words = f"Agree: keep {put}" if put == keep else f"Agree: {put}"
+        specials.append((words, f"bid:{put}", lambda: on_bid(put), "accent"))
+    if keep is not None and keep != put:
+        style = "secondary" if put is not None else "accent"
+        specials.append((f"Keep {keep}", f"bid:{keep}", lambda: on_bid(keep), style))
+    for b in options:
         if b >= NIL:  # set apart from the numbers, but not styled as the advice
             specials.append((bid_words(b), f"bid:{b}", lambda b=b: on_bid(b), "secondary"))  # type: ignore[misc]
+    if turn.plain and on_plain is not None:
+        words = "Back to no trump" if plain else "Bid without no trump"
+        specials.append((words, "plain", on_plain, "secondary"))
     for what in turn.asks:
         fn = lambda what=what: on_ask(what)  # noqa: E731
         specials.append((ask_button(what, partner), f"ask:{what}", fn, "secondary"))
@@ -168,7 +194,7 @@ def bid_panel(
         top += round(L.f_title) + L.px(8)
         draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, top), "midtop")
 
-    default = f"bid:{keep}" if keep is not None else None
+    default = f"bid:{put if put is not None else keep}" if keep is not None else None
     return Panel(rect, paint, buttons, name="bid", default=default)
 
 

@@ -145,7 +145,17 @@ def _decision_panel(scene: TableScene) -> Panel | None:
     partner = v.names[(p.seat + 2) % 4] if p is not None else ""  # asks and passes: partners
     if p is not None and p.kind == "bid":
         return bid_panel(
-            L, facts, p, v.rules, v.names, v.bemo_chosen, act.bid, act.ask_partner, act.choose_bemo
+            L,
+            facts,
+            p,
+            v.rules,
+            v.names,
+            v.bemo_chosen,
+            act.bid,
+            act.ask_partner,
+            act.choose_bemo,
+            v.plain_chosen,
+            act.choose_plain,
         )
     if p is not None and p.kind == "blind":
         return blind_panel(

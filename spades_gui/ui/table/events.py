@@ -26,6 +26,7 @@ from ...controller.events import (
     Illegal,
     MisdealCalled,
     Notice,
+    RaiseProposed,
     Rewound,
     TrickWon,
     Turn,
@@ -42,6 +43,7 @@ from ..words import (
     claim_refused,
     misdeal_words,
     plural,
+    raise_line,
     seat_bid,
 )
 from .anim import Flight, ease_in_out
@@ -178,6 +180,7 @@ class EventPlayer:
             v.suit_chosen = None
         v.bemo_chosen = 0
         v.asking_bid = None
+        v.plain_chosen = False
         v.focus_button = -1
 
     def on_BidMade(self, e: BidMade) -> None:
@@ -189,12 +192,27 @@ class EventPlayer:
         before = v.facts.contracts[e.seat % 2] if v.facts is not None else 0
         v.update_hand(e.facts)
         facts = v.facts
+        if e.raised and facts is not None and facts.raises:  # 001's second round, told
+            v.toast(raise_line(facts.raises[-1], v.names, v.human), 3.0)
+            if e.seat in v.human:
+                self.scene.anim.wait(self.seconds(0.8))  # read before the next event's news
         if e.seat not in v.human and facts is not None:
             words = seat_bid(facts, e.seat, v.rules)
             if e.raised:  # 001's second round: the team's new total
                 words = f"Keeps {e.bid}" if e.bid == before else f"Raises to {e.bid}"
             v.bubbles[e.seat] = Bubble(words, 2.2)
             self.scene.anim.wait(self.seconds(0.5))
+
+    def on_RaiseProposed(self, e: RaiseProposed) -> None:
+        """Partner puts the team's second-round total to the player (001: the side agrees)."""
+        v = self.view
+        v.forget_coach()
+        v.prompt = None
+        before = v.facts.contracts[e.seat % 2] if v.facts is not None else 0
+        v.update_hand(e.facts)
+        words = f"I'd raise to {e.total}" if e.total > before else f"I'd keep {e.total}"
+        v.bubbles[e.seat] = Bubble(words, 3.0)
+        self.scene.anim.wait(self.seconds(0.6))
 
     def on_Discarded(self, e: Discarded) -> None:
         v = self.view

@@ -340,9 +340,10 @@ class TableInput:
         facts = self.view.facts
         base = hint_base(self.view.rules, facts.bids, p.seat) if facts is not None else None
         value = n - (base or 0)
-        if value in p.options:
+        options = p.plain if self.view.plain_chosen and p.plain else p.options
+        if value in options:
             return f"bid:{value}"
-        if n == 0 and NIL in p.options:
+        if n == 0 and NIL in options:
             return f"bid:{NIL}"
         return None
 
@@ -366,22 +367,30 @@ class TableInput:
         self.ctl.send(intent)
 
     def bid(self, bid: int) -> None:
-        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any; with "Ask
-        before sending a bid" on, the question comes first."""
+        """Bid (a number, nil, or a blind bid), with the Bemo chosen, if any; without the no
+        trump partner agreed to, if the player chose so; with "Ask before sending a bid" on,
+        the question comes first."""
         v = self.view
         if self.scene.prefs.confirm_bid and not v.sent:
             v.asking_bid = bid
             v.focus_button = -1
             self.scene.rebuild()
             return
-        self._send_once(Bid(bid, v.bemo_chosen))
+        self._send_once(self._bid_intent(bid))
+
+    def _bid_intent(self, bid: int) -> Bid:
+        """The intent for a bid: the Bemo chosen, and plain if the player chose to bid without
+        the no trump partner agreed to."""
+        v = self.view
+        plain = v.plain_chosen and v.prompt is not None and bool(v.prompt.plain)
+        return Bid(bid, v.bemo_chosen, plain)
 
     def send_bid(self) -> None:
         """Yes to "Bid 4?": the bid asked about goes."""
         v = self.view
         bid, v.asking_bid = v.asking_bid, None
         if bid is not None:
-            self._send_once(Bid(bid, v.bemo_chosen))
+            self._send_once(self._bid_intent(bid))
         v.focus_button = -1
         self.scene.rebuild()
 
@@ -394,6 +403,15 @@ class TableInput:
         names = [b.name for b in focus_order(self.panels)]
         if f"bid:{bid}" in names:
             v.focus_button = names.index(f"bid:{bid}")
+
+    def choose_plain(self) -> None:
+        """Switch between the no-trump bids partner agreed to and the plain bids (001)."""
+        v = self.view
+        v.plain_chosen = not v.plain_chosen
+        self.scene.rebuild()
+        names = [b.name for b in focus_order(self.panels)]
+        if v.focus_button != -1 and "plain" in names:  # the keyboard stays on the switch
+            v.focus_button = names.index("plain")
 
     def choose_bemo(self, tricks: int) -> None:
         """Choose a Bemo to declare with the bid, or take the choice back (001)."""

@@ -34,7 +34,7 @@ from ..widgets import (
     render_text,
     text_width,
 )
-from ..words import card_words, needs_lines, number, seat_bid
+from ..words import capital, card_words, needs_lines, number, raise_words, seat_bid, seat_raise
 from .anim import Animator
 from .coach_panels import ring
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
@@ -508,6 +508,9 @@ class TableRenderer:
         if v.turn_seat == seat and v.turn_kind in TURN_WORDS:
             return TURN_WORDS[v.turn_kind]
         if facts.phase in (BID, DISCARD):
+            step = seat_raise(facts, seat)
+            if step is not None:  # 001's second round: the team's answer beside the bid
+                return f"{seat_bid(facts, seat, v.rules)}  ·  {capital(raise_words(step))}"
             if facts.bids[seat] is not None:
                 return seat_bid(facts, seat, v.rules)
             return "Bidding..." if v.turn_seat == seat else "Waiting to bid"

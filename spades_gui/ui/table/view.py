@@ -88,6 +88,7 @@ class TableView:
         self.exchange_chosen = False  # the blind nil bidder chose to exchange (optional rules)
         self.bemo_chosen = 0  # the Bemo (6, 9) to declare with the bid (001)
         self.asking_bid: int | None = None  # the bid "Ask before sending a bid" asks about
+        self.plain_chosen = False  # bid without the no trump partner agreed to (001)
         self.suit_chosen: int | None = None  # the suit to ask back with a blind nil pass (001)
         self.focus_card: int | None = None
         self.drag: Drag | None = None

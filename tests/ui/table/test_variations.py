@@ -157,6 +157,52 @@ def test_the_player_asks_partner_to_cover_a_no_trump_and_bids_it(pilot: Pilot) -
     assert "Bid 3 NT" in scene.render.plate_info(0)
 
 
+def test_after_partners_yes_the_player_may_bid_without_the_no_trump(pilot: Pilot) -> None:
+    # 001: "A bid of No Trump requires agreement from partner": the question binds no one
+    scene = dealt(pilot, rules(no_trump=True), dealer=3, policies={2: Scripted(9, yes=True)})
+    hand, v = scene.ctl.game.hand, scene.view
+    at(pilot, "bid")
+    pilot.click_button("ask:no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.step()
+    assert scene.button(f"bid:{NIL}") is None and scene.button("bid:12") is not None
+    assert scene.button("plain").text == "Bid without no trump"
+    pilot.click_button("plain")
+    assert "Your bid" in pilot.texts_drawn() and "Your no-trump bid" not in pilot.texts_drawn()
+    assert scene.button(f"bid:{NIL}") is not None  # the plain bids, nil among them
+    assert scene.button("plain").text == "Back to no trump"
+    pilot.click_button("plain")  # and back again
+    assert scene.button(f"bid:{NIL}") is None and "Your no-trump bid" in pilot.texts_drawn()
+    pilot.click_button("plain")
+    pilot.click_button("bid:4")
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 4 and not hand.no_trump[0]
+    assert scene.render.plate_info(0).startswith("Bid 4") and "NT" not in scene.render.plate_info(0)
+
+
+def test_the_keyboard_reaches_the_plain_bids_after_a_yes(pilot: Pilot) -> None:
+    scene = dealt(pilot, rules(no_trump=True), dealer=3, policies={2: Scripted(9, yes=True)})
+    hand, v = scene.ctl.game.hand, scene.view
+    at(pilot, "bid")
+    pilot.click_button("ask:no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.step()
+    for _ in range(60):  # Tab to the switch, as a keyboard player would
+        names = [b.name for b in scene.input.active_buttons()]
+        if 0 <= v.focus_button < len(names) and names[v.focus_button] == "plain":
+            break
+        pilot.key(pygame.K_TAB)
+    pilot.key(pygame.K_RETURN)
+    assert v.plain_chosen and scene.button(f"bid:{NIL}") is not None
+    names = [b.name for b in scene.input.active_buttons()]
+    assert names[v.focus_button] == "plain"  # the focus stayed on the switch
+    while names[v.focus_button] != f"bid:{NIL}":
+        pilot.key(pygame.K_TAB)
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == NIL and not hand.no_trump[0]
+
+
 def test_partner_refuses_and_the_question_is_not_offered_again(pilot: Pilot) -> None:
     scene = dealt(pilot, rules(no_trump=True), dealer=3, policies={2: Scripted(9, yes=False)})
     at(pilot, "bid")
@@ -344,6 +390,82 @@ def test_the_player_raises_the_teams_bid_in_the_second_round(pilot: Pilot) -> No
     hand = again.ctl.game.hand
     pilot.until(lambda: hand.raises and hand.raises[0][0] == 0)
     assert hand.raises[0] == (0, team + 1) and hand.team_contract(0) == team + 1
+
+
+class Raiser(EasyPolicy):
+    """An Easy seat that bids `first` in the first round and names `total` in the second."""
+
+    def __init__(self, seed: int, first: int, total: int) -> None:
+        super().__init__(seed)
+        self.first, self.total = first, total
+
+    def bid(self, view: Any, stop: Any = None) -> int:
+        """The scripted bid, or the scripted total in the second round."""
+        second = all(b is not None for b in view.bids)
+        want = self.total if second else self.first
+        return want if want in view.legal_bids() else super().bid(view, stop)
+
+
+def _partners_total(pilot: Pilot, total: int = 7) -> TableScene:
+    """The player deals: partner bids 3 first for the team and puts `total` to the player in
+    the second round; the player bid 2."""
+    r = rules(raise_round=True)
+    scene = dealt(pilot, r, dealer=0, policies={2: Raiser(9, 3, total)})
+    at(pilot, "bid")
+    assert scene.ctl.game.hand.bids[2] == 3
+    pilot.click_button("bid:2")
+    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.raising)
+    pilot.step()
+    return scene
+
+
+def test_partners_second_round_total_is_the_players_to_agree_or_change(pilot: Pilot) -> None:
+    # 001: the second round "proceeds exactly as in partnership bidding": the side agrees
+    scene = _partners_total(pilot)
+    hand, v = scene.ctl.game.hand, scene.view
+    assert hand.raise_proposal == 7 and hand.team_contract(0) == 5  # nothing settled yet
+    assert v.bubbles[2].text == "I'd raise to 7"
+    texts = pilot.texts_drawn()
+    assert "Agree your team's bid" in texts
+    assert "Partner would raise it from 5 to 7: agree, or choose another total." in texts
+    assert scene.button("bid:7").text == "Agree: 7" and scene.button("bid:7").style == "accent"
+    assert scene.button("bid:5").text == "Keep 5"
+    east = hand.raises[0][0]  # the other team answered first, and its plate shows it
+    assert east % 2 == 1
+    assert any(w in scene.render.plate_info(east) for w in ("Raised to", "Kept"))
+    pilot.click_button("bid:8")  # the player's total, not partner's
+    pilot.until(lambda: not hand.raising)
+    assert hand.team_contract(0) == 8 and hand.raises[-1] == (0, 8)
+    assert v.toast_text == "Partner said 7; you make our bid 8"
+    pilot.play_until(lambda: v.result is not None)
+    texts = pilot.texts_drawn()  # the hand's summary tells the second round
+    assert "Second round" in texts and "You: 5 raised to 8" in texts
+    assert f"You: bid 2, took {hand.tricks_won[0]}" in texts
+    pilot.until(lambda: scene.button("review") is not None)
+    pilot.click_button("review")  # the review's bidding: the first round, then the second
+    pilot.step()
+    texts = pilot.texts_drawn()
+    assert "4 bids, then the second round, in the order made." in texts
+    assert "Would make it 7" in texts and "Raised to 8" in texts and "2" in texts
+
+
+def test_enter_agrees_to_partners_second_round_total(pilot: Pilot) -> None:
+    scene = _partners_total(pilot, total=5)  # partner would keep the team's 5
+    hand, v = scene.ctl.game.hand, scene.view
+    assert v.bubbles[2].text == "I'd keep 5" and scene.button("bid:5").text == "Agree: keep 5"
+    assert "Partner would keep 5: agree, or raise it." in pilot.texts_drawn()
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: not hand.raising)
+    assert hand.team_contract(0) == 5 and hand.raise_proposals[-1] == 5
+    assert v.toast_text == "You agree with Partner: our bid is 5"
+
+
+def test_a_game_saved_at_partners_total_continues_there(pilot: Pilot) -> None:
+    scene = _partners_total(pilot)
+    again = resumed(pilot, scene)
+    at(pilot, "bid")
+    assert again.view.prompt.raising and again.view.prompt.proposed == 7
+    assert again.button("bid:7").text == "Agree: 7"
 
 
 def test_every_variation_together_plays_a_hand_to_its_end(pilot: Pilot) -> None:

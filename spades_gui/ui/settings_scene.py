@@ -44,6 +44,7 @@ from .widgets import (
     text_width,
     wrap,
 )
+from .widgets.text import set_four_color
 from .words import plural
 
 GROUP_TITLES = {
@@ -368,6 +369,7 @@ class SettingsScene(SidebarScene):
     def set_pref(self, apply: Callable[[], Any]) -> None:
         """Change a non-rule setting and save."""
         apply()
+        set_four_color(self.settings.four_color)
         self.saved()
 
     def set_name(self, seat: int, text: str) -> None:

@@ -17,6 +17,7 @@ from ..main import App, Scene
 from ..prefs import Prefs, pref
 from ..wake import waker
 from ..widgets import Button
+from ..widgets.text import set_four_color
 from .anim import Animator
 from .events import EventPlayer
 from .input import TableInput
@@ -43,6 +44,7 @@ class TableScene(Scene):
             controller.send(SetPractice(True))
             controller.pump_control()
         self.art = self.prefs.card_art()
+        set_four_color(self.prefs.four_color)  # suits in text as on the cards
         self.anim = Animator()
         self.sound = TableSounds(self.prefs.sound and self.prefs.speed > 0)
         self.L = TableLayout(app.size)

@@ -151,11 +151,11 @@ class ReviewRenderer:
             elif seat == self.scene.seat and v is not None and v.label in ("mistake", "slip"):
                 draw_outline(surface, r, VERDICT_TEXT[v.label], R.px(8), max(2, R.px(3)), R.px(9))
             # play order badge
-            rad = R.px(10)
+            rad = max(10, R.px(11))  # room for a readable digit
             c = (r.right - R.px(2), r.top + R.px(2))
             pygame.draw.circle(surface, (20, 40, 30), c, rad)
             pygame.draw.circle(surface, ACCENT if i == 0 else MUTED, c, rad, max(1, R.px(2)))
-            draw_text(surface, str(i + 1), R.f_small * 0.8, TEXT, c, "center")
+            draw_text(surface, str(i + 1), R.f_note, TEXT, c, "center")
 
     def _draw_bids(self, surface: pygame.Surface) -> None:
         R = self.scene.R
@@ -221,13 +221,13 @@ class ReviewRenderer:
             sq = pygame.Rect(lx, yb - sw, sw, sw)
             draw_panel(surface, sq, VERDICT_FILL[label], R.px(3))
             tr = draw_text(
-                surface, words, R.f_small * 0.9, MUTED, (sq.right + R.px(6), sq.centery), "midleft"
+                surface, words, R.f_note, MUTED, (sq.right + R.px(6), sq.centery), "midleft"
             )
             lx = tr.right + R.px(16)
         keys = "Left/Right: step through the hand  ·  Page Up/Down: other hands"
         yk = sq.top - R.px(10)
-        for line in reversed(wrap(keys, R.f_small * 0.9, inner)):
-            draw_text(surface, line, R.f_small * 0.9, FAINT, (x, yk), "bottomleft")
+        for line in reversed(wrap(keys, R.f_note, inner)):
+            draw_text(surface, line, R.f_note, FAINT, (x, yk), "bottomleft")
             yk -= round(R.f_small * 1.2)
 
     def _draw_decision(self, surface: pygame.Surface, p: Point, x: int, y: int, inner: int) -> int:
@@ -284,8 +284,8 @@ class ReviewRenderer:
             }.get(v.how)
             if note and v.cost:
                 y += R.px(6)
-                for line in wrap(note, R.f_small * 0.9, inner):
-                    draw_text(surface, line, R.f_small * 0.9, FAINT, (x, y))
+                for line in wrap(note, R.f_note, inner):
+                    draw_text(surface, line, R.f_note, FAINT, (x, y))
                     y += round(R.f_small * 1.2)
         return y
 

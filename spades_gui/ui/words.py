@@ -59,7 +59,7 @@ def cards_words(mask: int) -> str:
     cards = cards_of(mask)
     if not cards:
         return "cards"
-    return " and ".join(card_name(c) for c in cards)
+    return "the " + " and ".join(card_name(c) for c in cards)
 
 
 def misdeal_words(reasons: Sequence[str]) -> str:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from spades_gui.engine.cards import parse_card
+from spades_gui.engine.cards import card_name, cards_of, parse_card
 from spades_gui.ui.cards import CardArt, card_size
 from spades_gui.ui.review import ReviewScene
 from spades_gui.ui.table.layout import TableLayout
@@ -111,3 +111,40 @@ def test_four_colour_suits_reach_the_tables_text(pilot: Pilot) -> None:
         for x in range(red.get_width())
         for y in range(red.get_height())
     )
+
+
+def test_the_cards_partner_passed_stay_marked_and_named_until_the_first_play(
+    pilot: Pilot,
+) -> None:
+    """Issue 59 (12): after a blind nil exchange the two cards that arrived were marked for
+    four seconds and named in a passing toast; they stay marked, with a line naming them
+    ("Partner passed you the 3♣ and 3♦"), until the player's first card."""
+    scene = pilot.table("pagat", seed=3, speed="normal")
+    v, hand = scene.view, lambda: scene.ctl.game.hand
+    pilot.until(lambda: pilot.human_turn("blind"))
+    pilot.click_button("bid:101")  # blind nil
+    pilot.until(lambda: pilot.human_turn("pass"))
+    pilot.click_button("exchange:yes")
+    for card in v.south_cards()[-2:]:
+        pilot.click(scene.card_point(card))
+    pilot.click_button("pass")
+    pilot.until(lambda: len(hand().passes) == 2)
+    giver, taker, back = hand().passes[1]
+    assert (giver, taker) == (2, 0) and back.bit_count() == 2
+    words = "Partner passed you the " + " and ".join(card_name(c) for c in cards_of(back))
+    pilot.until(lambda: pilot.human_turn("play") or hand().plays)
+    pilot.step(60 * 8)  # eight seconds on: still marked and named
+    for _ in range(2):
+        assert v.received == back
+        assert words in pilot.texts_drawn()
+        scene.render.dirty = True
+        scene.draw(pilot.app.screen)
+        marks = {n for k, n, _ in scene.render.drawn if k == "mark"}
+        assert marks == {f"received{c}" for c in cards_of(back)}
+        pilot.check_layout(scene, (1280, 720))
+        if not pilot.human_turn("play"):
+            pilot.play_until(lambda: pilot.human_turn("play"))
+    pilot.act()  # the player's first card
+    pilot.until(lambda: hand().hands[0].bit_count() == 12)
+    pilot.step()
+    assert v.received == 0 and words not in pilot.texts_drawn()

@@ -266,7 +266,8 @@ class ReviewRenderer:
         if v is not None:
             lh = round(R.f_small * 1.3)
             warning = ruff_words(v.ruffers, v.best, self.scene.hand.rules, self.scene.names)
-            reason = wrap(f"{warning} {v.reason}" if warning else v.reason, R.f_small, inner)
+            said = v.reason if v.how != "forced" else ""  # the pill says "The only legal card"
+            reason = wrap(f"{warning} {said}".strip(), R.f_small, inner) if warning or said else []
             if len(reason) > 3:
                 reason = reason[:2] + [ellipsize(" ".join(reason[2:]), R.f_small, inner)]
             for line in reason:

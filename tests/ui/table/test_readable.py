@@ -148,3 +148,36 @@ def test_the_cards_partner_passed_stay_marked_and_named_until_the_first_play(
     pilot.until(lambda: hand().hands[0].bit_count() == 12)
     pilot.step()
     assert v.received == 0 and words not in pilot.texts_drawn()
+
+
+def test_the_score_pad_has_a_bags_column_for_each_team(pilot: Pilot) -> None:
+    """Issue 59 (13): the pad showed bid / took, points and score, but no bags."""
+    scene = pilot.table("classic", seed=2)
+    ctl = scene.ctl
+    pilot.play_until(lambda: len(ctl.game.results) == 1 and pilot.human_turn("bid"))
+    pilot.key(pygame.K_s)
+    assert scene.view.overlay == "scores"
+    drawn = pilot.texts_drawn()
+    heads = ["bid / took", "points", "bags", "score"]
+    at = drawn.index("Hand")
+    assert drawn[at + 1 : at + 9] == heads * 2
+    bags = ctl.game.results[0].bags
+    row = drawn[at + 9 : at + 18]
+    assert row[0] == "1" and (row[3], row[7]) == (str(bags[0]), str(bags[1])), row
+    pilot.check_layout(scene, (1280, 720))
+
+
+def test_the_review_says_the_only_legal_card_once(pilot: Pilot) -> None:
+    """Issue 59 (13): "The only legal card" stood in the verdict and again under it."""
+    scene = pilot.table("classic", seed=4, coach_level="medium")  # lowest club leads: forced
+    pilot.play_until(lambda: scene.view.result is not None)
+    pilot.until(lambda: scene.button("review") is not None)
+    pilot.click_button("review")
+    review = pilot.scene
+    pilot.until(lambda: not review.analysing())
+    forced = [p.step for p, v in review.verdicts.items() if v.how == "forced" and p.step > 0]
+    assert forced
+    review.go(forced[0])
+    pilot.step()
+    said = [t for t in pilot.texts_drawn() if "only legal" in t]
+    assert said == ["The only legal card"], said

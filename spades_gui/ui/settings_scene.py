@@ -15,6 +15,7 @@ from ..settings import (
     CARD_BACKS,
     COMPUTER_SEATS,
     DEFAULT_NAMES,
+    FELTS,
     LEVELS,
     NAME_MAX,
     SEAT_KEYS,
@@ -39,6 +40,7 @@ from .widgets import (
     TextField,
     Toggle,
     Widget,
+    draw_panel,
     draw_text,
     line_height,
     text_width,
@@ -293,11 +295,23 @@ class SettingsScene(SidebarScene):
         return rows
 
     def table_rows(self) -> list[Widget]:
-        """Animation, sound, suit colours and card backs, with a preview."""
+        """Animation, sound, suit colours, card backs and the felt, with a preview."""
         backs = [(k, v[0]) for k, v in CARD_BACKS.items()]
+        felts = [(k, v[0]) for k, v in FELTS.items()]
+        s = self.settings
         return [
             self.pref_row("Animation speed", "animation", ANIMATION_SPEEDS),
-            self.pref_row("Sound", "sound"),
+            Stepper(
+                "Sound volume",
+                lambda: s.volume,
+                lambda v: self.set_pref(lambda: setattr(s, "volume", v)),
+                0,
+                100,
+                10,
+                zero_word="off",
+                unit="%",
+                name="volume",
+            ),
             self.pref_row(
                 "Practice mode",
                 "practice",
@@ -315,6 +329,7 @@ class SettingsScene(SidebarScene):
                 note="Clubs green and diamonds blue, so no two suits share a colour.",
             ),
             self.pref_row("Card back", "card_back", backs),
+            self.pref_row("Table colour", "felt", felts),
             Custom(220, self.paint_preview),
         ]
 
@@ -333,12 +348,16 @@ class SettingsScene(SidebarScene):
         return Selector(label, choices, get, put, note=note, name=attr)
 
     def paint_preview(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        """Four cards and a back in the chosen style."""
-        art = Prefs.read(self.settings.prefs()).card_art()
+        """Four cards and a back in the chosen style, on the chosen felt."""
+        prefs = Prefs.read(self.settings.prefs())
+        art = prefs.card_art()
         cw = round(118 * s)
         gap = round(18 * s)
         x = rect.left + round(16 * s)
         y = rect.top + round(12 * s)
+        cloth = pygame.Rect(rect.left, rect.top, 5 * cw + 6 * gap + round(32 * s), 0)
+        cloth.height = round(cw * 1.4) + round(24 * s)
+        draw_panel(surface, cloth, prefs.felt, round(14 * s), (255, 255, 255, 40), 1)
         for card in SHOWCASE:
             surface.blit(art.face(card, cw), (x, y))
             x += cw + gap

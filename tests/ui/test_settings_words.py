@@ -3,12 +3,15 @@ a sound volume and a felt colour kept in settings.json."""
 
 from __future__ import annotations
 
+import json
 import re
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pytest
 
+from spades_gui import settings as settings_mod
 from spades_gui.engine.presets import PRESETS
 from spades_gui.ui.settings_scene import TABS
 from spades_gui.ui.widgets import Label, Row, Selector, Stepper, Toggle
@@ -114,3 +117,65 @@ def test_four_colour_suits_colour_the_suits_in_text_too(pilot: Pilot) -> None:
     pilot.step()
     seen = inks(pilot.app.screen, pilot.widget("jokers_replace").control_rect())
     assert seen["green"] == 0 and seen["blue"] == 0 and seen["red"] > 10, seen
+
+
+def test_sound_volume_and_table_colour_are_kept_and_reach_the_table(
+    pilot: Pilot, home: Path
+) -> None:
+    """Issue 59 (16): sound was on or off, the felt always green; now a volume and a cloth
+    chosen beside the card backs, written to settings.json and used by the table."""
+    pilot.menu()
+    pilot.click_widget("Settings")
+    pilot.click_widget("tab:table")
+    box = pilot.widget("volume")._box()  # type: ignore[attr-defined]
+    for _ in range(3):
+        pilot.click((box.left + 8, box.centery))  # − three times: 80% to 50%
+    assert pilot.widget("volume").text() == "50%"  # type: ignore[attr-defined]
+    pilot.click_widget("felt")  # Green to Blue
+    saved = json.loads((home / "settings.json").read_text(encoding="utf-8"))
+    assert (saved["volume"], saved["sound"], saved["felt"]) == (50, True, "blue")
+    s = settings_mod.load()[0]
+    assert (s.volume, s.felt) == (50, "blue")
+    scene = pilot.table("classic", seed=3, speed="normal", prefs=s.prefs())
+    assert scene.sound.volume == 0.5 and scene.render.felt == settings_mod.FELTS["blue"][1]
+    scene.render.dirty = True
+    scene.draw(pilot.app.screen)
+    r, g, b = pilot.app.screen.get_at((pilot.app.size[0] // 3, 5))[:3]
+    assert b > g and b > r, (r, g, b)  # the blue cloth, not the green
+    pilot.menu()
+    pilot.click_widget("Settings")
+    pilot.click_widget("tab:table")
+    box = pilot.widget("volume")._box()  # type: ignore[attr-defined]
+    for _ in range(5):
+        pilot.click((box.left + 8, box.centery))
+    assert pilot.widget("volume").text() == "off"  # type: ignore[attr-defined]
+    saved = json.loads((home / "settings.json").read_text(encoding="utf-8"))
+    assert (saved["volume"], saved["sound"]) == (0, False)
+    assert not settings_mod.load()[0].prefs()["sound"]
+
+
+@pytest.mark.parametrize(
+    ("data", "volume", "felt"),
+    [
+        ({}, 80, "green"),
+        ({"sound": False}, 0, "green"),
+        ({"sound": True}, 80, "green"),
+        ({"sound": True, "volume": 30, "felt": "red"}, 30, "red"),
+    ],
+)
+def test_settings_files_from_before_the_volume_still_load(
+    data: dict[str, Any], volume: int, felt: str
+) -> None:
+    """A settings.json with only "sound" on or off keeps its choice as a volume."""
+    s = settings_mod.Settings.from_dict({"preset": "classic", **data})
+    assert (s.volume, s.felt, s.sound) == (volume, felt, volume > 0)
+    assert settings_mod.Settings.from_dict(s.to_dict()) == s
+
+
+@pytest.mark.parametrize(
+    "data", [{"volume": 150}, {"volume": "loud"}, {"volume": True}, {"felt": "pink"}]
+)
+def test_a_bad_volume_or_cloth_is_named(data: dict[str, Any]) -> None:
+    """Bad values are refused with the entry's name (the file is then kept as .bad)."""
+    with pytest.raises(ValueError, match="volume|felt"):
+        settings_mod.Settings.from_dict(data)

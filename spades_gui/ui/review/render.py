@@ -46,7 +46,7 @@ class ReviewRenderer:
     def draw(self, surface: pygame.Surface) -> None:
         """The whole review."""
         R = self.scene.R
-        surface.blit(felt_background(R.size), (0, 0))
+        surface.blit(felt_background(R.size, self.scene.felt), (0, 0))
         self._draw_top(surface)
         if self.scene.hand.phase == MISDEAL:
             who = self.scene.names[self.scene.hand.misdeal_by or 0]

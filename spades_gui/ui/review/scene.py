@@ -56,6 +56,7 @@ class ReviewScene(Scene):
         self.think_ms = think_ms
         self.seat = seat
         self.art = Prefs.read(prefs).card_art()
+        self.felt = Prefs.read(prefs).felt
         self.R = ReviewLayout(app.size)
         self.buttons: list[Button] = []
         self.cells: list[tuple[int, pygame.Rect]] = []

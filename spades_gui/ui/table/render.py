@@ -16,6 +16,7 @@ from ..cards import CardArt, draw_suit
 from ..theme import (
     ACCENT,
     ACCENT_TEXT,
+    FELT,
     GOOD,
     MUTED,
     PLATE_BG,
@@ -67,8 +68,11 @@ def changed_areas(
 class TableRenderer:
     """Draws the view, the table cached until it changes; notes where the cards went."""
 
-    def __init__(self, view: TableView, art: CardArt, L: TableLayout) -> None:
+    def __init__(
+        self, view: TableView, art: CardArt, L: TableLayout, felt: tuple[int, int, int] = FELT
+    ) -> None:
         self.view = view
+        self.felt = felt  # the table's cloth (Settings → Table)
         self.art = art
         self.L = L
         self.dirty = True  # the cached table is out of date
@@ -141,7 +145,7 @@ class TableRenderer:
     ) -> None:
         """The felt and everything on it, below the panels."""
         self.drawn = []
-        surf.blit(felt_background(self.L.size), (0, 0))
+        surf.blit(felt_background(self.L.size, self.felt), (0, 0))
         self.draw_trick_ring(surf)
         self.draw_scoreboard(surf)
         self.draw_info(surf)

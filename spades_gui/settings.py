@@ -38,6 +38,16 @@ CARD_BACKS: dict[str, tuple[str, tuple[int, int, int]]] = {
 }
 DEFAULT_CARD_BACK = "blue"
 
+FELTS: dict[str, tuple[str, tuple[int, int, int]]] = {  # the table's cloth
+    "green": ("Green", (16, 92, 58)),
+    "blue": ("Blue", (22, 72, 122)),
+    "red": ("Red", (120, 34, 44)),
+    "purple": ("Purple", (78, 46, 108)),
+    "grey": ("Grey", (64, 72, 78)),
+}
+DEFAULT_FELT = "green"
+DEFAULT_VOLUME = 80  # percent
+
 
 def _rules_json(rules: Rules) -> dict[str, Any]:
     """Every option of a rules value as JSON values."""
@@ -55,9 +65,10 @@ class Settings:
     )
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
     animation: str = DEFAULT_ANIMATION
-    sound: bool = True
     four_color: bool = False
     card_back: str = DEFAULT_CARD_BACK
+    volume: int = DEFAULT_VOLUME  # percent; 0 is no sound
+    felt: str = DEFAULT_FELT
     practice: bool = False
     auto_play: bool = False  # play the player's only legal card for them
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
@@ -123,6 +134,16 @@ class Settings:
         """The four players' names by seat (0 = you, South)."""
         return [n.strip() or d for n, d in zip(self.names, DEFAULT_NAMES)]
 
+    @property
+    def sound(self) -> bool:
+        """Whether the table makes sounds (a volume above none)."""
+        return self.volume > 0
+
+    @sound.setter
+    def sound(self, on: bool) -> None:
+        """Sound off (volume none), or on at the usual volume if it was off."""
+        self.volume = (self.volume or DEFAULT_VOLUME) if on else 0
+
     def card_back_rgb(self) -> tuple[int, int, int]:
         """The card back colour as RGB."""
         return CARD_BACKS[self.card_back][1]
@@ -136,6 +157,8 @@ class Settings:
             "four_color": self.four_color,
             "card_back": self.card_back,
             "card_back_rgb": self.card_back_rgb(),
+            "volume": self.volume / 100,
+            "felt_rgb": FELTS[self.felt][1],
             "practice": self.practice,
             "auto_play": self.auto_play,
             "collect": self.collect,
@@ -157,6 +180,8 @@ class Settings:
             "sound": self.sound,
             "four_color": self.four_color,
             "card_back": self.card_back,
+            "volume": self.volume,
+            "felt": self.felt,
             "practice": self.practice,
             "auto_play": self.auto_play,
             "collect": self.collect,
@@ -200,7 +225,9 @@ class Settings:
         s.animation = _pick(data, "animation", [k for k, _ in ANIMATION_SPEEDS], s.animation)
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
-        for key in ("sound", "four_color", "practice", "auto_play", "confirm_bid", "show_needs"):
+        s.felt = _pick(data, "felt", list(FELTS), s.felt)
+        s.volume = _volume(data)
+        for key in ("four_color", "practice", "auto_play", "confirm_bid", "show_needs"):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f'"{key}" must be true or false')
@@ -212,6 +239,18 @@ class Settings:
     def save(self) -> str | None:
         """Write settings.json; a one-line message if that failed, else None."""
         return storage.save_file(FILE, self.to_dict(), "Settings")
+
+
+def _volume(data: dict[str, Any]) -> int:
+    """The sound volume in percent; a file from before the volume has only "sound" on/off."""
+    if "sound" in data and not isinstance(data["sound"], bool):
+        raise ValueError('"sound" must be true or false')
+    if "volume" not in data:
+        return DEFAULT_VOLUME if data.get("sound", True) else 0
+    v = data["volume"]
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 100:
+        raise ValueError('"volume" must be a whole number from 0 to 100')
+    return v
 
 
 def _pick(data: dict[str, Any], key: str, allowed: list[str], default: str) -> str:

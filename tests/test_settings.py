@@ -83,7 +83,7 @@ def test_preset_change_drops_overrides_and_reset() -> None:
 
 
 def test_prefs_for_the_table() -> None:
-    s = Settings(animation="off", four_color=True, card_back="red", sound=False)
+    s = Settings(animation="off", four_color=True, card_back="red", volume=0)
     p = s.prefs()
     assert p["animation"] == "off" and p["animation_scale"] == 0.0
     assert p["four_color"] and not p["sound"] and p["card_back_rgb"] == (168, 32, 44)

@@ -148,7 +148,8 @@ PRESETS: dict[str, Preset] = {
             "tournament",
             "Tournament",
             "000",
-            "jokers, BJ > LJ > 2♠ > A♠, to 300, team minimum 4, nil 60, 6 bags cost 60, 30 minutes",
+            "jokers (top spades: Big joker, little joker, 2♠, then A♠), to 300, team minimum 4, "
+            "nil 60, 6 bags cost 60, 30 minutes",
             TOURNAMENT,
             tagline="club tournament play, with jokers and a clock",
         ),
@@ -182,7 +183,7 @@ PRESETS: dict[str, Preset] = {
             "jokers350",
             "Jokers 350",
             "004",
-            "jokers, no nil, Blind 13 = 350, 10-for-200, no bags, spades lead any time, to 350",
+            "jokers, no nil, Blind 13 worth 350, 10-for-200, no bags, spades lead any time, to 350",
             JOKERS350,
             tagline="jokers and big blind bids, to 350",
         ),

@@ -144,9 +144,11 @@ def _high_twos_choices() -> tuple[tuple[str, str], ...]:
         for p in permutations("SDCH", n):
             if "".join(p) not in orders:
                 orders.append("".join(p))
-    out = [("", "none: A♠ is the highest spade")]
+    out = [("", "none: the A♠ is the highest spade")]
     for o in orders:
-        out.append((o, " > ".join(_TWO[x] for x in o) + " > A♠"))
+        twos = [_TWO[x] for x in o]
+        order = twos[0] if len(twos) == 1 else f"{', '.join(twos[:-1])} then {twos[-1]}"
+        out.append((o, f"{order}, above the A♠"))
     return tuple(out)
 
 
@@ -166,7 +168,7 @@ def _special_card_choices() -> tuple[tuple[str, str], ...]:
 SPECIAL_CARDS = _special_card_choices()
 
 OPTIONS: tuple[Option, ...] = (
-    Option("jokers", "deck", "Big and Little Joker in the deck (two 2s out)", YES_NO),
+    Option("jokers", "deck", "Play with the Big and Little Joker (two 2s leave)", YES_NO),
     Option(
         "jokers_replace",
         "deck",
@@ -174,10 +176,10 @@ OPTIONS: tuple[Option, ...] = (
         _c(
             ("2H2D", "2♥ and 2♦"),
             ("2C2H", "2♣ and 2♥"),
-            ("", "none: all 54 cards, two left over"),
+            ("", "none: all 54 cards, two cards left over"),
         ),
     ),
-    Option("high_twos", "deck", "2s raised to the top of the trumps", HIGH_TWOS),
+    Option("high_twos", "deck", "2s that rank above the A♠", HIGH_TWOS),
     Option(
         "first_dealer",
         "deal",
@@ -193,7 +195,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "leftover_discard",
         "deal",
-        "Who takes them discards two",
+        "That player discards two",
         _c(("before", "before the bidding"), ("after", "after the bidding")),
     ),
     Option(
@@ -230,13 +232,13 @@ OPTIONS: tuple[Option, ...] = (
         "Team bid",
         _c(
             ("sum", "sum of both partners' bids"),
-            ("hint", "first partner hints, second sets total"),
+            ("hint", "the first partner hints, the second sets the total"),
         ),
     ),
     Option("min_team_bid", "bidding", "Minimum team bid (two nils exempt)", (), 0, 13),
     Option("total_not_13", "bidding", "Both teams' bids may not total 13", YES_NO),
     Option("zero_is_nil", "bidding", "A bid of 0 is Nil", YES_NO),
-    Option("no_bid_one", "bidding", "No one may bid 1", YES_NO),
+    Option("no_bid_one", "bidding", "Bids of 1 are not allowed", YES_NO),
     Option(
         "raise_round",
         "bidding",
@@ -246,17 +248,17 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "bemo",
         "bidding",
-        "Bemo, declared with a bid, on top of it",
+        "Bemo, declared along with a bid",
         _c(
-            ("little", "Little Bemo: win the first 6 tricks, ±60"),
-            ("big", "Big Bemo: win the first 9 tricks, ±90"),
+            ("little", "Little Bemo: take the first 6 tricks, 60 won or lost"),
+            ("big", "Big Bemo: take the first 9 tricks, 90 won or lost"),
         ),
         multi=True,
     ),
     Option(
         "no_trump",
         "bidding",
-        "No-trump bids: with partner's consent, no winning by trumping, double value",
+        "No-trump bids, if partner agrees: worth double",
         YES_NO,
     ),
     Option(
@@ -265,7 +267,7 @@ OPTIONS: tuple[Option, ...] = (
         "A failed no-trump bid loses",
         _c(("double", "double a normal bid's penalty"), ("single", "a normal bid's penalty")),
     ),
-    Option("no_trump_blind", "bidding", "Blind no trump: triple value", YES_NO),
+    Option("no_trump_blind", "bidding", "Blind no-trump bids: worth triple", YES_NO),
     Option(
         "no_trump_blind_penalty",
         "bidding",
@@ -299,11 +301,11 @@ OPTIONS: tuple[Option, ...] = (
         "Both partners nil",
         _c(
             ("separate", "each nil scored alone"),
-            ("team", "team scores +V / 0 / −V"),
+            ("team", "scored together as the team's double nil"),
             ("doubled", "each nil scores double"),
         ),
     ),
-    Option("double_nil_value", "nil", "Double nil value V", (), 0, 2000),
+    Option("double_nil_value", "nil", "Both nils scored together: value", (), 0, 2000),
     Option("blind_nil", "nil", "Blind nil allowed", YES_NO),
     Option(
         "blind_nil_when",
@@ -311,7 +313,7 @@ OPTIONS: tuple[Option, ...] = (
         "Blind nil may be bid",
         _c(("any", "at any time"), ("behind", "only when the team is behind")),
     ),
-    Option("blind_nil_deficit", "nil", "Behind by at least (for blind nil)", (), 1, 1000),
+    Option("blind_nil_deficit", "nil", "Blind nil only when behind by at least", (), 1, 1000),
     Option("blind_nil_bonus", "nil", "Blind nil made scores", (), 0, 2000),
     Option("blind_nil_penalty", "nil", "Blind nil failed loses", (), 0, 2000),
     Option(
@@ -363,7 +365,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "blind_nil_no_bags",
         "nil",
-        "No sandbags for a blind nil team that hand",
+        "A blind nil team collects no bags that hand",
         YES_NO,
     ),
     Option(
@@ -371,10 +373,10 @@ OPTIONS: tuple[Option, ...] = (
         "bidding",
         "Blind bids",
         _c(
-            ("blind13", "Blind 13 = 350"),
-            ("blind6", "Blind 6 = 120"),
+            ("blind13", "Blind 13, worth 350"),
+            ("blind6", "Blind 6, worth 120"),
             ("blind7plus", "Blind 7 or more scores double"),
-            ("blind_moon", "Blind moon = 400"),
+            ("blind_moon", "Blind moon, worth 400"),
         ),
         multi=True,
     ),
@@ -392,7 +394,7 @@ OPTIONS: tuple[Option, ...] = (
         _c(
             ("off", "off"),
             ("at_least", "a made bid of 10 or more scores the bonus"),
-            ("exact", "a bid of 10 scores ± the bonus, exactly 10 tricks"),
+            ("exact", "a bid of 10 must take exactly 10: the bonus won or lost"),
         ),
     ),
     Option("ten_for_200_value", "bidding", "10-for-200 value", (), 0, 1000),
@@ -403,7 +405,7 @@ OPTIONS: tuple[Option, ...] = (
         _c(
             ("none", "nothing special"),
             ("wins", "wins the game if the team's score is positive"),
-            ("moon", "a bid of 13 is a Moon: ± the moon value"),
+            ("moon", "a bid of 13 is a Moon: its value won or lost"),
         ),
     ),
     Option("moon_value", "bidding", "Moon value", (), 0, 2000),
@@ -425,7 +427,9 @@ OPTIONS: tuple[Option, ...] = (
         "spades_lead",
         "play",
         "Leading spades",
-        _c(("broken", "only once broken (or hand all spades)"), ("any", "any time")),
+        _c(
+            ("broken", "only once spades are broken (or only spades are left)"), ("any", "any time")
+        ),
     ),
     Option(
         "renege",
@@ -433,12 +437,15 @@ OPTIONS: tuple[Option, ...] = (
         "Reneging",
         _c(
             ("enforced", "impossible: you must follow suit"),
-            ("claim_000", "allowed; caught: 3 tricks and 30 points to the other team"),
-            ("claim_004", "allowed; caught: the reneging team loses 3 tricks"),
+            ("claim_000", "possible; if caught, the other team gets 3 tricks and 30 points"),
+            ("claim_004", "possible; if caught, the reneging team loses 3 tricks"),
         ),
     ),
     Option(
-        "bag_value", "scoring", "Each overtrick (bag) scores", _c((1, "+1"), (0, "0"), (-1, "−1"))
+        "bag_value",
+        "scoring",
+        "Each overtrick (bag) scores",
+        _c((1, "1 point"), (0, "nothing"), (-1, "minus 1 point")),
     ),
     Option(
         "set_penalty",

@@ -413,19 +413,22 @@ class CardArt:
         big.blit(flipped, flipped.get_rect(midbottom=(bw - rect.centerx, bh - rect.top)))
 
     def _compact_centre(self, big: pygame.Surface, card: int, W: float) -> None:
-        """Simplified centre for small cards: one mid-size suit (framed for courts)."""
+        """Simplified centre for small cards: one mid-size suit; a court's letter over its suit
+        in a frame (a suit alone would make J, Q and K look the same)."""
         H = W * 1.4
         color = self.color_of(card)
         rank, suit = rank_of(card), natural_suit(card)
         c = (W * 0.5, H * 0.5)
         if rank in (9, 10, 11):
-            frame = pygame.Rect(0, 0, round(W * 0.32), round(W * 0.38))
+            frame = pygame.Rect(0, 0, round(W * 0.34), round(W * 0.64))
             frame.center = (round(c[0]), round(c[1]))
             pygame.draw.rect(big, _court_tint(color), frame, border_radius=round(W * 0.05))
             pygame.draw.rect(
                 big, color, frame, width=max(1, round(W * 0.02)), border_radius=round(W * 0.05)
             )
-            _paint_suit(big, suit, c, W * 0.2, color)
+            letter = _text(RANK_NAMES[rank], W * 0.24, color, W * 0.28)
+            _blit_center(big, letter, (c[0], c[1] - W * 0.1))
+            _paint_suit(big, suit, (c[0], c[1] + W * 0.17), W * 0.15, color)
         else:
             _paint_suit(big, suit, c, W * (0.38 if rank == 12 else 0.3), color)
 

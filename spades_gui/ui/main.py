@@ -65,6 +65,9 @@ class App:
         pygame.joystick.quit()
         pygame.mixer.quit()
         pygame.display.set_caption("Spades")
+        from .widgets.text import set_four_color  # the widgets import this module
+
+        set_four_color(False)  # until a scene applies the player's settings
         if pygame.display.get_driver() == "x11":
             # SDL shows an X11 window through a GL texture by default, and presents all of it
             # whatever areas changed (under a software GL, 20 ms a frame at 1920x1080); the

@@ -5,8 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..settings import ANIMATION_SCALE, CARD_BACKS, DEFAULT_ANIMATION, DEFAULT_CARD_BACK
+from ..settings import (
+    ANIMATION_SCALE,
+    CARD_BACKS,
+    DEFAULT_ANIMATION,
+    DEFAULT_CARD_BACK,
+    DEFAULT_VOLUME,
+    FELTS,
+)
 from .cards import DEFAULT_BACK, CardArt
+from .theme import FELT
 
 Rgb = tuple[int, int, int]
 
@@ -38,6 +46,23 @@ def back_color(prefs: Any) -> Rgb:
     return named[1] if named is not None else DEFAULT_BACK
 
 
+def felt_color(prefs: Any) -> Rgb:
+    """The table's cloth from `felt_rgb`, or the one a named `felt` stands for."""
+    v = pref(prefs, "felt_rgb", None)
+    if isinstance(v, (tuple, list)) and len(v) >= 3:
+        return (int(v[0]), int(v[1]), int(v[2]))
+    named = FELTS.get(str(pref(prefs, "felt", "")))
+    return named[1] if named is not None else FELT
+
+
+def volume(prefs: Any) -> float:
+    """The sounds' loudness, 0 to 1 (a whole-number percent is read as one)."""
+    v = pref(prefs, "volume", DEFAULT_VOLUME / 100)
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return DEFAULT_VOLUME / 100
+    return max(0.0, min(1.0, v / 100 if v > 1 else float(v)))
+
+
 @dataclass(frozen=True)
 class Prefs:
     """What the table takes from the settings, read once."""
@@ -51,6 +76,8 @@ class Prefs:
     practice: bool = False
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, under the scores
+    volume: float = DEFAULT_VOLUME / 100
+    felt: Rgb = FELT
 
     @classmethod
     def read(cls, prefs: Any) -> Prefs:
@@ -65,6 +92,8 @@ class Prefs:
             bool(pref(prefs, "practice", False)),
             confirm_bid=bool(pref(prefs, "confirm_bid", False)),
             show_needs=bool(pref(prefs, "show_needs", True)),
+            volume=volume(prefs),
+            felt=felt_color(prefs),
         )
 
     def card_art(self) -> CardArt:

@@ -21,6 +21,7 @@ from .. import settings as settings_mod
 from .. import stats as stats_mod
 from .. import storage
 from .main import App, Scene
+from .widgets.text import set_four_color
 
 
 def install_services(app: App) -> None:
@@ -33,6 +34,7 @@ def install_services(app: App) -> None:
             notices.append(message)
     app.services.setdefault("notices", [])
     app.services["storage"] = storage
+    set_four_color(app.services["settings"].four_color)
 
     def to_menu() -> None:
         from .menu import Menu

@@ -15,6 +15,7 @@ from ..settings import (
     CARD_BACKS,
     COMPUTER_SEATS,
     DEFAULT_NAMES,
+    FELTS,
     LEVELS,
     NAME_MAX,
     SEAT_KEYS,
@@ -39,11 +40,13 @@ from .widgets import (
     TextField,
     Toggle,
     Widget,
+    draw_panel,
     draw_text,
     line_height,
     text_width,
     wrap,
 )
+from .widgets.text import set_four_color
 from .words import plural
 
 GROUP_TITLES = {
@@ -73,38 +76,38 @@ LABELS = {
 }
 NOTES = {
     "min_team_bid": "A team bidding two nils is exempt.",
-    "double_nil_value": "Used when both partners nil scores +V / 0 / −V.",
+    "double_nil_value": "Both made: the team wins it; one failed: nothing; both failed: lost.",
     "moon_value": "Used when a bid of 13 is a Moon.",
     "ten_for_200_value": "Used when 10-for-200 is on.",
     "blind_nil_pass": "Used when there is an exchange.",
     "blind_nil_deficit": "Used when blind nil is only for a team behind.",
-    "blind_nil_exchange": "001 and 003 say the bidder “may”, 002 says “must”.",
+    "blind_nil_exchange": "The blind nil bidder and partner swap cards after the bidding.",
     "target": "None: the game ends by a fixed number of hands or the clock.",
     "jokers_replace": "Only matters with the jokers in.",
     "tiebreak": "Over the target, after the match's hands, or when time is up.",
     "time_limit_min": "The hand being played is finished; the higher score wins.",
     "blind6_made": "Used when Blind 6 is allowed.",
     "blind6_penalty": "Used when Blind 6 is allowed; some tables lose only 60.",
-    "moon_wins": "Needs a bid of 13 to be a Moon (Taking all 13 tricks).",
-    "no_bid_one": "Partner adds nothing to the first bid, or at least 2.",
-    "blind_nil_no_bags": "Its overtricks still score, but count toward no bag penalty.",
+    "moon_wins": "Needs a bid of 13 to be a Moon (under “Taking all 13 tricks”).",
+    "no_bid_one": "With hint bidding, partner keeps the first bid or adds at least 2.",
+    "blind_nil_no_bags": "Its extra tricks still score, but never add to a bag penalty.",
     "high_twos": "Highest first; they count as spades, just below any jokers.",
     "blind_nil_ask_suit": "Needs 1 card exchanged each way; partner need not pass that suit.",
-    "nil_exchange": "One card each way, after the bidding (001).",
-    "raise_round": "The first bidding team first; a team may only go up, to 13 at most.",
-    "bemo": "One Bemo a team; its ±60 or ±90 is on top of the ordinary contract.",
+    "nil_exchange": "One card each way, after the bidding.",
+    "raise_round": "After the bidding, each team in turn may raise its total (to 13 at most).",
+    "bemo": "One Bemo a team; its 60 or 90 is won or lost on top of the team's ordinary bid.",
     "special_card": "Only for a team that made its bid with overtricks.",
-    "leftover_to": "With all 54 cards (no 2s out): whoever takes them discards two (001).",
-    "leftover_discard": "Discarding first, that player has seen its cards: no blind bid.",
-    "no_trump": "Needs a spade in hand; the bidder never wins a trick by trumping (001).",
-    "no_trump_penalty": "001 recommends double.",
-    "no_trump_blind": "From one below the lowest blind bid; agreed before looking.",
-    "no_trump_blind_penalty": "001: it should cost what it wins, three times.",
-    "no_trump_blind_deficit": "001's example: more than 400 behind in a 1000-point game.",
-    "double_nil_bid": "Both partners nil at once, the team's first bid (001).",
+    "leftover_to": "With all 54 cards in play, whoever gets the two extra cards discards two.",
+    "leftover_discard": "Discarding first means seeing the cards, so that player cannot bid blind.",
+    "no_trump": "The bidder must hold a spade, and may not win a trick by trumping with one.",
+    "no_trump_penalty": "Double is the usual choice.",
+    "no_trump_blind": "Bid before looking at the cards, from one below the lowest blind bid.",
+    "no_trump_blind_penalty": "Triple is the usual choice: it costs what it would have won.",
+    "no_trump_blind_deficit": "For example, more than 400 behind in a game to 1000.",
+    "double_nil_bid": "Both partners bid nil together, as the team's first bid.",
     "double_nil_bonus": "Unless a made Double Nil wins the game.",
-    "double_nil_penalty": "Unless a failed Double Nil loses the game; 001 names 250 or 500.",
-    "double_nil_deficit": "001's example: more than 400 behind in a 1000-point game.",
+    "double_nil_penalty": "Unless a failed Double Nil loses the game; 250 or 500 is usual.",
+    "double_nil_deficit": "For example, more than 400 behind in a game to 1000.",
     "double_nil_exchange": "Each partner passes 2 cards to the other at the same time.",
     "double_nil_blind": "Agreed before either partner looks at the cards.",
 }
@@ -292,11 +295,23 @@ class SettingsScene(SidebarScene):
         return rows
 
     def table_rows(self) -> list[Widget]:
-        """Animation, sound, suit colours and card backs, with a preview."""
+        """Animation, sound, suit colours, card backs and the felt, with a preview."""
         backs = [(k, v[0]) for k, v in CARD_BACKS.items()]
+        felts = [(k, v[0]) for k, v in FELTS.items()]
+        s = self.settings
         return [
             self.pref_row("Animation speed", "animation", ANIMATION_SPEEDS),
-            self.pref_row("Sound", "sound"),
+            Stepper(
+                "Sound volume",
+                lambda: s.volume,
+                lambda v: self.set_pref(lambda: setattr(s, "volume", v)),
+                0,
+                100,
+                10,
+                zero_word="off",
+                unit="%",
+                name="volume",
+            ),
             self.pref_row(
                 "Practice mode",
                 "practice",
@@ -324,6 +339,7 @@ class SettingsScene(SidebarScene):
                 note="Clubs green and diamonds blue, so no two suits share a colour.",
             ),
             self.pref_row("Card back", "card_back", backs),
+            self.pref_row("Table colour", "felt", felts),
             Custom(220, self.paint_preview),
         ]
 
@@ -342,12 +358,16 @@ class SettingsScene(SidebarScene):
         return Selector(label, choices, get, put, note=note, name=attr)
 
     def paint_preview(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        """Four cards and a back in the chosen style."""
-        art = Prefs.read(self.settings.prefs()).card_art()
+        """Four cards and a back in the chosen style, on the chosen felt."""
+        prefs = Prefs.read(self.settings.prefs())
+        art = prefs.card_art()
         cw = round(118 * s)
         gap = round(18 * s)
         x = rect.left + round(16 * s)
         y = rect.top + round(12 * s)
+        cloth = pygame.Rect(rect.left, rect.top, 5 * cw + 6 * gap + round(32 * s), 0)
+        cloth.height = round(cw * 1.4) + round(24 * s)
+        draw_panel(surface, cloth, prefs.felt, round(14 * s), (255, 255, 255, 40), 1)
         for card in SHOWCASE:
             surface.blit(art.face(card, cw), (x, y))
             x += cw + gap
@@ -378,6 +398,7 @@ class SettingsScene(SidebarScene):
     def set_pref(self, apply: Callable[[], Any]) -> None:
         """Change a non-rule setting and save."""
         apply()
+        set_four_color(self.settings.four_color)
         self.saved()
 
     def set_name(self, seat: int, text: str) -> None:

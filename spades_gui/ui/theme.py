@@ -29,6 +29,8 @@ ERROR_BG = (92, 22, 22, 230)
 INFO_BG = (10, 58, 38, 230)
 WARN_BG = (96, 64, 8, 235)
 SUIT_RED = (255, 112, 112)
+SUIT_BLUE = (116, 172, 255)  # diamonds in text with four-colour suits
+SUIT_GREEN = (118, 218, 112)  # clubs in text with four-colour suits
 
 # --------------------------------------------------------------------------- the table's marks
 

@@ -60,7 +60,7 @@ def cards_words(mask: int) -> str:
     cards = cards_of(mask)
     if not cards:
         return "cards"
-    return " and ".join(card_name(c) for c in cards)
+    return "the " + " and ".join(card_name(c) for c in cards)
 
 
 def misdeal_words(reasons: Sequence[str]) -> str:
@@ -418,14 +418,14 @@ def special_words(facts: HandFacts, team: TeamHand, rules: Rules) -> str:
 
 
 def pad_rows(hands: Sequence[HandFacts], names: Sequence[str], rules: Rules) -> list[list[str]]:
-    """One row per hand: number, and for each team bid/took, points, score ("playing" for a
-    hand not yet scored)."""
+    """One row per hand: number, and for each team bid/took, points, bags and score
+    ("playing" for a hand not yet scored)."""
     out = []
     for facts in hands:
         i = facts.hand_no
         if facts.phase == MISDEAL:
             who = names[facts.misdeal_by] if facts.misdeal_by is not None else "?"
-            out.append([str(i), f"misdeal ({who})", "", "", "", "", ""])
+            out.append([str(i), f"misdeal ({who})", *[""] * 7])
             continue
         row = [str(i)]
         res = facts.result
@@ -433,13 +433,14 @@ def pad_rows(hands: Sequence[HandFacts], names: Sequence[str], rules: Rules) -> 
             took = facts.tricks_won[t] + facts.tricks_won[t + 2]
             cell = f"{pad_bid(facts, t)} / {took}"
             if res is None:
-                row += [cell, "", "playing"]
+                row += [cell, "", "", "playing"]
             else:
                 team = res.teams[t]
                 took = facts.special is not None and facts.special_team == t
                 row += [
                     cell,
                     signed(team.points) + (SPECIAL_MARK if took else ""),
+                    str(team.bags),
                     number(display_score(rules, team.score, team.bags)),
                 ]
         out.append(row)

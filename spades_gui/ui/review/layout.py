@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..cards import card_size
+from ..table.layout import READ_FONT
 
 
 class ReviewLayout:
@@ -16,8 +17,11 @@ class ReviewLayout:
         self.u = u = min(W / 1280, H / 720)
         m = self.margin = self.px(16)
         self.f_title = 32 * u
-        self.f_body = 22 * u
-        self.f_small = 18 * u
+        # no sentence smaller than the table's hint: lines at least 12 px tall at 1024×640
+        self.f_body = max(READ_FONT + 2, 22 * u)
+        self.f_small = max(READ_FONT, 18 * u)
+        self.f_note = max(READ_FONT, 16 * u)  # the keys, the legend, the notes
+        self.f_button = max(READ_FONT, 20 * u)
         self.f_big = 28 * u
         self.top = pygame.Rect(m, m, W - 2 * m, self.px(48))
         self.timeline = pygame.Rect(m, H - m - self.px(52), W - 2 * m, self.px(52))

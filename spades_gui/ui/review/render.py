@@ -46,7 +46,7 @@ class ReviewRenderer:
     def draw(self, surface: pygame.Surface) -> None:
         """The whole review."""
         R = self.scene.R
-        surface.blit(felt_background(R.size), (0, 0))
+        surface.blit(felt_background(R.size, self.scene.felt), (0, 0))
         self._draw_top(surface)
         if self.scene.hand.phase == MISDEAL:
             who = self.scene.names[self.scene.hand.misdeal_by or 0]
@@ -151,11 +151,11 @@ class ReviewRenderer:
             elif seat == self.scene.seat and v is not None and v.label in ("mistake", "slip"):
                 draw_outline(surface, r, VERDICT_TEXT[v.label], R.px(8), max(2, R.px(3)), R.px(9))
             # play order badge
-            rad = R.px(10)
+            rad = max(10, R.px(11))  # room for a readable digit
             c = (r.right - R.px(2), r.top + R.px(2))
             pygame.draw.circle(surface, (20, 40, 30), c, rad)
             pygame.draw.circle(surface, ACCENT if i == 0 else MUTED, c, rad, max(1, R.px(2)))
-            draw_text(surface, str(i + 1), R.f_small * 0.8, TEXT, c, "center")
+            draw_text(surface, str(i + 1), R.f_note, TEXT, c, "center")
 
     def _draw_bids(self, surface: pygame.Surface) -> None:
         R = self.scene.R
@@ -226,13 +226,13 @@ class ReviewRenderer:
             sq = pygame.Rect(lx, yb - sw, sw, sw)
             draw_panel(surface, sq, VERDICT_FILL[label], R.px(3))
             tr = draw_text(
-                surface, words, R.f_small * 0.9, MUTED, (sq.right + R.px(6), sq.centery), "midleft"
+                surface, words, R.f_note, MUTED, (sq.right + R.px(6), sq.centery), "midleft"
             )
             lx = tr.right + R.px(16)
         keys = "Left/Right: step through the hand  ·  Page Up/Down: other hands"
         yk = sq.top - R.px(10)
-        for line in reversed(wrap(keys, R.f_small * 0.9, inner)):
-            draw_text(surface, line, R.f_small * 0.9, FAINT, (x, yk), "bottomleft")
+        for line in reversed(wrap(keys, R.f_note, inner)):
+            draw_text(surface, line, R.f_note, FAINT, (x, yk), "bottomleft")
             yk -= round(R.f_small * 1.2)
 
     def _draw_decision(self, surface: pygame.Surface, p: Point, x: int, y: int, inner: int) -> int:
@@ -271,7 +271,8 @@ class ReviewRenderer:
         if v is not None:
             lh = round(R.f_small * 1.3)
             warning = ruff_words(v.ruffers, v.best, self.scene.hand.rules, self.scene.names)
-            reason = wrap(f"{warning} {v.reason}" if warning else v.reason, R.f_small, inner)
+            said = v.reason if v.how != "forced" else ""  # the pill says "The only legal card"
+            reason = wrap(f"{warning} {said}".strip(), R.f_small, inner) if warning or said else []
             if len(reason) > 3:
                 reason = reason[:2] + [ellipsize(" ".join(reason[2:]), R.f_small, inner)]
             for line in reason:
@@ -289,8 +290,8 @@ class ReviewRenderer:
             }.get(v.how)
             if note and v.cost:
                 y += R.px(6)
-                for line in wrap(note, R.f_small * 0.9, inner):
-                    draw_text(surface, line, R.f_small * 0.9, FAINT, (x, y))
+                for line in wrap(note, R.f_note, inner):
+                    draw_text(surface, line, R.f_note, FAINT, (x, y))
                     y += round(R.f_small * 1.2)
         return y
 

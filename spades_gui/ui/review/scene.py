@@ -56,6 +56,7 @@ class ReviewScene(Scene):
         self.think_ms = think_ms
         self.seat = seat
         self.art = Prefs.read(prefs).card_art()
+        self.felt = Prefs.read(prefs).felt
         self.R = ReviewLayout(app.size)
         self.buttons: list[Button] = []
         self.cells: list[tuple[int, pygame.Rect]] = []
@@ -224,18 +225,18 @@ class ReviewScene(Scene):
         bh = R.px(40)
 
         def add(text: str, name: str, fn: Callable[[], None], rect: pygame.Rect, style: str):
-            b = Button(text, fn, style, 20, name)
+            b = Button(text, fn, style, R.f_button / R.u, name)
             b.place(rect, R.u)
             self.buttons.append(b)
             return b
 
         top = R.top
-        w = text_width("Back  (Esc)", 20 * R.u) + R.px(44)
+        w = text_width("Back  (Esc)", R.f_button) + R.px(44)
         back = pygame.Rect(0, 0, w, bh)
         back.midright = (top.right, top.centery)
         add("Back  (Esc)", "back", self.leave, back, "secondary")
         if len(self.game.hands) > 1:
-            nw = text_width("Next hand", 20 * R.u) + R.px(40)
+            nw = text_width("Previous hand", R.f_button) + R.px(40)
             nr = pygame.Rect(0, 0, nw, bh)
             nr.midright = (back.left - R.px(12), top.centery)
             pr = pygame.Rect(0, 0, nw, bh)

@@ -21,7 +21,7 @@ from ..widgets import (
     text_width,
     wrap,
 )
-from .layout import MIN_FONT, TableLayout
+from .layout import READ_FONT, TableLayout
 from .panels import Panel, box, make_button
 
 # --------------------------------------------------------------------------- places
@@ -62,22 +62,23 @@ def hint_panel(
     left = L.plates[0].right + L.px(16)
     right = L.button_rects["menu"].left - L.px(16)
     pad = L.px(12)
-    tag_w = text_width("HINT", max(MIN_FONT, L.f_small * 0.85)) + L.px(24)
-    want = max(text_width(title, L.f_body) + tag_w, text_width(reason, L.f_small) if reason else 0)
+    f_title, f_reason, f_tag = max(READ_FONT, L.f_body), L.f_read, READ_FONT
+    tag_w = text_width("HINT", f_tag) + L.px(24)
+    want = max(text_width(title, f_title) + tag_w, text_width(reason, f_reason) if reason else 0)
     w = min(L.px(760), right - left, max(L.px(420), want + 2 * pad + L.px(8)))
     inner = w - 2 * pad
-    lines = wrap(reason, L.f_small, inner) if reason else []
-    lh = round(L.f_small * 1.3)
+    lines = wrap(reason, f_reason, inner) if reason else []
+    lh = round(f_reason * 1.3)
     bottom = L.hand_top - L.lift - L.px(8)
 
     def height(n: int) -> int:
-        return pad + round(L.f_body * 1.25) + L.px(4) + n * lh + pad
+        return pad + round(f_title * 1.25) + L.px(4) + n * lh + pad
 
     if len(lines) > 2:
-        lines = [lines[0], ellipsize(" ".join(lines[1:]), L.f_small, inner)]
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), f_reason, inner)]
     top_limit = max((r.bottom + L.px(8) for r in avoid), default=0)
     if len(lines) > 1 and bottom - height(len(lines)) < top_limit:
-        lines = [ellipsize(reason, L.f_small, inner)]
+        lines = [ellipsize(reason, f_reason, inner)]
     rect = pygame.Rect(0, 0, w, height(len(lines)))
     rect.midbottom = (L.cx, bottom)
 
@@ -85,18 +86,18 @@ def hint_panel(
         draw_panel(surface, rect, (6, 30, 20, 236), L.px(14), HINT_RING, max(2, L.px(2)))
         y = rect.top + pad
         x = rect.left + pad + L.px(4)
-        tag = render_text("HINT", max(MIN_FONT, L.f_small * 0.85), (14, 40, 24))
-        tr = pygame.Rect(0, 0, tag.get_width() + L.px(14), round(L.f_body * 1.05))
+        tag = render_text("HINT", f_tag, (14, 40, 24))
+        tr = pygame.Rect(0, 0, tag.get_width() + L.px(14), round(f_title * 1.05))
         tr.topleft = (x, y + L.px(1))
         draw_panel(surface, tr, HINT_RING, tr.height // 2)
         surface.blit(tag, tag.get_rect(center=tr.center))
         tx = tr.right + L.px(10)
         color = MUTED if thinking else TEXT
-        title_fit = ellipsize(title, L.f_body, rect.right - pad - tx)
-        draw_text(surface, title_fit, L.f_body, color, (tx, y))
-        y += round(L.f_body * 1.25) + L.px(4)
+        title_fit = ellipsize(title, f_title, rect.right - pad - tx)
+        draw_text(surface, title_fit, f_title, color, (tx, y))
+        y += round(f_title * 1.25) + L.px(4)
         for line in lines:
-            draw_text(surface, line, L.f_small, MUTED, (x, y))
+            draw_text(surface, line, f_reason, MUTED, (x, y))
             y += lh
 
     return Panel(rect, paint, [], name="hint")

@@ -260,21 +260,20 @@ class EventPlayer:
             v.toast(f"{v.who(e.giver)} chose no exchange with {names[e.taker]}")
         elif e.giver in v.human:
             v.toast(f"You passed {cards_words(e.cards)} to {names[e.taker]}{asked}")
-            if e.revealed:  # partner's cards, face down until now
-                v.toast(
-                    f"You passed {cards_words(e.cards)} and received {cards_words(e.revealed)}", 3.5
-                )
-                v.received = e.revealed
-                v.received_left = 4.0 + self.seconds(0.6)
+            if e.revealed:  # partner's cards, face down until now: named by the note
+                v.received, v.received_left = e.revealed, float("inf")  # until the first play
+                v.received_note = f"{names[e.taker]} passed you {cards_words(e.revealed)}"
         elif e.taker in v.human and not e.cards:
             v.toast(f"{names[e.giver]} passed you {e.count} cards face down: pass yours")
-        elif e.taker in v.human:
-            v.toast(f"{names[e.giver]} passed you {cards_words(e.cards)}{asked}", 3.5)
-            v.received = e.cards
-            v.received_left = 4.0 + self.seconds(0.6)  # after the cards arrive, a few seconds
+        elif e.taker in v.human:  # named by the note above the message line, not a toast
+            v.received, v.received_left = e.cards, float("inf")  # until the first play
+            v.received_note = f"{names[e.giver]} passed you {cards_words(e.cards)}{asked}"
         else:
             v.toast(f"{names[e.giver]} passed {e.count} cards to {names[e.taker]}{asked}")
         v.south = e.south
+        v.received &= v.south  # a received card passed on is no longer marked
+        if not v.received:
+            v.received_note = ""
         v.prompt = None
         v.selected.clear()
         L = self.scene.L
@@ -304,6 +303,8 @@ class EventPlayer:
         L = self.scene.L
         if e.seat == SOUTH:
             v.south &= ~(1 << e.card)
+            if v.received_note:  # partner's cards stay marked until the player's first card
+                v.received, v.received_left, v.received_note = 0, 0.0, ""
             d = v.drag
             if d is not None and d.card == e.card and d.active:
                 start = (

@@ -13,6 +13,7 @@ SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 FAN_DEG = 1.7  # rotation between neighbouring cards of an opponent's fan
 FAN_BOW = 0.45  # how far (in units per step²) the fan's ends bend back toward the player
 MIN_FONT = 16  # the smallest text on the table, in pixels (a line about 12 px tall)
+READ_FONT = 18  # sentences a player reads (the hint, the review): lines at least 12 px tall
 
 
 class TableLayout:
@@ -35,6 +36,7 @@ class TableLayout:
         self.f_title = max(MIN_FONT, 34 * u)
         self.f_body = max(MIN_FONT, 23 * u)
         self.f_button = max(MIN_FONT, 22 * u)
+        self.f_read = max(READ_FONT, 18 * u)  # the hint's reason
 
         # cards
         self.hand_w = self.px(100)

@@ -16,6 +16,7 @@ from ..cards import CardArt, draw_suit
 from ..theme import (
     ACCENT,
     ACCENT_TEXT,
+    FELT,
     GOOD,
     MUTED,
     PLATE_BG,
@@ -67,8 +68,11 @@ def changed_areas(
 class TableRenderer:
     """Draws the view, the table cached until it changes; notes where the cards went."""
 
-    def __init__(self, view: TableView, art: CardArt, L: TableLayout) -> None:
+    def __init__(
+        self, view: TableView, art: CardArt, L: TableLayout, felt: tuple[int, int, int] = FELT
+    ) -> None:
         self.view = view
+        self.felt = felt  # the table's cloth (Settings → Table)
         self.art = art
         self.L = L
         self.show_needs = True  # what each side still needs, under the scores
@@ -142,7 +146,7 @@ class TableRenderer:
     ) -> None:
         """The felt and everything on it, below the panels."""
         self.drawn = []
-        surf.blit(felt_background(self.L.size), (0, 0))
+        surf.blit(felt_background(self.L.size, self.felt), (0, 0))
         self.draw_trick_ring(surf)
         self.draw_scoreboard(surf)
         self.draw_needs(surf)
@@ -157,6 +161,7 @@ class TableRenderer:
         self.draw_bubbles(surf)
         if not any(p.modal for p in panels):
             self.draw_message(surf, panels)
+            self.draw_received_note(surf, panels)
         for b in corner:
             b.draw(surf, False)
             self.note("label", b.name, b.rect)
@@ -605,6 +610,22 @@ class TableRenderer:
             img = pygame.transform.smoothscale(img, (rect.width - L.px(24), img.get_height()))
         surf.blit(img, img.get_rect(center=rect.center))
         self.note("label", "message", rect)
+
+    def draw_received_note(self, surf: pygame.Surface, panels: Sequence[Panel]) -> None:
+        """The cards partner passed, named in their blue, above the message line."""
+        L, text = self.L, self.view.received_note
+        if not text:
+            return
+        size = L.f_body
+        rect = pygame.Rect(0, 0, min(text_width(text, size) + L.px(48), L.size[0]), L.px(42))
+        rect.center = L.toast_center
+        hint = next((p.rect for p in panels if p.name == "hint"), None)
+        if hint is not None:
+            rect.bottom = hint.top - L.px(8)
+        rect.bottom = rect.top - L.px(8)  # one line above the message's place
+        draw_panel(surf, rect, (6, 30, 44, 236), rect.height // 2, RECEIVED, max(2, L.px(2)))
+        draw_text(surf, text, size, TEXT, rect.center, "center")
+        self.note("label", "received_note", rect)
 
     def prompt_line(self) -> str:
         """What the player is to do now, in one line ("" when a panel says it)."""

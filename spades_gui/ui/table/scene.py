@@ -17,6 +17,7 @@ from ..main import App, Scene
 from ..prefs import Prefs, pref
 from ..wake import waker
 from ..widgets import Button
+from ..widgets.text import set_four_color
 from .anim import Animator
 from .events import EventPlayer
 from .input import TableInput
@@ -43,15 +44,16 @@ class TableScene(Scene):
             controller.send(SetPractice(True))
             controller.pump_control()
         self.art = self.prefs.card_art()
+        set_four_color(self.prefs.four_color)  # suits in text as on the cards
         self.anim = Animator()
-        self.sound = TableSounds(self.prefs.sound and self.prefs.speed > 0)
+        self.sound = TableSounds(self.prefs.sound and self.prefs.speed > 0, self.prefs.volume)
         self.L = TableLayout(app.size)
         self.view = TableView(
             controller.names, controller.human, controller.rules, controller.coach_level
         )
         self.view.put(position_of(controller.game, controller.hidden))
         self.view.minutes = int(controller.elapsed() // 60)
-        self.render = TableRenderer(self.view, self.art, self.L)
+        self.render = TableRenderer(self.view, self.art, self.L, self.prefs.felt)
         self.render.show_needs = self.prefs.show_needs
         self.records = RecordActions(self)
         self.input = TableInput(self)

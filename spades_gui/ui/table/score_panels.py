@@ -128,17 +128,17 @@ def draw_pad(
     size = L.f_small
     row_h = round(size * 1.55)
     x = rect.left
-    widths = [0.1, 0.17, 0.13, 0.15, 0.17, 0.13, 0.15]
+    widths = [0.08, 0.14, 0.11, 0.09, 0.12, 0.14, 0.11, 0.09, 0.12]
     xs = []
     for f in widths:
         xs.append(x)
         x += round(rect.width * f)
     y = rect.top
-    for head, i in zip(heads, (1, 4)):
-        span = xs[i + 3] - xs[i] if i + 3 < len(xs) else rect.right - xs[i]
+    for head, i in zip(heads, (1, 5)):
+        span = xs[i + 4] - xs[i] if i + 4 < len(xs) else rect.right - xs[i]
         draw_text(surface, head, L.f_body, ACCENT, (xs[i] + span // 2, y), "midtop")
     y += round(L.f_body * 1.4)
-    labels = ["Hand", "bid / took", "points", "score", "bid / took", "points", "score"]
+    labels = ["Hand", *["bid / took", "points", "bags", "score"] * 2]
     for lx, lab, f in zip(xs, labels, widths):
         draw_text(surface, lab, size, FAINT, (lx + round(rect.width * f) // 2, y), "midtop")
     y += row_h

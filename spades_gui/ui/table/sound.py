@@ -67,8 +67,9 @@ def _make(rate: int, channels: int) -> dict[str, pygame.mixer.Sound]:
 class TableSounds:
     """Named sounds; silent when sound is off or no audio device opens."""
 
-    def __init__(self, enabled: bool) -> None:
+    def __init__(self, enabled: bool, volume: float = 1.0) -> None:
         self.enabled = False
+        self.volume = max(0.0, min(1.0, volume))  # the player's setting, 0 to 1
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         if not enabled:
             return
@@ -91,4 +92,6 @@ class TableSounds:
         if self.enabled:
             snd = self.sounds.get(name)
             if snd is not None:
-                snd.play()
+                channel = snd.play()
+                if channel is not None:
+                    channel.set_volume(self.volume)

@@ -95,6 +95,7 @@ class TableView:
         self.bubbles: dict[int, Bubble] = {}
         self.received = 0  # cards just passed to the player, marked in the hand for a while
         self.received_left = 0.0
+        self.received_note = ""  # the line naming cards partner passed, until the first play
         self.result: HandFacts | None = None  # the scored hand whose summary is open
         self.claiming = False  # a claim's tricks are being played out
         self.collect_wait = False  # a finished trick waits for a click
@@ -183,6 +184,7 @@ class TableView:
             self.received_left -= dt
             if self.received_left <= 0:
                 self.received = 0
+                self.received_note = ""
                 ended = True
         for seat, bubble in list(self.bubbles.items()):
             bubble.left -= dt

@@ -7,7 +7,7 @@ import pygame
 from ..theme import FELT, FELT_DARK, Color
 
 _PANELS: dict[tuple, pygame.Surface] = {}
-_BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
+_BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}  # by size and felt
 
 
 def draw_panel(
@@ -47,9 +47,12 @@ def draw_outline(
     pygame.draw.rect(surface, color, rect.inflate(grow, grow), width, border_radius=radius)
 
 
-def felt_background(size: tuple[int, int]) -> pygame.Surface:
-    """The green felt: a soft radial light over dark edges, cached per window size."""
-    bg = _BACKGROUNDS.get(size)
+def felt_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surface:
+    """The felt (green unless the player chose another cloth): a soft radial light over dark
+    edges, cached per window size and colour."""
+    felt = tuple(felt[:3])
+    dark = FELT_DARK if felt == FELT else tuple(round(c * 0.36) for c in felt)
+    bg = _BACKGROUNDS.get((size, felt))
     if bg is None:
         w, h = 96, 54
         small = pygame.Surface((w, h))
@@ -59,11 +62,11 @@ def felt_background(size: tuple[int, int]) -> pygame.Surface:
                 dy = (y - h * 0.42) / (h / 2)
                 t = min(1.0, (dx * dx * 0.8 + dy * dy) ** 0.5 / 1.25)
                 t = t * t * (3 - 2 * t)
-                small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(FELT, FELT_DARK)))
+                small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(felt, dark)))
         bg = pygame.transform.smoothscale(small, size)
         if len(_BACKGROUNDS) > 4:
             _BACKGROUNDS.clear()
-        _BACKGROUNDS[size] = bg
+        _BACKGROUNDS[(size, felt)] = bg
     return bg
 
 

@@ -501,7 +501,7 @@ def test_the_keyboard_card_is_clearly_marked_and_a_ring_keeps_off_its_neighbour(
     assert v.prompt is p
 
 
-def test_the_cards_received_in_an_exchange_are_marked_for_a_moment(pilot: Pilot) -> None:
+def test_the_cards_received_in_an_exchange_are_marked_until_the_first_play(pilot: Pilot) -> None:
     """Issue 11 (20): after a blind nil exchange, partner's cards stand out in the hand."""
     scene = blind_table(pilot, blind_nil_exchange="compulsory")
     bid_blind_nil(pilot)
@@ -517,7 +517,10 @@ def test_the_cards_received_in_an_exchange_are_marked_for_a_moment(pilot: Pilot)
     scene.draw(pilot.app.screen)
     marked = {n for k, n, _r in scene.render.drawn if k == "mark"}
     assert marked == {f"received{c}" for c in cards_of(got)}
-    pilot.step(60 * 6)  # a few seconds later the marks are gone
+    pilot.step(60 * 6)  # issue 59 (12): still marked seconds later, until the first play
+    assert scene.view.received == got
+    pilot.play_until(lambda: hand.hands[0].bit_count() == 12)
+    pilot.step()
     scene.draw(pilot.app.screen)
     assert scene.view.received == 0 and not [n for k, n, _r in scene.render.drawn if k == "mark"]
 

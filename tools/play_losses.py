@@ -21,7 +21,8 @@ from bag_tricks import LEVELS, fold
 
 from spades_gui.ai import medium
 from spades_gui.ai.arena import Table, Timer
-from spades_gui.ai.hard import HardPolicy, _candidates, _rep_index
+from spades_gui.ai.hard import HardPolicy, _rep_index
+from spades_gui.ai.solve import candidates
 from spades_gui.engine.presets import resolve
 
 
@@ -35,7 +36,7 @@ def main(argv: list[str]) -> None:
 
     def judged(ps: medium.PlayState) -> tuple[int, str]:
         i, why = choose(ps)
-        cands = _candidates(ps)
+        cands = candidates(ps)
         if len(cands) < 2:
             return i, why
         first = dict(pick.decide_play(ps.v, None).candidates)

@@ -34,8 +34,8 @@ def main(argv: list[str]) -> None:
     losses: dict[str, list[float]] = defaultdict(list)
     choose = medium.choose_card
 
-    def judged(ps: medium.PlayState) -> tuple[int, str]:
-        i, why = choose(ps)
+    def judged(ps: medium.PlayState, read_cover: bool = False) -> tuple[int, str]:
+        i, why = choose(ps, read_cover)
         cands = candidates(ps)
         if len(cands) < 2:
             return i, why

@@ -36,8 +36,8 @@ def main(argv: list[str]) -> None:
     said: dict[tuple[int, int], str] = {}
     choose = medium.choose_card
 
-    def recorded(ps: medium.PlayState) -> tuple[int, str]:
-        i, why = choose(ps)
+    def recorded(ps: medium.PlayState, read_cover: bool = False) -> tuple[int, str]:
+        i, why = choose(ps, read_cover)
         said[(ps.me, ps.t.to_c[i])] = why
         return i, why
 

@@ -19,9 +19,8 @@ from typing import Any
 
 from groan_scan import lies, position_line, scan
 
-from spades_gui.ai.hard import _candidates
 from spades_gui.ai.rollout import rollout_rules
-from spades_gui.ai.solve import Solver
+from spades_gui.ai.solve import Solver, candidates
 from spades_gui.ai.state import PlayState
 from spades_gui.ai.view import SeatView
 
@@ -51,7 +50,7 @@ def dominated(view: SeatView, card: int, cards_left: int = 12) -> str | None:
     if 52 - 4 * view.tricks_done - len(view.trick) > cards_left:
         return None
     ps = PlayState(view)
-    cands = _candidates(ps)
+    cands = candidates(ps)
     mine = ps.t.to_i[card]
     # an equivalent card stands for its group: the lowest candidate of its suit at or below it
     group = [c for c in cands if c >> 4 == mine >> 4 and c <= mine]

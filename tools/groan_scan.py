@@ -47,6 +47,7 @@ from spades_gui.ai.base import BasePolicy, Decision
 from spades_gui.ai.bits import SPADEM, SUITM, above, bits, tables_for
 from spades_gui.ai.evaluate import sure_tricks
 from spades_gui.ai.rollout import rollout_rules
+from spades_gui.ai.sample import lies
 from spades_gui.ai.solve import Solver
 from spades_gui.ai.state import PlayState, beats
 from spades_gui.ai.view import SeatView
@@ -162,42 +163,6 @@ def nil_lost(ps: PlayState) -> bool:
 
 
 LIES = 200  # nil_lost solves every lie of the unseen cards when there are at most this many
-
-
-def lies(ps: PlayState, poss: list[int] | None = None, cap: int = LIES) -> list[list[int]] | None:
-    """Every holding of the unseen cards by the other seats the seat cannot rule out (within
-    `poss`, each seat's possible cards, its own by default; a card I passed is partner's), each
-    seat's count filled; None when there are none, more than `cap`, or too many dead ends."""
-    poss = ps.poss if poss is None else poss
-    counts = ps.v.hand_counts()
-    others = [s for s in range(4) if s != ps.me]
-    cards = list(bits(ps.unseen))
-    need = [counts[s] if s != ps.me else 0 for s in range(4)]
-    hands = [0, 0, 0, 0]
-    out: list[list[int]] = []
-    steps = 0  # placements tried: voids can make a dead end costly to back out of
-
-    def place(k: int) -> bool:
-        nonlocal steps
-        if k == len(cards):
-            out.append(hands[:])
-            return len(out) <= cap
-        steps += 1
-        if steps > 100 * cap:
-            return False
-        c = cards[k]
-        for s in [s for s in others if ps.known_i[s] >> c & 1] or others:
-            if need[s] and poss[s] >> c & 1:
-                need[s] -= 1
-                hands[s] |= 1 << c
-                ok = place(k + 1)
-                need[s] += 1
-                hands[s] &= ~(1 << c)
-                if not ok:
-                    return False
-        return True
-
-    return out if place(0) and out else None
 
 
 class _Bidden(Exception):

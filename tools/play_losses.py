@@ -21,7 +21,8 @@ from bag_tricks import LEVELS, fold
 
 from spades_gui.ai import medium
 from spades_gui.ai.arena import Table, Timer
-from spades_gui.ai.hard import HardPolicy, _candidates, _rep_index
+from spades_gui.ai.hard import HardPolicy, _rep_index
+from spades_gui.ai.solve import candidates
 from spades_gui.engine.presets import resolve
 
 
@@ -33,9 +34,9 @@ def main(argv: list[str]) -> None:
     losses: dict[str, list[float]] = defaultdict(list)
     choose = medium.choose_card
 
-    def judged(ps: medium.PlayState) -> tuple[int, str]:
-        i, why = choose(ps)
-        cands = _candidates(ps)
+    def judged(ps: medium.PlayState, read_cover: bool = False) -> tuple[int, str]:
+        i, why = choose(ps, read_cover)
+        cands = candidates(ps)
         if len(cands) < 2:
             return i, why
         first = dict(pick.decide_play(ps.v, None).candidates)

@@ -9,12 +9,12 @@ from collections.abc import Callable
 from ..engine.bids import BLIND_NIL
 from . import special_search
 from .base import Decision, Stop
-from .bits import SUITM, bits, tables_for
+from .bits import tables_for
 from .evaluate import paired_gap
 from .medium import MediumPolicy, choose_card
 from .rollout import Playout, rollout_rules
 from .sample import Sampler
-from .solve import Solver
+from .solve import Solver, candidates
 from .state import PlayState
 from .view import SeatView
 
@@ -72,7 +72,7 @@ class HardPolicy(MediumPolicy):
         t0 = time.perf_counter()
         t = tables_for(view.rules)
         ps = PlayState(view)
-        cands = _candidates(ps)
+        cands = candidates(ps)
         if len(cands) == 1:
             c = t.to_c[cands[0]]
             return Decision(
@@ -175,22 +175,6 @@ class HardPolicy(MediumPolicy):
 
 
 # ----- helpers --------------------------------------------------------------------------------
-
-
-def _candidates(ps: PlayState) -> list[int]:
-    """One legal card from each group of equivalent cards (no live card between them)."""
-    out = []
-    live = ps.unseen | ps.trick_mask
-    for s in range(4):
-        m = ps.legal & SUITM[s]
-        prev = -1
-        for c in bits(m):
-            if prev >= 0 and not (live & ((1 << c) - 1) & ~((2 << prev) - 1)):
-                prev = c
-                continue  # same as the card below it
-            out.append(c)
-            prev = c
-    return out
 
 
 def _clear_winner(sq: list[list[float]]) -> bool:

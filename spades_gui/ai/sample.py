@@ -5,12 +5,16 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..engine.bids import BLIND_NIL, is_blind, is_nil
 from ..engine.hand import PLAY
 from .bits import Tables, bits, tables_for
 from .evaluate import estimate_tricks, nil_chance
 from .view import SeatView
+
+if TYPE_CHECKING:
+    from .state import PlayState
 
 BID_SD = 1.6  # how far a bid strays from the trick estimate of the hand behind it
 
@@ -135,3 +139,39 @@ class Sampler:
                 i += 1
             out.append(pool[i])
         return out
+
+
+def lies(ps: PlayState, poss: list[int] | None = None, cap: int = 200) -> list[list[int]] | None:
+    """Every holding of the unseen cards by the other seats the seat cannot rule out (within
+    `poss`, each seat's possible cards, its own by default; a card I passed is partner's), each
+    seat's count filled; None when there are none, more than `cap`, or too many dead ends."""
+    poss = ps.poss if poss is None else poss
+    counts = ps.v.hand_counts()
+    others = [s for s in range(4) if s != ps.me]
+    cards = list(bits(ps.unseen))
+    need = [counts[s] if s != ps.me else 0 for s in range(4)]
+    hands = [0, 0, 0, 0]
+    out: list[list[int]] = []
+    steps = 0  # placements tried: voids can make a dead end costly to back out of
+
+    def place(k: int) -> bool:
+        nonlocal steps
+        if k == len(cards):
+            out.append(hands[:])
+            return len(out) <= cap
+        steps += 1
+        if steps > 100 * cap:
+            return False
+        c = cards[k]
+        for s in [s for s in others if ps.known_i[s] >> c & 1] or others:
+            if need[s] and poss[s] >> c & 1:
+                need[s] -= 1
+                hands[s] |= 1 << c
+                ok = place(k + 1)
+                need[s] += 1
+                hands[s] &= ~(1 << c)
+                if not ok:
+                    return False
+        return True
+
+    return out if place(0) and out else None

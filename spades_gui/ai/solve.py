@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .bits import SPADES, SUITM
+from .bits import SPADES, SUITM, bits
 from .rollout import RolloutRules, legal_i, trick_winner
 
 if TYPE_CHECKING:
@@ -27,6 +27,22 @@ def _distinct(legal: int, live: int) -> list[int]:
             continue
         out.append(c)
         prev = c
+    return out
+
+
+def candidates(ps: PlayState) -> list[int]:
+    """One legal card from each group of equivalent cards (no live card between them)."""
+    out = []
+    live = ps.unseen | ps.trick_mask
+    for s in range(4):
+        m = ps.legal & SUITM[s]
+        prev = -1
+        for c in bits(m):
+            if prev >= 0 and not (live & ((1 << c) - 1) & ~((2 << prev) - 1)):
+                prev = c
+                continue  # same as the card below it
+            out.append(c)
+            prev = c
     return out
 
 

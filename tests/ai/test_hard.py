@@ -11,8 +11,9 @@ import pytest
 
 from spades_gui.ai import hard, make_policy, seat_view
 from spades_gui.ai.bits import tables_for
-from spades_gui.ai.hard import HardPolicy, _candidates
+from spades_gui.ai.hard import HardPolicy
 from spades_gui.ai.sample import Sampler
+from spades_gui.ai.solve import candidates
 from spades_gui.ai.state import PlayState
 from spades_gui.ai.view import SeatView, view_from_json
 from spades_gui.engine import Game, preset_rules
@@ -113,7 +114,7 @@ def _view_at(rules: str, bids: tuple[int, ...], seed: int, made: bool, nil: bool
     for _ in range(52):
         v = seat_view(game, hand.turn)
         ps = PlayState(v)
-        if (ps.need[v.team] <= 0, any(ps.nil_live)) == (made, nil) and len(_candidates(ps)) >= 3:
+        if (ps.need[v.team] <= 0, any(ps.nil_live)) == (made, nil) and len(candidates(ps)) >= 3:
             return v
         hand.play(medium.play(v))
     raise AssertionError("no such play in this hand")
@@ -145,7 +146,7 @@ def test_the_rule_card_is_kept_only_while_the_contract_is_open(
     best = HardPolicy(0).explain(v).action
     ps = PlayState(v)
     t = tables_for(v.rules)
-    other = next(c for c in _candidates(ps) if t.to_c[c] != best)
+    other = next(c for c in candidates(ps) if t.to_c[c] != best)
     monkeypatch.setattr(hard, "_within_noise", lambda a, b: True)
     monkeypatch.setattr(hard, "choose_card", lambda ps: (other, "The rule's card."))
     assert HardPolicy(0).explain(v).action == (best if search else t.to_c[other])

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
 from spades_gui.ai import LEVELS, legal_fallback, make_policy, seat_view
 from spades_gui.ai.arena import Table, play_hand, simulate
+from spades_gui.ai.medium import choose_card
+from spades_gui.ai.state import PlayState
+from spades_gui.ai.view import view_from_json
 from spades_gui.engine import PRESETS, Game, preset_rules
 from spades_gui.engine.cards import card_str
 from spades_gui.engine.hand import PLAY
@@ -478,3 +483,23 @@ def test_medium_sets_a_nil_once_our_bid_is_lost() -> None:
     assert card == "2H" and "stay under" in why, why
     card, why = _medium_play(gone, hand, [5, 5, 3, "nil"], [3, 4, 3, 0], trick, 2)
     assert card == "KH", why
+
+
+def test_medium_spends_no_trump_on_a_nil_partner_is_sure_to_stay_under() -> None:
+    """Both opponents are out of hearts, so partner holds the 4♥ under the 9♥: Medium's cover
+    rule throws a side card rather than trump with its K♠ (the rule before trumped)."""
+    path = Path(__file__).parent.parent / "scenarios"
+    sc = json.loads(next(path.glob("104_*.json")).read_text(encoding="utf-8"))
+    ps = PlayState(view_from_json(sc))
+    assert ps.name(choose_card(ps)[0]) == "K♠"  # Hard's tie-break keeps the rule it had
+    i, why = choose_card(ps, read_cover=True)
+    assert i >> 4 != 3, why
+
+
+def test_medium_keeps_its_rule_where_no_card_scores_more() -> None:
+    """In the last tricks Medium solves every lie, but keeps its rule's card and words where no
+    card beats it (scenario 101: the A♦ thrown, the A♠ kept for the trick the bid needs)."""
+    path = Path(__file__).parent.parent / "scenarios"
+    sc = json.loads(next(path.glob("101_*.json")).read_text(encoding="utf-8"))
+    d = make_policy("medium", 1).explain(view_from_json(sc))
+    assert d.action_json() == "AD" and "Played out" not in d.reason, d.reason

@@ -315,11 +315,18 @@ def bid_question_panel(
     base: int | None,
     on_yes: Callable[[], None],
     on_no: Callable[[], None],
+    team: bool = False,
+    no_trump: bool = False,
 ) -> Panel:
     """ "Bid 4?" before the bid is sent (the setting "Ask before sending a bid"); the keyboard
-    starts on the bid, so Enter, Enter makes it."""
+    starts on the bid, so Enter, Enter makes it. `team`: the bid is the team's total (the
+    second round); `no_trump`: the number is a no trump partner agreed to (001)."""
     words = bid_label(bid, base)
-    what = f"Team bid {words}" if base is not None and bid < NIL else f"Bid {words.lower()}"
+    number = bid not in (NIL, BLIND_NIL)
+    team = team or (base is not None and bid < NIL)
+    what = f"Team bid {words}" if team else f"Bid {words.lower()}"
+    if no_trump and number:
+        what += " no trump"
     p = question_panel(
         L,
         f"{what}?",

@@ -95,8 +95,14 @@ def build_panels(scene: TableScene) -> list[Panel]:
         if decision is not None:
             panels.append(decision)
         if v.asking_bid is not None and p is not None and p.kind in ("bid", "blind"):
-            base = hint_base(v.rules, v.facts.bids, p.seat) if p.kind == "bid" else None
-            panels.append(bid_question_panel(L, v.asking_bid, base, act.send_bid, act.cancel_bid))
+            bidding = p.kind == "bid" and not p.raising  # the second round's are team totals
+            base = hint_base(v.rules, v.facts.bids, p.seat) if bidding else None
+            nt = p.agreed == "blind_no_trump" or (p.agreed == "no_trump" and not v.plain_chosen)
+            panels.append(
+                bid_question_panel(
+                    L, v.asking_bid, base, act.send_bid, act.cancel_bid, p.raising, nt
+                )
+            )
     if p is not None and (v.hint_wait or v.hint) and not v.hint_hidden:
         panels.append(_hint_panel(scene, panels))
     if v.overlay == "scores":

@@ -336,9 +336,11 @@ class TableInput:
 
     def _bid_button(self, p: Turn, n: int) -> str | None:
         """The bid button a typed number stands for (a team total where partners bid by
-        hint; 0 is nil where 0 is not a bid), if it is offered now."""
+        hint, and in the second round; 0 is nil where 0 is not a bid), if it is offered now."""
         facts = self.view.facts
-        base = hint_base(self.view.rules, facts.bids, p.seat) if facts is not None else None
+        base = None
+        if facts is not None and not p.raising:  # the second round's buttons are team totals
+            base = hint_base(self.view.rules, facts.bids, p.seat)
         value = n - (base or 0)
         options = p.plain if self.view.plain_chosen and p.plain else p.options
         if value in options:
@@ -355,7 +357,8 @@ class TableInput:
             self.scene.toast(f"{n} is not a bid you can make now")
             return
         self.view.focus_button = names.index(name)
-        self.scene.toast(f"Press Enter to bid {focus_order(self.panels)[names.index(name)].text}")
+        words = str(n) if p.raising else focus_order(self.panels)[names.index(name)].text
+        self.scene.toast(f"Press Enter to bid {words}")  # not "to bid Agree: 7"
 
     # ----- intents ---------------------------------------------------------------------------
 

@@ -62,6 +62,7 @@ def dealt(
     seed: int = 3,
     policies: dict[int, Any] | None = None,
     saved: list[dict[str, Any]] | None = None,
+    prefs: dict[str, Any] | None = None,
 ) -> TableScene:
     """A table whose first hand this dealer has just dealt (AI seats answer at once)."""
     game = Game(r)
@@ -76,7 +77,7 @@ def dealt(
         save_fn=saved.append if saved is not None else None,
     )
     pilot.open()
-    return pilot.show(TableScene(pilot.app, ctl, {"animation": "off"}))
+    return pilot.show(TableScene(pilot.app, ctl, {"animation": "off", **(prefs or {})}))
 
 
 def at(pilot: Pilot, kind: str) -> None:
@@ -210,6 +211,31 @@ def test_partner_refuses_and_the_question_is_not_offered_again(pilot: Pilot) -> 
     pilot.until(lambda: pilot.human_turn("bid") and scene.ctl.game.hand.asks[-1][2] is False)
     pilot.step()
     assert scene.button("ask:no_trump") is None and scene.button("bid:3") is not None
+
+
+def test_asked_before_sending_a_no_trump_bid_or_a_plain_one(pilot: Pilot) -> None:
+    """The question "Ask before sending a bid" asks names the no trump, and yes sends the bid
+    the panel showed: after "Bid without no trump", a plain bid, typed or clicked."""
+    r = rules(no_trump=True)
+    policies = {2: Scripted(9, yes=True)}
+    scene = dealt(pilot, r, dealer=3, policies=policies, prefs={"confirm_bid": True})
+    hand, v = scene.ctl.game.hand, scene.view
+    at(pilot, "bid")
+    pilot.click_button("ask:no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.step()
+    pilot.click_button("bid:3")
+    assert "Bid 3 no trump?" in pilot.texts_drawn() and hand.bids[0] is None
+    pilot.click_button("confirm:no")
+    pilot.click_button("plain")
+    pilot.key(pygame.K_0)  # nil is among the plain bids
+    assert v.toast_text == "Press Enter to bid Nil"
+    pilot.key(pygame.K_4)
+    pilot.key(pygame.K_RETURN)
+    assert "Bid 4?" in pilot.texts_drawn() and hand.bids[0] is None
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: hand.bids[0] is not None)
+    assert hand.bids[0] == 4 and not hand.no_trump[0]
 
 
 def test_the_player_answers_partners_no_trump_question(pilot: Pilot) -> None:
@@ -458,6 +484,32 @@ def test_enter_agrees_to_partners_second_round_total(pilot: Pilot) -> None:
     pilot.until(lambda: not hand.raising)
     assert hand.team_contract(0) == 5 and hand.raise_proposals[-1] == 5
     assert v.toast_text == "You agree with Partner: our bid is 5"
+
+
+def test_a_typed_second_round_total_is_the_total_where_partners_bid_by_hint(
+    pilot: Pilot,
+) -> None:
+    """In the second round the buttons are team totals, also where the first round's number
+    added to partner's hint: "8" chooses 8, and "Ask before sending a bid" asks about 8."""
+    r = rules(raise_round=True, bid_style="hint")
+    scene = dealt(pilot, r, dealer=0, policies={2: Raiser(9, 3, 7)}, prefs={"confirm_bid": True})
+    hand, v = scene.ctl.game.hand, scene.view
+    at(pilot, "bid")
+    assert hand.bids[2] == 3
+    pilot.key(pygame.K_5)  # the team's total: 3 hinted and 2 more
+    pilot.key(pygame.K_RETURN)
+    assert "Team bid 5?" in pilot.texts_drawn()
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.raising)
+    pilot.step()
+    assert hand.team_contract(0) == 5 and v.prompt.proposed == 7
+    pilot.key(pygame.K_8)
+    assert v.toast_text == "Press Enter to bid 8"
+    pilot.key(pygame.K_RETURN)
+    assert "Team bid 8?" in pilot.texts_drawn() and hand.raising
+    pilot.key(pygame.K_RETURN)
+    pilot.until(lambda: not hand.raising)
+    assert hand.team_contract(0) == 8 and hand.raises[-1] == (0, 8)
 
 
 def test_a_game_saved_at_partners_total_continues_there(pilot: Pilot) -> None:

@@ -149,8 +149,10 @@ class Stats:
 
 
 LOAD_WORDS = {
-    storage.RESTORED: "Your statistics file was damaged; your previous statistics were restored.",
-    storage.RECOVERED: "Your statistics file was missing; your previous statistics were restored.",
+    storage.RESTORED: "Your statistics file was damaged; your last saved statistics were restored.",
+    storage.RECOVERED: (
+        "Your statistics file was missing; your last saved statistics were restored."
+    ),
     storage.DAMAGED: "Your statistics file was damaged, so your statistics start again from zero.",
     storage.UNREADABLE: "Your statistics file could not be opened, so zeros are shown for now.",
 }
@@ -158,7 +160,7 @@ LOAD_WORDS = {
 
 def load() -> tuple[Stats, str | None]:
     """The saved statistics, or zeros; and one sentence for the player if the file was
-    damaged or lost (its intact previous copy is used then, else zeros)."""
+    damaged or lost (its intact copy is used then, else zeros)."""
     loaded = storage.load_json(storage.path_for(FILE), dict, Stats.from_dict)
     data = loaded.data
     return (data if isinstance(data, Stats) else Stats()), LOAD_WORDS.get(loaded.state)
@@ -183,7 +185,7 @@ def record_hint() -> Stats:
 
 
 def reset() -> Stats:
-    """Zero every counter (the old file is kept as stats.prev.json)."""
+    """Zero every counter."""
     stats = Stats()
     stats.save()
     return stats

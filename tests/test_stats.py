@@ -153,25 +153,34 @@ def test_damaged_stats_moved_aside(home: Path, caplog: pytest.LogCaptureFixture)
 
 
 def _two_games(home: Path) -> Stats:
-    """Two games recorded: stats.prev.json holds the counters after the first."""
+    """Two games recorded: stats.prev.json holds the counters after the second."""
     stats.record_game(won_game())
-    first = stats.load()[0]
     stats.record_game(lost_game())
-    assert Stats.from_dict(json.loads((home / "stats.prev.json").read_text())) == first
-    return first
+    last = stats.load()[0]
+    assert Stats.from_dict(json.loads((home / "stats.prev.json").read_text())) == last
+    return last
 
 
 @pytest.mark.parametrize("damage", ["", '{"version": 1, "games_pl'])
-def test_damaged_stats_fall_back_to_the_previous_copy(home: Path, damage: str) -> None:
-    first = _two_games(home)
+def test_damaged_stats_fall_back_to_the_last_saved_copy(home: Path, damage: str) -> None:
+    last = _two_games(home)
     (home / "stats.json").write_text(damage)
     s, msg = stats.load()
-    assert s == first and s.games_played == 1
-    assert msg == "Your statistics file was damaged; your previous statistics were restored."
+    assert s == last and s.games_played == 2
+    assert msg == "Your statistics file was damaged; your last saved statistics were restored."
     assert (home / "stats.json.bad").read_text() == damage
     stats.record_game(won_game())  # counting goes on from the restored copy
     stats.record_hint()
-    assert stats.load() == (Stats(**{**first.__dict__, **_after_won(first)}), None)
+    assert stats.load() == (Stats(**{**last.__dict__, **_after_won(last)}), None)
+
+
+def test_a_hint_counted_just_before_the_damage_is_not_lost(home: Path) -> None:
+    """The issue's report: with stats.json damaged, a hint went missing."""
+    stats.record_hint()
+    stats.record_hint()
+    (home / "stats.json").write_text('{"hints_used": ')
+    s, msg = stats.load()
+    assert s.hints_used == 2 and msg is not None
 
 
 def _after_won(s: Stats) -> dict:
@@ -191,9 +200,9 @@ def test_damaged_stats_and_damaged_copy_start_from_zero(home: Path) -> None:
     assert (home / "stats.prev.json.bad").read_text() == "{"
 
 
-def test_missing_stats_come_back_from_the_previous_copy(home: Path) -> None:
-    first = _two_games(home)
+def test_missing_stats_come_back_from_the_last_saved_copy(home: Path) -> None:
+    last = _two_games(home)
     (home / "stats.json").unlink()
     s, msg = stats.load()
-    assert s == first
-    assert msg == "Your statistics file was missing; your previous statistics were restored."
+    assert s == last
+    assert msg == "Your statistics file was missing; your last saved statistics were restored."

@@ -37,7 +37,7 @@ def tiles(st: Stats) -> list[tuple[str, str, str]]:
         streak = f"{plural(-st.streak, 'loss', 'losses')} in a row"
     else:
         streak = "no games yet"
-    bpg = st.bags_per_game()
+    bph = st.bags_per_hand()
     best = "—" if st.best_score is None else str(st.best_score)
     return [
         ("Games played", str(st.games_played), f"{st.games_won} won · {st.games_lost} lost"),
@@ -49,8 +49,8 @@ def tiles(st: Stats) -> list[tuple[str, str, str]]:
         ),
         ("Your nils made", _pct(st.nil_rate()), f"{st.nils_made} made · {st.nils_failed} failed"),
         (
-            "Bags per game",
-            "—" if bpg is None else f"{bpg:.1f}",
+            "Bags per hand",
+            "—" if bph is None else f"{bph:.1f}",
             plural(st.bag_penalties, "bag penalty", "bag penalties"),
         ),
         ("Best streak", str(st.best_streak), f"best winning score {best}"),
@@ -155,10 +155,14 @@ class StatsScene(WidgetScene):
             while text_width(detail, ds) > cell.width - 2 * pad and ds > 12:
                 ds *= 0.94
             draw_text(surface, detail, ds, TEXT, (cell.left + pad, cell.bottom - pad), "bottomleft")
-        if self.stats.games_played == 0 and not self.message.text:
+        if (
+            self.stats.hands_played == 0
+            and self.stats.practice_hands == 0
+            and not self.message.text
+        ):
             draw_text(
                 surface,
-                "Finish a game to start your record. Practice games are counted apart.",
+                "Every hand you finish counts at once. Practice hands are counted apart.",
                 24 * s,
                 FAINT,
                 (self.msg_rect.left, self.msg_rect.centery),

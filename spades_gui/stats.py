@@ -63,9 +63,10 @@ class Tally:
         return self.bags / self.hands_played if self.hands_played else None
 
     def add(self, other: Tally, sign: int = 1) -> None:
-        """Add another tally's counts (sign -1: take them away)."""
+        """Add another tally's counts (sign -1: take them away, never below zero)."""
         for f in fields(Tally):
-            setattr(self, f.name, getattr(self, f.name) + sign * getattr(other, f.name))
+            value = getattr(self, f.name) + sign * getattr(other, f.name)
+            setattr(self, f.name, max(0, value))
 
     def counts(self) -> Tally:
         """The counts alone, as a Tally."""
@@ -238,6 +239,11 @@ class Stats(Tally):
             self.streak = self.streak - 1 if self.streak < 0 else -1
         self.best_streak = max(self.best_streak, self.streak)
 
+    def zeroed(self) -> Stats:
+        """Every count back to zero; the games already counted stay known, so that their
+        hands are neither counted again nor taken back."""
+        return Stats(counted=[Counted(c.game, c.hands, c.over) for c in self.counted])
+
     # ----- the file -----------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -386,8 +392,7 @@ def record_hint() -> Stats:
     return stats
 
 
-def reset() -> Stats:
-    """Zero every counter."""
-    stats = Stats()
-    stats.save()
-    return stats
+def reset() -> tuple[Stats, str | None]:
+    """Zero every counter (Stats.zeroed), saved; a one-line message if that failed."""
+    stats = load()[0].zeroed()
+    return stats, stats.save()

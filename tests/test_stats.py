@@ -295,8 +295,26 @@ def test_persisted_record_hint_and_reset(home: Path) -> None:
     assert msg is None
     assert (s.games_played, s.games_won, s.hints_used) == (2, 1, 1)
     assert s.by_rules["pagat"].games_played == 2
-    stats.reset()
-    assert stats.load()[0] == Stats()
+    assert stats.reset()[1] is None
+    s = stats.load()[0]
+    assert s.counts() == Stats().counts() and s.by_rules == {} and s.hints_used == 0
+
+
+def test_a_reset_mid_game_counts_only_the_hands_after_it() -> None:
+    game = five_hand_rules()
+    _play_hand(game, {0: 2, 1: 1, 2: 1, 3: 1})
+    _play_hand(game, {0: 2, 1: 1, 2: 1, 3: 1})
+    s = Stats()
+    s.count(game, facts())
+    s = s.zeroed()
+    assert s.hands_played == 0 and not s.count(game, facts())
+    result = game.results.pop()  # an undo of the last hand counted before the reset
+    s.count(game, facts(practice_hands=[2]))
+    assert s.counts() == Stats().counts()  # nothing taken below zero
+    game.results.append(result)
+    _play_hand(game, {0: 2, 1: 1, 2: 1, 3: 1})
+    s.count(game, facts(practice_hands=[2]))
+    assert (s.hands_played, s.practice_hands, s.by_rules["pagat"].hands_played) == (1, 1, 1)
 
 
 def test_damaged_stats_moved_aside(home: Path, caplog: pytest.LogCaptureFixture) -> None:

@@ -192,9 +192,7 @@ class StatsScene(WidgetScene):
         """Confirm, then zero every counter."""
 
         def do() -> None:
-            fresh = Stats()
-            problem = fresh.save()
-            self.stats = fresh
+            self.stats, problem = stats_mod.reset()
             self.message.set(problem or "Statistics reset.", "error" if problem else "info")
             self._restyle()
             self.relayout()

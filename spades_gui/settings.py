@@ -263,8 +263,8 @@ def _pick(data: dict[str, Any], key: str, allowed: list[str], default: str) -> s
 
 
 LOAD_WORDS = {
-    storage.RESTORED: "Your settings file was damaged; your previous settings were restored.",
-    storage.RECOVERED: "Your settings file was missing; your previous settings were restored.",
+    storage.RESTORED: "Your settings file was damaged; your last saved settings were restored.",
+    storage.RECOVERED: "Your settings file was missing; your last saved settings were restored.",
     storage.DAMAGED: "Your settings file was damaged, so the default settings are in use.",
     storage.UNREADABLE: (
         "Your settings file could not be opened, so the default settings are in use."
@@ -274,7 +274,7 @@ LOAD_WORDS = {
 
 def load() -> tuple[Settings, str | None]:
     """The saved settings, or defaults; and one sentence for the player if the file was
-    damaged or lost (its intact previous copy is used then, else the defaults)."""
+    damaged or lost (its intact copy is used then, else the defaults)."""
     loaded = storage.load_json(storage.path_for(FILE), dict, Settings.from_dict)
     data = loaded.data
     return (data if isinstance(data, Settings) else Settings()), LOAD_WORDS.get(loaded.state)

@@ -19,10 +19,10 @@ SAVED_GAME = "saved_game.json"
 
 # What load_json found (Loaded.state).
 OK = "ok"  # the file was intact
-MISSING = "missing"  # no file (and no previous copy was restored)
-RESTORED = "restored"  # the file was damaged; its intact previous copy took its place
-RECOVERED = "recovered"  # the file was missing; its intact previous copy took its place
-DAMAGED = "damaged"  # the file was damaged and there was no intact previous copy
+MISSING = "missing"  # no file (and no copy was restored)
+RESTORED = "restored"  # the file was damaged; its intact copy took its place
+RECOVERED = "recovered"  # the file was missing; its intact copy took its place
+DAMAGED = "damaged"  # the file was damaged and there was no intact copy
 UNREADABLE = "unreadable"  # the file could not be opened (permissions, a disk error)
 
 
@@ -46,7 +46,7 @@ def path_for(name: str) -> Path:
 
 
 def prev_path(path: Path) -> Path:
-    """Where the previous version of a file is kept: name.prev.json."""
+    """Where the copy of a file's last good state is kept: name.prev.json."""
     return path.with_name(f"{path.stem}.prev{path.suffix}")
 
 
@@ -65,11 +65,12 @@ def _replace_with(path: Path, text: str) -> None:
         raise
 
 
-def write_json(path: Path | str, data: Any) -> None:
-    """Write data as JSON atomically, keeping the version it replaces as name.prev.json.
+def write_json(path: Path | str, data: Any, keep_copy: bool = True) -> None:
+    """Write data as JSON atomically, then (keep_copy) the same text as name.prev.json: the
+    kept copy is always the last good state, so a file damaged later comes back with nothing
+    lost. An exported record keeps no copy.
 
-    Only an intact version becomes the previous copy: a damaged one is moved aside as .bad
-    instead, so the previous copy is never overwritten while it is the only good one.
+    A damaged file found in the way is moved aside as .bad, never overwritten.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -78,16 +79,20 @@ def write_json(path: Path | str, data: Any) -> None:
         try:
             old: str | None = path.read_bytes().decode("utf-8")
         except OSError:
-            old = None  # unreadable: it is replaced, the previous copy is left alone
+            old = None  # unreadable: it is replaced
         except UnicodeDecodeError:
             old = ""
-        if old is not None and old != text:
-            if _intact_text(old, type(data)):
-                _replace_with(prev_path(path), old)
-            else:
-                moved = move_aside(path)
-                log.warning("%s was damaged before a save; kept as %s", path.name, moved)
+        if old is not None and old != text and not _intact_text(old, type(data)):
+            moved = move_aside(path)
+            log.warning("%s was damaged before a save; kept as %s", path.name, moved)
     _replace_with(path, text)
+    if not keep_copy:
+        return
+    copy = prev_path(path)
+    try:
+        _replace_with(copy, text)
+    except OSError as e:  # the file itself is saved; its copy stays a change behind
+        log.warning("%s could not be written (%s)", copy.name, e.strerror or e)
 
 
 def save_file(name: str, data: Any, what: str) -> str | None:
@@ -101,7 +106,7 @@ def save_file(name: str, data: Any, what: str) -> str | None:
 
 
 def _intact_text(text: str, kind: type) -> bool:
-    """Whether text is JSON holding a value of this type (worth keeping as a previous copy)."""
+    """Whether text is JSON holding a value of this type (not damaged)."""
     try:
         return isinstance(json.loads(text), kind)
     except (ValueError, RecursionError):
@@ -180,7 +185,7 @@ def read_json(
 
     `kind` is the type the top-level value must have; `validate` may raise ValueError with
     a reason, and if it returns something other than None that becomes the data. The
-    message is technical (for logs and tools); load_json also uses the previous copy.
+    message is technical (for logs and tools); load_json also uses the kept copy.
     """
     path = Path(path)
     try:
@@ -207,11 +212,11 @@ def load_json(
     validate: Callable[[Any], Any] | None = None,
     recover_missing: bool = True,
 ) -> Loaded:
-    """Read a file the game wrote with write_json, falling back to its previous copy.
+    """Read a file the game wrote with write_json, falling back to its kept copy.
 
     A damaged file is moved aside as .bad and, if name.prev.json is intact, that copy is
-    put in its place (RESTORED); a damaged previous copy is moved aside too (DAMAGED). A
-    missing file is RECOVERED from an intact previous copy when recover_missing, else
+    put in its place (RESTORED); a damaged copy is moved aside too (DAMAGED). A
+    missing file is RECOVERED from an intact copy when recover_missing, else
     MISSING and the copy is left alone. Nothing intact is ever overwritten or moved.
     """
     path = Path(path)
@@ -300,7 +305,7 @@ def _check_record(data: Any) -> None:
 
 
 SAVED_GAME_WORDS = {
-    RESTORED: "Your last save was damaged; continuing from the move before it.",
+    RESTORED: "Your saved game was damaged; continuing from its backup copy.",
     DAMAGED: "Your saved game was damaged and could not be recovered, so it cannot be continued.",
     UNREADABLE: "Your saved game could not be opened, so it cannot be continued.",
 }
@@ -308,7 +313,7 @@ SAVED_GAME_WORDS = {
 
 def load_saved_game() -> tuple[dict[str, Any] | None, str | None]:
     """(record, None); (None, None) if there is none; (record or None, one sentence for the
-    player) if the save was damaged: its previous copy (one move older) is used if intact.
+    player) if the save was damaged: its copy (the same position) is used if intact.
 
     A missing save is not recovered from saved_game.prev.json: the table clears the save
     when a game ends, and that copy is the finished game.

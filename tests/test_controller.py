@@ -130,6 +130,25 @@ def test_save_fn_gets_a_loadable_record_after_every_bid_pass_and_trick() -> None
     assert mid["table"]["seed"] == 3
 
 
+def test_a_game_keeps_one_id_across_saves_and_an_older_save_gets_a_steady_one() -> None:
+    """The statistics count each hand of a game once by this id."""
+    rules = preset_rules("classic")
+    a = Controller.new_game(rules, ("easy",) * 4, seed=21, executor="inline")
+    other = Controller.new_game(rules, ("easy",) * 4, seed=21, executor="inline")
+    assert a.game_id != other.game_id  # the same seed is not the same game
+    _play_until(a, 13 * 4 + 5)
+    record = json.loads(json.dumps(a.record()))
+    assert record["table"]["id"] == a.game_id
+    assert Controller.from_record(record, executor="inline").game_id == a.game_id
+    del record["table"]["id"]  # saved before games had ids
+    older = {Controller.from_record(record, executor="inline").game_id for _ in range(2)}
+    _play_until(a, 3)  # the same game further on
+    later = json.loads(json.dumps(a.record()))
+    del later["table"]["id"]
+    older.add(Controller.from_record(later, executor="inline").game_id)
+    assert len(older) == 1 and a.game_id not in older
+
+
 class Exploding:
     """A policy that fails at every decision."""
 

@@ -151,7 +151,7 @@ def test_damaged_file_aside_defaults_and_message(
 
 
 def _saved_twice(home: Path) -> Settings:
-    """Settings saved, then changed and saved again: the first version is settings.prev.json."""
+    """Settings saved, then changed and saved again: settings.prev.json holds the second."""
     first = Settings()
     first.set_preset("tournament")
     first.names = ["Ann", "", "Bo", "Cy"]
@@ -159,26 +159,24 @@ def _saved_twice(home: Path) -> Settings:
     second = Settings(**{**first.__dict__, "overrides": {}, "names": list(first.names)})
     second.set_option("target", 400)
     assert second.save() is None
-    assert json.loads((home / "settings.prev.json").read_text()) == first.to_dict()
-    return first
+    assert json.loads((home / "settings.prev.json").read_text()) == second.to_dict()
+    return second
 
 
 @pytest.mark.parametrize("damage", ["", '{"version": 1, "preset": "tourn', "[]"])
-def test_damaged_file_falls_back_to_the_previous_settings(home: Path, damage: str) -> None:
-    first = _saved_twice(home)
+def test_damaged_file_falls_back_to_the_last_saved_settings(home: Path, damage: str) -> None:
+    last = _saved_twice(home)
     (home / "settings.json").write_text(damage)
     s, msg = settings.load()
-    assert s == first
-    assert msg == "Your settings file was damaged; your previous settings were restored."
+    assert s == last and s.overrides == {"target": 400}  # the last change is not lost
+    assert msg == "Your settings file was damaged; your last saved settings were restored."
     assert (home / "settings.json.bad").read_text() == damage
-    # two more changes never overwrite the good copy with the defaults
     s.animation = "fast"
     assert s.save() is None
-    s.sound = False
-    assert s.save() is None
-    prev = Settings.from_dict(json.loads((home / "settings.prev.json").read_text()))
-    assert prev.preset == "tournament" and prev.seat_names()[0] == "Ann"
-    assert prev.animation == "fast"
+    (home / "settings.json").write_text("{")
+    again, _ = settings.load()
+    assert again.animation == "fast" and again.overrides == {"target": 400}
+    assert again.preset == "tournament" and again.seat_names()[0] == "Ann"
     assert settings.load() == (s, None)
 
 
@@ -194,12 +192,12 @@ def test_damaged_file_and_damaged_copy_give_defaults_both_kept(home: Path) -> No
 
 
 def test_missing_file_comes_back_from_the_previous_copy(home: Path) -> None:
-    first = _saved_twice(home)
+    last = _saved_twice(home)
     (home / "settings.json").unlink()
     s, msg = settings.load()
-    assert s == first
-    assert msg == "Your settings file was missing; your previous settings were restored."
-    assert settings.load() == (first, None)
+    assert s == last
+    assert msg == "Your settings file was missing; your last saved settings were restored."
+    assert settings.load() == (last, None)
 
 
 def test_settings_messages_are_one_plain_sentence() -> None:

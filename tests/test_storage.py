@@ -40,15 +40,31 @@ def test_write_then_read_round_trip(home: Path) -> None:
     assert not list(p.parent.glob("*.tmp"))
 
 
-def test_write_keeps_previous_version(home: Path) -> None:
+def test_write_keeps_a_copy_of_the_last_good_state(home: Path) -> None:
     p = home / "a.json"
-    storage.write_json(p, {"v": 1})
-    assert not (home / "a.prev.json").exists()
-    storage.write_json(p, {"v": 2})
-    assert json.loads((home / "a.prev.json").read_text()) == {"v": 1}
-    storage.write_json(p, {"v": 3})
-    assert json.loads((home / "a.prev.json").read_text()) == {"v": 2}
+    for v in (1, 2, 3):
+        storage.write_json(p, {"v": v})
+        assert json.loads((home / "a.prev.json").read_text()) == {"v": v}
     assert storage.read_json(p)[0] == {"v": 3}
+
+
+def test_an_exported_record_keeps_no_copy(home: Path) -> None:
+    storage.write_json(home / "game-1.json", {"v": 1}, keep_copy=False)
+    assert sorted(f.name for f in home.iterdir()) == ["game-1.json"]
+
+
+@pytest.mark.parametrize("damage", ["", '{"v": ', "[]"])
+def test_a_damaged_file_comes_back_with_its_last_change(home: Path, damage: str) -> None:
+    """The issue's report: the copy was written before each change, so a damaged file came
+    back one change old (an animation speed just set to Fast came back Off)."""
+    p = home / "a.json"
+    storage.write_json(p, {"speed": "off"})
+    storage.write_json(p, {"speed": "fast"})
+    p.write_text(damage)
+    loaded = storage.load_json(p)
+    assert (loaded.data, loaded.state) == ({"speed": "fast"}, storage.RESTORED)
+    assert (home / "a.json.bad").read_text() == damage
+    assert storage.read_json(p)[0] == {"speed": "fast"}
 
 
 def test_failed_write_leaves_old_file(home: Path) -> None:
@@ -57,7 +73,8 @@ def test_failed_write_leaves_old_file(home: Path) -> None:
     with pytest.raises(ValueError):
         storage.write_json(p, {"v": float("nan")})
     assert storage.read_json(p)[0] == {"v": 1}
-    assert sorted(f.name for f in home.iterdir()) == ["a.json"]
+    assert sorted(f.name for f in home.iterdir()) == ["a.json", "a.prev.json"]
+    assert storage.read_json(home / "a.prev.json")[0] == {"v": 1}
 
 
 def test_missing_file_is_quietly_none(home: Path) -> None:
@@ -167,26 +184,25 @@ def test_illegal_saved_game_moved_aside(home: Path) -> None:
 
 
 def _two_saves(home: Path) -> tuple[dict, dict]:
-    """Two saves of one game, a trick apart: (the older, in .prev, and the newer)."""
+    """Two saves of one game, a trick apart: (the older, and the newer, also in .prev)."""
     older, newer = _record(1), _record(2)
     storage.save_game(older)
     storage.save_game(newer)
-    assert json.loads((home / "saved_game.prev.json").read_text()) == older
+    assert json.loads((home / "saved_game.prev.json").read_text()) == newer
     return older, newer
 
 
 @pytest.mark.parametrize("damage", ["", '{"rules": "classic", "hands": [{"dea', "\x00\xff"])
 def test_damaged_save_continues_from_the_intact_copy(home: Path, damage: str) -> None:
-    older, _ = _two_saves(home)
+    _, newer = _two_saves(home)
     (home / "saved_game.json").write_text(damage, encoding="latin-1")
     rec, msg = storage.load_saved_game()
-    assert rec == older
-    assert msg == "Your last save was damaged; continuing from the move before it."
+    assert rec == newer  # the last move saved, not the one before it
+    assert msg == "Your saved game was damaged; continuing from its backup copy."
     assert (home / "saved_game.json.bad").read_text(encoding="latin-1") == damage
-    # both files hold the intact copy now: the next save keeps one of them
-    assert json.loads((home / "saved_game.json").read_text()) == older
-    assert json.loads((home / "saved_game.prev.json").read_text()) == older
-    assert storage.load_saved_game() == (older, None)
+    assert json.loads((home / "saved_game.json").read_text()) == newer
+    assert json.loads((home / "saved_game.prev.json").read_text()) == newer
+    assert storage.load_saved_game() == (newer, None)
 
 
 def test_damaged_save_and_damaged_copy_both_kept_aside(home: Path) -> None:
@@ -211,12 +227,23 @@ def test_missing_save_is_a_finished_game_and_its_copy_is_left_alone(home: Path) 
     assert not list(home.glob("*.bad"))
 
 
-def test_a_save_never_overwrites_the_copy_with_a_damaged_file(home: Path) -> None:
-    older, newer = _two_saves(home)
+def test_a_save_keeps_a_damaged_file_aside_and_copies_only_good_states(home: Path) -> None:
+    _two_saves(home)
     (home / "saved_game.json").write_text('{"rules": "cla')
-    storage.save_game(_record(3))
-    assert json.loads((home / "saved_game.prev.json").read_text()) == older
+    third = _record(3)
+    storage.save_game(third)
+    assert json.loads((home / "saved_game.prev.json").read_text()) == third
+    assert json.loads((home / "saved_game.json").read_text()) == third
     assert (home / "saved_game.json.bad").read_text() == '{"rules": "cla'
+
+
+def test_a_copy_that_cannot_be_written_leaves_the_save_done(
+    home: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    (home / "a.prev.json").mkdir()  # a folder where the copy goes
+    storage.write_json(home / "a.json", {"v": 1})
+    assert storage.read_json(home / "a.json") == ({"v": 1}, None)
+    assert "a.prev.json could not be written" in caplog.text
 
 
 def test_player_messages_are_one_plain_sentence(home: Path) -> None:

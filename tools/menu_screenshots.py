@@ -25,7 +25,7 @@ def _sample_data() -> None:
     from spades_gui.engine.game import Game
     from spades_gui.engine.presets import preset_rules
     from spades_gui.engine.record import game_to_record
-    from spades_gui.stats import Stats
+    from spades_gui.stats import Stats, Tally
 
     game = Game(preset_rules("classic"))
     rng = random.Random(7)
@@ -63,6 +63,21 @@ def _sample_data() -> None:
         best_streak=5,
         best_score=512,
     )
+
+    # Most of it sorted by rules and by computer players; the rest counted before they were.
+    def tally(games: int, won: int, hands: int, made: int, set_: int, nils: int) -> Tally:
+        return Tally(games, won, hands, made, set_, nils, 1, bags=round(hands * 0.8))
+
+    st.by_rules = {
+        "classic": tally(14, 9, 120, 94, 22, 5),
+        "championship": tally(5, 3, 52, 38, 11, 2),
+        "custom": tally(2, 1, 19, 14, 4, 1),
+    }
+    st.by_levels = {
+        "hard,hard,hard": tally(12, 6, 110, 82, 24, 4),
+        "easy,medium,easy": tally(6, 5, 55, 44, 8, 3),
+        "medium,hard,medium": tally(3, 2, 26, 20, 5, 1),
+    }
     st.save()
 
 
@@ -131,8 +146,13 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
         save("help")
         hs.jump_to(hs.links[4].target)
         save("help_scrolled")
-        app.switch(StatsScene(app))
+        stats_scene = StatsScene(app)
+        app.switch(stats_scene)
         save("stats")
+        stats_scene.show("rules")
+        save("stats_rules")
+        stats_scene.show("levels")
+        save("stats_levels")
         pygame.display.quit()
     return written
 

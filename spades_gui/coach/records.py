@@ -57,7 +57,7 @@ def _write(record: dict[str, Any], stem: str, folder: Path | None) -> Path:
     folder = exports_dir() if folder is None else folder
     folder.mkdir(parents=True, exist_ok=True)
     path = _free_path(folder, stem)
-    storage.write_json(path, record)
+    storage.write_json(path, record, keep_copy=False)
     return path
 
 

@@ -7,11 +7,14 @@ handler, in one dispatch table; each kind of decision one row in controller/deci
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
 import logging
 import queue
 import random
 import time
+import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -112,6 +115,19 @@ def _offered(hand: Hand) -> set[tuple[int, str]]:
     return out
 
 
+def _record_id(record: dict[str, Any]) -> str:
+    """A saved game's id when its record has none (saved before ids were): the same on every
+    load, from what its game began with."""
+    table = record.get("table")
+    meta: dict[str, Any] = table if isinstance(table, dict) else {}
+    hands = record.get("hands")
+    first = hands[0] if isinstance(hands, list) and hands and isinstance(hands[0], dict) else {}
+    deal = {"dealer": first.get("dealer"), "deal": first.get("deal")}
+    start = {"rules": record.get("rules"), "seed": meta.get("seed"), "first": deal}
+    text = json.dumps(start, sort_keys=True, default=str)
+    return "record-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
 class Controller:
     """Owns the Game; asks seats for decisions; applies them; reports events to the UI.
 
@@ -141,10 +157,13 @@ class Controller:
         coach_think_ms: int | None = None,
         undos: int = 0,
         practice_hands: Iterable[int] = (),
+        game_id: str | None = None,
     ) -> None:
         if len(seats) != 4 or len(names) != 4:
             raise ValueError("seats and names need four entries, seat 0 first")
         self.game = game
+        # One name for the game across saves and restarts: the statistics count a hand once.
+        self.game_id = game_id or uuid.uuid4().hex
         self.seats = tuple(seats)
         self.names = tuple(names)
         self.seed = random.randrange(1 << 31) if seed is None else int(seed)
@@ -284,6 +303,10 @@ class Controller:
         if seed is None:
             seed = meta.get("seed")
         kwargs.setdefault("shown", bool(meta.get("shown", False)))
+        game_id = meta.get("id")
+        if not (isinstance(game_id, str) and game_id):
+            game_id = _record_id(record)
+        kwargs.setdefault("game_id", game_id)
         undos = meta.get("undos", 0)
         if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0:
             kwargs.setdefault("undos", undos)
@@ -336,6 +359,7 @@ class Controller:
             "seed": self.seed,
             "elapsed": round(self.elapsed(), 1),
             "shown": not self.hidden,
+            "id": self.game_id,
         }
         if self.undos:
             rec["table"]["undos"] = self.undos

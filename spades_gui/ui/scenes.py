@@ -8,8 +8,8 @@ Services registered on `app.services` (all optional for callers to use):
 - "to_menu": () -> None, back to the main menu
 - "open_settings" / "open_help" / "open_stats": (back: Callable | None = None) -> None;
   `back` is called by Escape / Back (default: the menu)
-- "record_game": (game, practice=False, practice_hands=()) -> Stats, adds a finished game to
-  the statistics; practice_hands are the hands (from 1) with an undo
+- "count_game": (game, GameFacts) -> Stats, brings the statistics up to date with a game
+  (each finished hand once, the game once it is over)
 - "record_hint": () -> Stats, counts one hint
 """
 
@@ -60,9 +60,7 @@ def install_services(app: App) -> None:
     app.services["open_settings"] = open_settings
     app.services["open_help"] = open_help
     app.services["open_stats"] = open_stats
-    app.services["record_game"] = lambda game, practice=False, practice_hands=(): (
-        stats_mod.record_game(game, 0, practice, practice_hands)
-    )
+    app.services["count_game"] = stats_mod.count
     app.services["record_hint"] = stats_mod.record_hint
 
 

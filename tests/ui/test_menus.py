@@ -189,54 +189,71 @@ def test_corrupt_save_message_and_no_continue(pilot: Pilot, home: Path) -> None:
 
 def _damaged_with_good_copies(home: Path) -> tuple[dict, settings_mod.Settings]:
     """The issue's start: two saves and two settings changes, then saved_game.json cut short
-    and settings.json damaged; the .prev copies (one move / one change older) are intact."""
+    and settings.json damaged; the .prev copies (the last save, the last change) are intact."""
     older = _save_a_game()
     newer = dict(older, scores=[10, 0])
     storage.save_game(newer)
-    good = settings_mod.Settings()
-    good.set_preset("pagat")
-    good.save()
+    first = settings_mod.Settings()
+    first.set_preset("pagat")
+    first.save()
     changed = settings_mod.Settings(preset="pagat", animation="fast")
     changed.save()
     text = (home / "saved_game.json").read_text()
     (home / "saved_game.json").write_text(text[: len(text) // 2])
     (home / "settings.json").write_text("")
-    return older, good
+    return newer, changed
 
 
 def test_damaged_files_fall_back_to_their_copies_in_the_players_words(
     pilot: Pilot, home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    older, good = _damaged_with_good_copies(home)
+    newer, changed = _damaged_with_good_copies(home)
     calls = _fake_table(monkeypatch)
     pilot.menu()
     a = pilot.app
     assert a.scene.message.text == (
-        "Your settings file was damaged; your previous settings were restored.  "
-        "Your last save was damaged; continuing from the move before it."
+        "Your settings file was damaged; your last saved settings were restored.  "
+        "Your saved game was damaged; continuing from its backup copy."
     )
     assert "json" not in a.scene.message.text and "line" not in a.scene.message.text
-    assert a.services["settings"] == good
+    assert a.services["settings"] == changed  # the last change too, not the one before
     assert a.scene.buttons[0].name == "Continue"
     # New game over the restored save asks first, and Cancel keeps the copy
     pilot.click_widget("New game")
     assert a.scene.dialog is not None and "new" not in calls
     pilot.key(pygame.K_ESCAPE)
-    assert json.loads((home / "saved_game.prev.json").read_text()) == older
+    assert json.loads((home / "saved_game.prev.json").read_text()) == newer
     pilot.click_widget("Continue")
-    assert calls["resume"][0] == older
+    assert calls["resume"][0] == newer
 
 
 def test_settings_changes_after_a_restore_keep_the_good_copy(pilot: Pilot, home: Path) -> None:
-    _, good = _damaged_with_good_copies(home)
+    _damaged_with_good_copies(home)
     pilot.menu()
     pilot.click_widget("Settings")
     pilot.click_widget("tab:table")
     pilot.click_widget("four_color")
     pilot.click_widget("animation")
     prev = settings_mod.Settings.from_dict(json.loads((home / "settings.prev.json").read_text()))
-    assert prev.preset == "pagat" and prev != settings_mod.Settings()
-    assert settings_mod.load()[0].preset == "pagat"
+    assert prev.preset == "pagat" and prev.four_color and prev == settings_mod.load()[0]
+
+
+def test_a_setting_just_changed_survives_a_damaged_settings_file(pilot: Pilot, home: Path) -> None:
+    """The issue's report: the animation speed just set came back as it was before."""
+    pilot.menu()
+    pilot.click_widget("Settings")
+    pilot.click_widget("tab:table")
+    before = pilot.app.services["settings"].animation
+    pilot.click_widget("animation")
+    chosen = pilot.app.services["settings"].animation
+    assert chosen != before and saved_settings(home)["animation"] == chosen
+    (home / "settings.json").write_text('{"version": 1, "anim')
+    pilot.menu()
+    assert pilot.app.services["settings"].animation == chosen
+    assert pilot.scene.message.text == (
+        "Your settings file was damaged; your last saved settings were restored."
+    )
+    assert (home / "settings.json.bad").read_text() == '{"version": 1, "anim'
 
 
 # ----------------------------------------------------------------------------- settings

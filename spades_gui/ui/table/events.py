@@ -405,6 +405,7 @@ class EventPlayer:
             v.overlay = None
         if not v.human:
             self.scene.anim.wait(self.seconds(3.0), then=self.dismiss_result)
+        self.scene.count_hands()
 
     def dismiss_result(self) -> None:
         """An AI-only game moves on from the hand's summary by itself."""
@@ -479,3 +480,4 @@ class EventPlayer:
             v.reset_hand()
         v.turn_seat = None
         v.toast("Undone: back to your last decision", 1.6)
+        self.scene.count_hands()

@@ -13,6 +13,7 @@ import pygame
 from ...controller import Controller, RunClock, SetPractice, SetWake
 from ...controller.events import position_of
 from ...engine import Rules
+from ...stats import GameFacts, rules_key
 from ..main import App, Scene
 from ..prefs import Prefs, pref
 from ..wake import waker
@@ -59,6 +60,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.events = EventPlayer(self)
         self._recorded = False
+        self.count_hands()  # a resumed game's hands finished before a crash or an update
 
     # ----- frame hooks ---------------------------------------------------------------------
 
@@ -164,22 +166,33 @@ class TableScene(Scene):
 
     # ----- the game's end and leaving ------------------------------------------------------
 
+    def count_hands(self) -> None:
+        """Bring the statistics up to date: every finished hand at once, the game once over,
+        a hand taken back by an undo taken back (the statistics know what they hold)."""
+        count = self.app.services.get("count_game")
+        ctl = self.ctl
+        if count is None or not ctl.human:
+            return
+        facts = GameFacts(
+            ctl.game_id,
+            rules_key(ctl.rules),
+            (str(ctl.seats[1]), str(ctl.seats[2]), str(ctl.seats[3])),
+            # the settings as they are now: Options may have turned practice on or off
+            practice=ctl.used_practice or bool(pref(self.prefs_given, "practice", False)),
+            practice_hands=frozenset(ctl.practice_hands),
+        )
+        try:
+            count(ctl.game, facts)
+        except Exception:  # statistics must never stop the table
+            log.exception("counting the statistics failed")
+
     def book_game_over(self) -> None:
         """Once per finished game: count it in the statistics and forget the saved game."""
         if self._recorded or not self.ctl.game.over:
             return
         self._recorded = True
-        services = self.app.services
-        record = services.get("record_game")
-        if record is not None and self.ctl.human:
-            try:
-                # the settings as they are now: Options may have turned practice on or off
-                practice = self.ctl.used_practice or bool(pref(self.prefs_given, "practice", False))
-                hands = sorted(self.ctl.practice_hands)
-                record(self.ctl.game, practice=practice, practice_hands=hands)
-            except Exception:  # statistics must never stop the table
-                log.exception("recording the finished game failed")
-        storage = services.get("storage")
+        self.count_hands()
+        storage = self.app.services.get("storage")
         if storage is not None and self.ctl.save_fn is not None:
             try:
                 storage.clear_saved_game()
@@ -187,8 +200,10 @@ class TableScene(Scene):
                 log.exception("clearing the saved game failed")
 
     def close(self) -> None:
-        """Stop the controller: save an unfinished game, book a finished one."""
+        """Stop the controller: save an unfinished game (its finished hands are counted),
+        book a finished one."""
         self.ctl.close(save=not self.ctl.game.over)
+        self.count_hands()
         self.book_game_over()
 
     def to_menu(self) -> None:

@@ -430,7 +430,9 @@ def test_spec_excludes_nothing_the_game_imports(spec_linux):
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
-@pytest.mark.parametrize("script", ["build.sh", "package.sh", "install-linux.sh"])
+@pytest.mark.parametrize(
+    "script", ["build.sh", "smoke.sh", "build-windows.sh", "package.sh", "install-linux.sh"]
+)
 def test_build_scripts_parse(script):
     assert subprocess.run(["bash", "-n", str(ROOT / "tools" / script)]).returncode == 0
 

@@ -1,0 +1,368 @@
+"""The Windows program's own paths, exercised under Wine as a player would (tools/build-windows.sh).
+
+    python tools/wine_window.py dist/Spades.exe [--shots DIR]
+
+Needs WINEPREFIX and DISPLAY (an Xvfb screen) set, and xdotool, xwd and tmux. Checks:
+- the console: from `cmd` in a terminal, `Spades.exe rules nope` prints its error into that
+  console (the program attaches to it) and `start /wait` returns its exit code 2;
+- a redirect made by cmd (`Spades.exe rules pagat --json > file`) holds what the source prints;
+- a real window (Wine's own display driver, not SDL's dummy): New game, a bid and a whole hand
+  played from the keyboard, the game saved in %LOCALAPPDATA%\\spades; the program killed hard,
+  started again, the menu offers Continue, the game goes on from the same position, and the
+  window closes from the menu with exit code 0. Screenshots at 1280x720 and 1920x1080 go to DIR.
+Prints a line per check; exits 1 if any fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+WINDOW_S = 60.0  # the longest wait for the window, or for a hand to be played
+POLL_S = 0.25
+
+
+class Check:
+    """Counts failures; prints one line a check."""
+
+    def __init__(self) -> None:
+        self.failed = 0
+
+    def __call__(self, ok: bool, what: str, detail: str = "") -> bool:
+        print(f"   {'ok  ' if ok else 'FAIL'} {what}{': ' + detail if detail and not ok else ''}")
+        self.failed += not ok
+        return ok
+
+
+def windows_path(path: Path) -> str:
+    """A Linux path as Wine's Z: drive names it."""
+    return "Z:" + str(path.resolve()).replace("/", "\\")
+
+
+def wait_for(test: Callable[[], Any], seconds: float = WINDOW_S) -> Any:
+    """Poll `test` until it returns something true, or None after `seconds`."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        found = test()
+        if found:
+            return found
+        time.sleep(POLL_S)
+    return None
+
+
+def tmux(*args: str) -> str:
+    """Run one tmux command; its output."""
+    # A server of our own: it starts with this process's environment (WINEPREFIX, DISPLAY).
+    socket = f"spades-wine-{os.getpid()}"
+    return subprocess.run(
+        ["tmux", "-L", socket, *args], capture_output=True, text=True, check=False
+    ).stdout
+
+
+def pane(session: str) -> str:
+    """What the terminal shows, the last lines."""
+    return "\n".join(tmux("capture-pane", "-p", "-t", session).strip().splitlines()[-6:])
+
+
+def console_checks(exe: Path, check: Check) -> None:
+    """The program run from cmd in a terminal: it prints into that console."""
+    session = f"spades-{os.getpid()}"
+    tmux("new-session", "-d", "-s", session, "-x", "160", "-y", "40", "wine cmd")
+    try:
+        if not check(bool(wait_for(lambda: ">" in pane(session))), "cmd starts in a terminal"):
+            return
+        exe_name = windows_path(exe)
+        tmux("send-keys", "-t", session, f"{exe_name} rules nope", "Enter")
+        screen = wait_for(lambda: "(presets: classic" in pane(session) and pane(session))
+        check(bool(screen), "Spades.exe prints into the console it was started from", pane(session))
+        # cmd does not wait for a windowed program; `start /wait` does, and sets errorlevel.
+        tmux("send-keys", "-t", session, f"start /wait {exe_name} rules nope", "Enter")
+        tmux("send-keys", "-t", session, "echo exit code %errorlevel%", "Enter")
+        said = wait_for(lambda: re.search(r"^exit code (\d+)\s*$", pane(session), re.M))
+        check(
+            bool(said) and said.group(1) == "2",
+            "start /wait returns its exit code (2)",
+            pane(session),
+        )
+    finally:
+        tmux("kill-session", "-t", session)
+
+
+def redirect_check(exe: Path, check: Check, python: str) -> None:
+    """cmd's own redirect to a file: the output is the source's, line for line."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "rules.json"
+        subprocess.run(
+            ["wine", "cmd", "/c", f"{windows_path(exe)} rules pagat --json > {windows_path(out)}"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=120,
+            check=False,
+        )
+        want = subprocess.run(
+            [python, "-m", "spades_gui", "rules", "pagat", "--json"],
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout
+        got = out.read_text(encoding="utf-8").replace("\r\n", "\n") if out.exists() else ""
+        check(got == want and bool(want), "cmd's redirect to a file holds what the source prints")
+
+
+def data_folder() -> Path:
+    """%LOCALAPPDATA%\\spades inside the Wine prefix (README: where the saves are kept)."""
+    users = Path(os.environ["WINEPREFIX"]) / "drive_c" / "users"
+    return users / os.environ.get("USER", "root") / "AppData" / "Local" / "spades"
+
+
+def saved_game() -> dict[str, Any] | None:
+    """The saved game in the data folder, or None."""
+    try:
+        data = json.loads((data_folder() / "saved_game.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def plays_made(game: dict[str, Any] | None) -> int:
+    """Cards played in the saved game so far, over all its hands."""
+    if not game:
+        return 0
+    return sum(len(h.get("plays", [])) for h in game.get("hands", []))
+
+
+class Window:
+    """Spades.exe in a real window on the X screen, driven by xdotool."""
+
+    def __init__(self, exe: Path) -> None:
+        self.exe = exe.resolve()
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "SPADES_"))}
+        self.proc = subprocess.Popen(
+            ["wine", str(exe)],
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.id = wait_for(self._find) or ""
+
+    def _find(self) -> str:
+        out = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", "^Spades$"],
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.split()
+        return out[0] if out else ""
+
+    def geometry(self) -> tuple[int, int, int, int]:
+        """x, y, width, height of the window on the screen."""
+        out = subprocess.run(
+            ["xdotool", "getwindowgeometry", "--shell", self.id],
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout
+        g = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+
+    def keys(self, *keys: str) -> None:
+        """Type keys into the window (the pointer rests inside it: focus follows it)."""
+        x, y, w, h = self.geometry()
+        subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + 12)], check=False)
+        subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=False)
+
+    def resize(self, w: int, h: int) -> None:
+        """Resize the window as a player dragging its edge would."""
+        subprocess.run(["xdotool", "windowmove", self.id, "0", "0"], check=False)
+        subprocess.run(["xdotool", "windowsize", self.id, str(w), str(h)], check=False)
+
+    def shot(self, path: Path) -> None:
+        """Save what the screen shows of the window as a PNG."""
+        x, y, w, h = self.geometry()
+        dump = subprocess.run(["xwd", "-root", "-silent"], capture_output=True, check=True).stdout
+        subprocess.run(
+            [
+                sys.executable,
+                str(ROOT / "tools" / "xwd_png.py"),
+                str(path),
+                "--crop",
+                f"{x},{y},{w},{h}",
+            ],
+            input=dump,
+            check=True,
+        )
+        print(f"   shot {path} ({w}x{h})")
+
+    def end(self, timeout: float = 30) -> int | None:
+        """Wait for the program to leave; its exit code, or None if it had to be killed."""
+        try:
+            return self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            return None
+
+    def kill(self) -> None:
+        """Kill the program hard, as a crash or a power cut would."""
+        # Both processes of the one-file program: the bootloader and the game it starts.
+        for name in (str(self.exe), windows_path(self.exe)):
+            pattern = "^" + name.replace("\\", "\\\\").replace(".", "\\.") + "( |$)"
+            subprocess.run(["pkill", "-9", "-f", pattern], check=False)
+        self.proc.wait()
+
+
+def progress(game: dict[str, Any] | None) -> int:
+    """How far the saved game has come: its hands, bids and cards played."""
+    if not game:
+        return 0
+    hands = game.get("hands", [])
+    return len(hands) + sum(len(h.get("bids", [])) + len(h.get("plays", [])) for h in hands)
+
+
+def our_turn_to_bid(game: dict[str, Any] | None) -> bool:
+    """Whether the saved game waits for South's first bid (True before anything is saved)."""
+    if not game or not game.get("hands"):
+        return True
+    hand = game["hands"][0]
+    return len(hand.get("bids", [])) == (0 - hand.get("dealer", 0) - 1) % 4
+
+
+def our_bid(game: dict[str, Any] | None) -> int | None:
+    """South's bid in the saved game's first hand (bids are kept in the order they were made)."""
+    if not game or not game.get("hands"):
+        return None
+    hand = game["hands"][0]
+    bids = hand.get("bids", [])
+    mine = (0 - hand.get("dealer", 0) - 1) % 4  # the bidding starts left of the dealer
+    return bids[mine] if len(bids) > mine else None
+
+
+def press_until(
+    win: Window, keys: tuple[str, ...], done: Callable[[], bool], seconds: float
+) -> bool:
+    """Type `keys` again and again until `done()`; whether it came in time."""
+    return bool(wait_for(lambda: done() or win.keys(*keys), seconds))
+
+
+def window_checks(exe: Path, check: Check, shots: Path | None) -> None:
+    """A hand in a real window, a hard kill, and Continue."""
+    if data_folder().exists():
+        shutil.rmtree(data_folder())
+    win = Window(exe)
+    if not check(bool(win.id), "the window opens on Wine's display driver"):
+        win.kill()
+        return
+    before = 0
+    try:
+        check(
+            win.geometry()[2:] == (1280, 720), "the window opens at 1280x720", str(win.geometry())
+        )
+        if shots:
+            win.shot(shots / "windows_menu_1280x720.png")
+        win.keys("Return")  # New game: the menu's first button when nothing is saved
+
+        def bid_four() -> bool:
+            # A digit bids (older builds) or chooses the bid that Return then makes.
+            if our_turn_to_bid(saved_game()):
+                win.keys("4")
+                if not wait_for(lambda: not our_turn_to_bid(saved_game()), 1.0):
+                    win.keys("Return")
+            return our_bid(saved_game()) is not None
+
+        wait_for(bid_four, WINDOW_S)
+        check(
+            our_bid(saved_game()) == 4,
+            "New game and a bid of 4 from the keyboard, saved in %LOCALAPPDATA%\\spades",
+            f"bid {our_bid(saved_game())}",
+        )
+        if our_bid(saved_game()) != 4 and shots:
+            win.shot(shots / "failed_bid.png")
+        press_until(win, ("Right", "Return"), lambda: plays_made(saved_game()) >= 24, WINDOW_S)
+        if shots:
+            win.shot(shots / "windows_table_1280x720.png")
+        check(
+            press_until(
+                win, ("Right", "Return"), lambda: plays_made(saved_game()) >= 52, 3 * WINDOW_S
+            ),
+            "a whole hand played from the keyboard",
+            f"{plays_made(saved_game())} cards played",
+        )
+        win.resize(1920, 1080)
+        wait_for(lambda: win.geometry()[2:] == (1920, 1080), 10)
+        time.sleep(1)  # the program redraws at its new size; nothing outside it says when
+        if shots:
+            win.shot(shots / "windows_table_1920x1080.png")
+        before = progress(saved_game())
+        first_hand = (saved_game() or {}).get("hands", [None])[0]
+    finally:
+        win.kill()
+    check(
+        plays_made(saved_game()) >= 52 and (data_folder() / "saved_game.json").is_file(),
+        "the game is saved in %LOCALAPPDATA%\\spades when the program is killed",
+    )
+    check((data_folder() / "saved_game.prev.json").is_file(), "the previous copy is kept beside it")
+
+    win = Window(exe)
+    try:
+        if not check(bool(win.id), "the window opens again after the kill"):
+            return
+        if shots:
+            win.shot(shots / "windows_continue_1280x720.png")
+        # Return: Continue, the menu's first button when a game is saved; then on into the
+        # next hand, whatever it asks first (the end of the hand, a blind bid, a bid, a card).
+        went_on = press_until(
+            win,
+            ("Return", "4", "Right", "Return"),
+            lambda: progress(saved_game()) > before,
+            2 * WINDOW_S,
+        )
+        same = (saved_game() or {}).get("hands", [None])[0] == first_hand
+        check(
+            went_on and same,
+            "Continue goes on from the saved position",
+            f"progress {progress(saved_game())}, {before} before the kill",
+        )
+        if not (went_on and same) and shots:
+            win.shot(shots / "failed_continue.png")
+        win.keys("alt+F4")
+        code = win.end()
+        check(code == 0, "Alt+F4 closes the window, exit code 0", f"exit {code}")
+    finally:
+        if win.proc.poll() is None:
+            win.kill()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run every check; 0 when all pass."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("exe", type=Path)
+    parser.add_argument("--shots", type=Path, help="a folder for the window's screenshots")
+    parser.add_argument("--python", default=sys.executable, help="runs the source for comparison")
+    args = parser.parse_args(argv)
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
+    for tool in ("wine", "xdotool", "xwd", "tmux"):
+        if shutil.which(tool) is None:
+            print(f"wine_window.py: needs {tool}", file=sys.stderr)
+            return 1
+    check = Check()
+    console_checks(args.exe, check)
+    redirect_check(args.exe, check, args.python)
+    window_checks(args.exe, check, args.shots)
+    return 1 if check.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -103,7 +103,7 @@ def ensure_stdio() -> None:
 def _attach_parent_console() -> bool:
     """Windows: attach to the console of the process that started us, if it has one."""
     try:
-        return bool(_kernel32().AttachConsole(0xFFFFFFFF))  # ATTACH_PARENT_PROCESS
+        return bool(kernel32().AttachConsole(0xFFFFFFFF))  # ATTACH_PARENT_PROCESS
     except (AttributeError, OSError):
         return False
 
@@ -143,7 +143,7 @@ def _since_launch_linux() -> float:
     return uptime - start_ticks(pid) / os.sysconf("SC_CLK_TCK")
 
 
-def _kernel32() -> Any:
+def kernel32() -> Any:
     """A private kernel32 handle with the prototypes used here (Windows only)."""
     import ctypes
     from ctypes import wintypes
@@ -154,6 +154,7 @@ def _kernel32() -> Any:
         "GetCurrentProcess": (wintypes.HANDLE, []),
         "OpenProcess": (wintypes.HANDLE, [wintypes.DWORD, wintypes.BOOL, wintypes.DWORD]),
         "CloseHandle": (wintypes.BOOL, [wintypes.HANDLE]),
+        "SetPriorityClass": (wintypes.BOOL, [wintypes.HANDLE, wintypes.DWORD]),
         "QueryFullProcessImageNameW": (
             wintypes.BOOL,
             [wintypes.HANDLE, wintypes.DWORD, wintypes.LPWSTR, ctypes.POINTER(wintypes.DWORD)],
@@ -173,7 +174,7 @@ def _since_launch_windows() -> float:
     import ctypes
     from ctypes import wintypes
 
-    k32 = _kernel32()
+    k32 = kernel32()
     query = 0x1000  # PROCESS_QUERY_LIMITED_INFORMATION
 
     def image(handle: Any) -> str:

@@ -55,6 +55,75 @@ def test_dead_worker_falls_back_and_the_game_goes_on():
         ctl.close(save=False)
 
 
+def _block_in_the_process(parent_pid: int, pid_file: str, stop=None) -> str:
+    """A job: in the worker process, say its pid and wait to be killed; on a thread, answer."""
+    if os.getpid() == parent_pid:
+        return "answered on a thread"
+    Path(pid_file).write_text(str(os.getpid()))
+    while not (stop and stop()):
+        select.select([], [], [], 0.05)
+    return "answered in the process"
+
+
+def _wait_for_file(path: Path, seconds: float = 120.0) -> str:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if path.exists() and path.read_text():
+            return path.read_text()
+        select.select([], [], [], 0.02)
+    raise AssertionError(f"{path} never appeared")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
+def test_a_worker_killed_mid_job_answers_it_again_on_a_thread(tmp_path):
+    from spades_gui.controller.worker import Worker
+
+    worker = Worker("process")
+    answers: queue.Queue = queue.Queue()
+    pid_file = tmp_path / "pid"
+    try:
+        jid = worker.submit(
+            _block_in_the_process,
+            (os.getpid(), str(pid_file)),
+            lambda j, result, error: answers.put((j, result, error)),
+        )
+        os.kill(int(_wait_for_file(pid_file)), signal.SIGKILL)
+        assert answers.get(timeout=120) == (jid, "answered on a thread", None)
+        assert worker.mode == "thread"
+    finally:
+        worker.close()
+
+
+def test_a_seat_whose_worker_dies_mid_decision_still_thinks():
+    from spades_gui.controller import Notice
+
+    ctl = Controller.new_game(
+        preset_rules("tournament"), ("hard", "medium", "hard", "medium"), seed=3, executor="process"
+    )
+    try:
+        for _ in range(20000):  # until a seat is thinking in the worker process
+            ctl.pump(block=0.01)
+            r = ctl.request
+            if r is not None and not r.human and r.job is None and ctl.game.hand.plays:
+                break
+        else:
+            raise AssertionError("no seat ever thought in the worker")
+        hands = ctl.game.hands_scored()
+        for child in multiprocessing.active_children():
+            child.kill()
+        for _ in range(20000):  # the hand goes on to its end
+            ctl.pump(block=0.05)
+            if ctl.game.hands_scored() > hands:
+                break
+        else:
+            raise AssertionError("the hand stopped when the worker died")
+        assert ctl._seat_worker.mode == "thread"
+        guessed = [n for n in ctl.take(Notice) if "hesitated" in str(n)]
+        assert guessed == []  # each seat thought again; none fell back to a random legal card
+    finally:
+        ctl.close(save=False)
+
+
 # The stand-in for the game's process: it starts the seat worker the way the controller does
 # (Worker("process"), spawn), waits until the worker has booted, prints its pid and idles.
 _STAND_IN_PARENT = """

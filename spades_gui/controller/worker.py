@@ -48,11 +48,14 @@ def _lower_priority() -> None:
         if hasattr(os, "nice"):
             os.nice(NICENESS)
         elif sys.platform == "win32":
-            import ctypes
+            # Prototyped calls: without them ctypes passes the 64-bit process handle as a
+            # 32-bit int.
+            from ..resources import kernel32
 
-            kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined,unused-ignore]
-            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
-    except OSError as e:
+            k32 = kernel32()
+            if not k32.SetPriorityClass(k32.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS):
+                log.info("worker priority unchanged: SetPriorityClass failed")
+    except (OSError, AttributeError) as e:
         log.info("worker priority unchanged: %s", e)
 
 
@@ -108,9 +111,14 @@ class Worker:
         self._stop: Any = threading.Event()
         self._futures: dict[int, Future] = {}
         self._closed = False
+        self._lock = threading.RLock()  # the pool changes from the pool's own thread too
 
     def start(self) -> None:
         """Start the worker now (a process takes a moment to import the AI)."""
+        with self._lock:
+            self._start()
+
+    def _start(self) -> None:
         if self._pool is not None or self._closed or self.mode == "inline":
             return
         if self.mode == "process":
@@ -143,36 +151,59 @@ class Worker:
             else:
                 sink(jid, result, None)
             return jid
+        self._run(jid, fn, args, sink)
+        return jid
+
+    def _run(self, jid: int, fn: Callable[..., Any], args: tuple[Any, ...], sink: Sink) -> None:
+        """Send job `jid` to the pool; a process that dies runs it again on a thread."""
         self.start()
         assert self._pool is not None
         stop = self._stop
+        on_process = self.mode == "process"
         try:
-            if self.mode == "process":
+            if on_process:
                 fut = self._pool.submit(_call, fn, args)
             else:
                 fut = self._pool.submit(lambda: fn(*args, stop=stop.is_set))
         except RuntimeError as e:  # broken or shut down
-            self._fall_back()
-            sink(jid, None, e)
-            return jid
+            if on_process and not self._closed:
+                self._fall_back()
+                self._run(jid, fn, args, sink)
+            else:
+                sink(jid, None, e)
+            return
 
         def done(f: Future) -> None:
             if f.cancelled():
                 return
             try:
-                sink(jid, f.result(), None)
-            except BaseException as e:  # noqa: BLE001 - a dead worker is reported to the sink
-                if isinstance(e, BrokenExecutor):
+                result = f.result()
+            except BrokenExecutor as e:
+                if on_process and not self._closed:
+                    # The process died (killed, or crashed under it): the same question is
+                    # answered on a thread, so the seat still thinks instead of guessing.
+                    log.error(
+                        "the worker process died during job %d (%s); running it again", jid, e
+                    )
                     self._fall_back()
+                    self._run(jid, fn, args, sink)
+                else:
+                    sink(jid, None, e)
+            except BaseException as e:  # noqa: BLE001 - the job's failure goes to its sink
                 sink(jid, None, e)
+            else:
+                sink(jid, result, None)
 
         self._futures = {j: f for j, f in self._futures.items() if not f.done()}
         self._futures[jid] = fut
         fut.add_done_callback(done)
-        return jid
 
     def _fall_back(self) -> None:
         """The process died: think on a thread from now on."""
+        with self._lock:
+            self._to_thread()
+
+    def _to_thread(self) -> None:
         if self.mode == "process":
             log.warning("the worker process stopped; using a thread")
             old = self._pool

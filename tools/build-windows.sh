@@ -153,9 +153,9 @@ win() {
 echo "== build: Windows CPython -m PyInstaller --noconfirm --clean build.spec"
 t=$(date +%s)
 rm -f "$ROOT/dist/Spades.exe"
-# Windows' own C runtime (api-ms-win-crt-*) is part of Windows 10 and later, not of the bundle.
+# The api-ms-win-* sets are part of Windows itself (10 and later), not of the bundle.
 PYGAME_HIDE_SUPPORT_PROMPT=1 win "$WINPY/python.exe" -m PyInstaller --noconfirm --clean \
-  --log-level WARN build.spec 2>&1 | { grep -v "api-ms-win-crt" || true; }
+  --log-level WARN build.spec 2>&1 | { grep -v "api-ms-win-" || true; }
 echo "   built in $(since "$t")"
 EXE="$ROOT/dist/Spades.exe"
 [ -f "$EXE" ] || { echo "build-windows.sh: $EXE was not made" >&2; exit 1; }

@@ -94,6 +94,35 @@ def test_a_worker_killed_mid_job_answers_it_again_on_a_thread(tmp_path):
         worker.close()
 
 
+def _ignore_stop(pid_file: str, stop=None) -> None:
+    """A job that never returns: a worker that does not hear it should leave."""
+    Path(pid_file).write_text(str(os.getpid()))
+    while True:
+        select.select([], [], [], 0.05)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
+def test_a_closed_worker_that_does_not_leave_is_ended(tmp_path, monkeypatch):
+    from spades_gui.controller import worker as worker_module
+
+    monkeypatch.setattr(worker_module, "EXIT_GRACE", 0.2)
+    worker = worker_module.Worker("process")
+    pid_file = tmp_path / "pid"
+    worker.submit(_ignore_stop, (str(pid_file),), lambda *_: None)
+    pid = int(_wait_for_file(pid_file))
+    try:
+        worker.close()
+        end = time.monotonic() + 60
+        while _alive(pid) and time.monotonic() < end:
+            select.select([], [], [], 0.05)
+        assert not _alive(pid), (
+            "the closed worker was left running (the program's exit waits on it)"
+        )
+    finally:
+        if _alive(pid):
+            os.kill(pid, signal.SIGKILL)
+
+
 def test_a_seat_whose_worker_dies_mid_decision_still_thinks():
     from spades_gui.controller import Notice
 

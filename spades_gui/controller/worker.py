@@ -9,6 +9,7 @@ import multiprocessing
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import (
     BrokenExecutor,
@@ -26,6 +27,7 @@ Sink = Callable[[int, Any, BaseException | None], None]
 _child_stop: Any = None
 
 
+EXIT_GRACE = 3.0  # seconds a closed worker process has to leave before it is ended
 PARENT_POLL = 1.0  # seconds between the worker's looks at its parent when it cannot wait on it
 NICENESS = 10  # how much lower the worker process runs than the window (POSIX nice steps)
 BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' counterpart
@@ -236,9 +238,31 @@ class Worker:
             return
         self._closed = True
         self.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes: list[Any] = []
+        if isinstance(pool, ProcessPoolExecutor):
+            processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        if processes:
+            # The program's exit waits for the worker to leave. Under Wine it was seen never
+            # to hear that it should (bench printed its figures, then hung at exit), so a
+            # worker still there after EXIT_GRACE seconds is ended.
+            threading.Thread(
+                target=_end_late, args=(processes,), name="spades-worker-end", daemon=True
+            ).start()
+
+
+def _end_late(processes: list[Any]) -> None:
+    """Give closed worker processes EXIT_GRACE seconds to leave, then kill the rest."""
+    deadline = time.monotonic() + EXIT_GRACE
+    for p in processes:
+        p.join(max(0.0, deadline - time.monotonic()))
+    for p in processes:
+        if p.is_alive():
+            log.warning("the worker process did not leave when closed; ending it")
+            p.kill()
 
 
 _policies: dict[tuple[str, int], Any] = {}

@@ -143,6 +143,16 @@ def plays_made(game: dict[str, Any] | None) -> int:
     return sum(len(h.get("plays", [])) for h in game.get("hands", []))
 
 
+def windows() -> list[str]:
+    """The ids of the visible windows named Spades."""
+    return subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "^Spades$"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.split()
+
+
 class Window:
     """Spades.exe in a real window on the X screen, driven by xdotool."""
 
@@ -159,13 +169,8 @@ class Window:
         self.id = wait_for(self._find) or ""
 
     def _find(self) -> str:
-        out = subprocess.run(
-            ["xdotool", "search", "--onlyvisible", "--name", "^Spades$"],
-            capture_output=True,
-            text=True,
-            check=False,
-        ).stdout.split()
-        return out[0] if out else ""
+        found = windows()
+        return found[0] if found else ""
 
     def geometry(self) -> tuple[int, int, int, int]:
         """x, y, width, height of the window on the screen."""
@@ -176,6 +181,8 @@ class Window:
             check=False,
         ).stdout
         g = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        if not {"X", "Y", "WIDTH", "HEIGHT"} <= g.keys():
+            return 0, 0, 0, 0  # the window is gone
         return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
 
     def keys(self, *keys: str) -> None:
@@ -221,6 +228,7 @@ class Window:
             pattern = "^" + name.replace("\\", "\\\\").replace(".", "\\.") + "( |$)"
             subprocess.run(["pkill", "-9", "-f", pattern], check=False)
         self.proc.wait()
+        wait_for(lambda: not windows(), 30)  # Wine takes the dead program's window down
 
 
 def progress(game: dict[str, Any] | None) -> int:
@@ -231,22 +239,38 @@ def progress(game: dict[str, Any] | None) -> int:
     return len(hands) + sum(len(h.get("bids", [])) + len(h.get("plays", [])) for h in hands)
 
 
+def current_hand(game: dict[str, Any] | None) -> Any:
+    """The saved game's current hand, replayed by the engine (None when nothing is saved)."""
+    from spades_gui.engine.record import RecordError, load
+
+    if not game:
+        return None
+    try:
+        hand = load(game).hand
+    except RecordError:
+        return None
+    return hand
+
+
 def our_turn_to_bid(game: dict[str, Any] | None) -> bool:
-    """Whether the saved game waits for South's first bid (True before anything is saved)."""
-    if not game or not game.get("hands"):
-        return True
-    hand = game["hands"][0]
-    return len(hand.get("bids", [])) == (0 - hand.get("dealer", 0) - 1) % 4
+    """Whether the saved game waits for South's bid."""
+    from spades_gui.engine.hand import BID
+
+    hand = current_hand(game)
+    return hand is not None and hand.phase == BID and hand.turn == 0
 
 
 def our_bid(game: dict[str, Any] | None) -> int | None:
-    """South's bid in the saved game's first hand (bids are kept in the order they were made)."""
-    if not game or not game.get("hands"):
+    """South's bid in the saved game's first hand, as the engine reads it."""
+    from spades_gui.engine.record import RecordError, load
+
+    if not game:
         return None
-    hand = game["hands"][0]
-    bids = hand.get("bids", [])
-    mine = (0 - hand.get("dealer", 0) - 1) % 4  # the bidding starts left of the dealer
-    return bids[mine] if len(bids) > mine else None
+    try:
+        hands = load(game).hands
+    except RecordError:
+        return None
+    return hands[0].bids[0] if hands else None
 
 
 def press_until(
@@ -273,11 +297,14 @@ def window_checks(exe: Path, check: Check, shots: Path | None) -> None:
             win.shot(shots / "windows_menu_1280x720.png")
         win.keys("Return")  # New game: the menu's first button when nothing is saved
 
+        # Nothing is saved before the first bid: if nothing comes, South bids first.
+        first = wait_for(saved_game, 5.0) is None
+
         def bid_four() -> bool:
-            # A digit bids (older builds) or chooses the bid that Return then makes.
-            if our_turn_to_bid(saved_game()):
+            # A digit chooses the bid that Return makes (older builds: a digit bids at once).
+            if (first and saved_game() is None) or our_turn_to_bid(saved_game()):
                 win.keys("4")
-                if not wait_for(lambda: not our_turn_to_bid(saved_game()), 1.0):
+                if not wait_for(lambda: our_bid(saved_game()) is not None, 1.0):
                     win.keys("Return")
             return our_bid(saved_game()) is not None
 

@@ -67,6 +67,11 @@ class HandKeeper:
             self.started = True
             self._keep(entry)
 
+    def keep(self, entry: HandEntry) -> None:
+        """Keep a hand made elsewhere (`spades bench`), to be analysed like the game's own."""
+        self.started = True
+        self._keep(entry)
+
     def tick(self) -> None:
         """Hand the worker the next step, if nothing of ours is with it and no seat thinks."""
         if not self.enabled or self.jobs or self.ctl.closed:

@@ -442,7 +442,7 @@ class DrillsScene(WidgetScene):
         draw_panel(surface, info, PANEL, round(14 * s), EDGE)
         pad = round(16 * s)
         inner = info.inflate(-2 * pad, -2 * pad)
-        size = 21 * s
+        size = 26 * s
         lh = line_height(size)
         y = inner.top
         preset = name_of(v.rules)
@@ -454,19 +454,21 @@ class DrillsScene(WidgetScene):
         y += lh
         draw_text(surface, f"Bags: us {v.bags[0]}, them {v.bags[1]}", size, TEXT, (inner.left, y))
         y += lh + round(8 * s)
-        draw_text(surface, "Bid · tricks won", size, MUTED, (inner.left, y))
+        playing = v.phase == "play"
+        draw_text(
+            surface, "Bid · tricks" if playing else "Bids so far", size, MUTED, (inner.left, y)
+        )
         y += lh
         for seat in (0, 1, 2, 3):
             b = v.bids[seat] if seat < len(v.bids) else None
-            bid = "—" if b is None else bid_text(b)
+            said = "—" if b is None else bid_text(b)
             col = ACCENT if seat == 0 else TEXT
             draw_text(surface, SEAT_WORDS[seat], size, col, (inner.left, y))
-            draw_text(
-                surface, f"{bid} · {v.tricks_won[seat]}", size, col, (inner.right, y), "topright"
-            )
+            right = f"{said} · {v.tricks_won[seat]}" if playing else said
+            draw_text(surface, right, size, col, (inner.right, y), "topright")
             y += lh
         y += round(6 * s)
-        if v.phase == "play":
+        if playing:
             self._text(surface, f"Trick {v.tricks_done + 1} of 13", size, MUTED, inner, y)
         # the trick so far
         tr = self.rects["trick"]
@@ -545,11 +547,11 @@ class DrillsScene(WidgetScene):
             (inner.left, y),
         )
         y += line_height(32 * s)
-        size = 21 * s
+        size = 25 * s
         answer = choice_words(d.kind, d.best)
         others = [choice_words(d.kind, a) for a in d.accept if a != d.best]
         line = f"The answer: {answer}" + (f" (or {', '.join(others)})" if others else "")
-        y = self._text(surface, line, 24 * s, ACCENT, inner, y)
+        y = self._text(surface, line, 27 * s, ACCENT, inner, y)
         y = self._text(surface, d.reason, size, TEXT, inner, y + round(4 * s))
         if d.mine is not None and d.cost is not None:
             y = self._text(

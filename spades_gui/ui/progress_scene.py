@@ -357,16 +357,10 @@ class ProgressScene(WidgetScene):
         inner = self._panel(surface, r, title)
         size = 21 * s
         lh = line_height(size)
-        draw_text(
-            surface,
-            "points a hand",
-            18 * s,
-            FAINT,
-            (inner.right, r.top + round(14 * s)),
-            "topright",
-        )
-        y = inner.top
-        for label, hands, per in rows[: max(1, inner.height // lh)]:
+        head = "points a hand"
+        draw_text(surface, head, 18 * s, FAINT, (inner.right, inner.top), "topright")
+        y = inner.top + lh
+        for label, hands, per in rows[: max(1, inner.height // lh - 1)]:
             val = f"{per:.1f}"
             vw = text_width(val, size)
             text = ellipsize(

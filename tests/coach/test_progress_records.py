@@ -284,3 +284,33 @@ def test_a_kept_decision_becomes_a_drill_of_the_position_as_seen(home: Path) -> 
     assert due_drills(kept) == []  # missed: back after a day of play
     kept.days += 1
     assert len(due_drills(kept)) == 1
+
+
+def test_a_hand_with_an_undo_in_practice_mode_is_kept_marked(home: Path) -> None:
+    from spades_gui.controller.intents import Undo
+
+    ctl = Controller.new_game(
+        CLASSIC, ("easy",) * 3, seed=6, executor="inline", keep_hands=True, coach_think_ms=5,
+        practice=True,
+    )  # fmt: skip
+    rng = random.Random(4)
+    undone = False
+    try:
+        for _ in range(20_000):
+            ctl.pump()
+            if ctl.keeper.kept >= 1 and not ctl.keeper.busy:
+                break
+            r = ctl.request
+            if r is not None and r.human and not ctl.pending():
+                if r.kind == "play" and not undone:
+                    undone = True
+                    ctl.send(Undo())
+                    continue
+                _answer(ctl, rng)
+        else:
+            raise AssertionError("the hand was never kept")
+    finally:
+        ctl.close(save=False)
+    entry = history.load()[0].hands[0]
+    assert entry.practice and entry.undone and entry.analysed and entry.rev == 1
+    assert summarise(history.load()[0]).hands == 0  # kept, but not in the figures

@@ -78,6 +78,7 @@ from .intents import (
     StopAnalysis,
     Undo,
 )
+from .keeper import HandKeeper
 from .worker import Worker, decide, decide_job
 
 log = logging.getLogger(__name__)
@@ -158,6 +159,7 @@ class Controller:
         undos: int = 0,
         practice_hands: Iterable[int] = (),
         game_id: str | None = None,
+        keep_hands: bool | None = None,
     ) -> None:
         if len(seats) != 4 or len(names) != 4:
             raise ValueError("seats and names need four entries, seat 0 first")
@@ -259,7 +261,12 @@ class Controller:
             "claim": self._on_claim_checked,
             "hint": self._on_hint_ready,
             "review": self._on_analysed,
+            "keep": self._on_kept,
+            "keep_point": self._on_kept_point,
         }
+        # The player's finished hands analysed in the background (in the game: a process).
+        self.keeper = HandKeeper(self, self._coach_job)
+        self.keeper.enabled &= executor == "process" if keep_hands is None else keep_hands
         hand = game.hand
         if hand is not None and not hand.done:
             # Resuming mid-hand: seats that already bid have decided their blind question.
@@ -428,6 +435,7 @@ class Controller:
             self._advance()
         self._submit_pending()
         self._check_timeout()
+        self.keeper.tick()
         while limit is None or len(self._out) < limit or self._urgent:
             self._submit_pending()
             try:
@@ -658,6 +666,7 @@ class Controller:
             facts = hand_facts(g.hands[-1], len(g.hands), result)
             self._emit(HandScored(len(g.hands), result, facts=facts))
             self._need_continue = bool(self.human) and not self.auto_continue and not g.over
+            self.keeper.hand_done(len(g.hands) - 1)
         self._save()
 
     def _reveal(self) -> None:
@@ -1065,6 +1074,14 @@ class Controller:
     def _on_analysed(self, key: Any, result: Any, error: BaseException | None) -> None:
         ref, point = key
         self._emit(Analysed(ref, point, result if error is None else None, error is not None))
+
+    def _on_kept(self, key: Any, result: Any, error: BaseException | None) -> None:
+        problem = self.keeper.on_kept(key, result, error)
+        if problem:
+            self._emit(Notice(problem, {"coach": "records"}))
+
+    def _on_kept_point(self, key: Any, result: Any, error: BaseException | None) -> None:
+        self.keeper.on_point(key, result, error)
 
     # ----- undo ----------------------------------------------------------------------------
 

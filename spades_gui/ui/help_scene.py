@@ -56,6 +56,15 @@ CONTROLS = (
     "declare it with the bid you click next. When partner asks you, answer Yes or No. Cards "
     "to discard or pass are chosen by clicking them, then the panel's button; passing one "
     "card after a blind nil, you may also click the suit you would like back.",
+    "Every hand you finish is weighed against the Hard player's choices while you play on. "
+    "Progress (on the menu and under Statistics) shows what your choices cost a hand, by "
+    "kind (bidding, nil play, leads, following, trumping, discards), game by game, by rules "
+    "and by computer level, and how close your tricks come to your bid. Practice hands are "
+    "kept apart.",
+    "Drills (on the menu) give you positions to choose in again: your own costliest "
+    "choices, which come back after 1, 3 and 7 days of play until you get them right, and "
+    "a built-in set by theme (covering a nil, setting one, bags, bidding). Each answer comes "
+    "with the reason and what each choice is worth.",
 )
 
 

@@ -1,4 +1,5 @@
-"""The main menu: Continue, New game, Settings, How to play, Statistics, Quit."""
+"""The main menu: Continue, New game, Settings, How to play, Statistics, Progress, Drills,
+Quit."""
 
 from __future__ import annotations
 
@@ -80,6 +81,8 @@ class Menu(WidgetScene):
             Button("Settings", self.open_settings, "secondary"),
             Button("How to play", self.open_help, "secondary"),
             Button("Statistics", self.open_stats, "secondary"),
+            Button("Progress", lambda: self.app.services["open_progress"](), "secondary"),
+            Button("Drills", lambda: self.app.services["open_drills"](), "secondary"),
             Button("Quit", self.app.quit, "secondary"),
         ]
         self.focus = self.buttons[0]

@@ -44,7 +44,15 @@ def saved_settings(home: Path) -> dict:
 def test_menu_buttons_and_no_continue_without_save(pilot: Pilot, app: App) -> None:
     assert isinstance(app.scene, Menu)
     names = [b.name for b in app.scene.buttons]
-    assert names == ["New game", "Settings", "How to play", "Statistics", "Quit"]
+    assert names == [
+        "New game",
+        "Settings",
+        "How to play",
+        "Statistics",
+        "Progress",
+        "Drills",
+        "Quit",
+    ]
     assert app.services["to_menu"] and app.services["storage"] is storage
     assert app.services["settings"] == settings_mod.Settings()
 

@@ -41,6 +41,7 @@ class ReviewScene(Scene):
         think_ms: int | None = None,
         prefs: Any = None,
         seat: int = 0,
+        known: dict[Point, Verdict] | None = None,
     ) -> None:
         super().__init__(app)
         self.record = record
@@ -60,7 +61,7 @@ class ReviewScene(Scene):
         self.R = ReviewLayout(app.size)
         self.buttons: list[Button] = []
         self.cells: list[tuple[int, pygame.Rect]] = []
-        self.verdicts: dict[Point, Verdict] = {}
+        self.verdicts: dict[Point, Verdict] = dict(known or {})  # weighed before (records)
         self.failed: set[Point] = set()
         self._refs = itertools.count(1)
         self._job: tuple[int, Point] | None = None  # (ref, point) of the question open

@@ -294,8 +294,8 @@ def _entry_from(h: Any, i: int) -> HandEntry:
 
 LOAD_WORDS = {
     storage.RESTORED: f"Your progress records ({FILE}) were damaged and kept aside as a .bad "
-    "file; the copy before them was restored.",
-    storage.RECOVERED: f"Your progress records ({FILE}) were missing; the copy before them "
+    "file; their backup copy was restored.",
+    storage.RECOVERED: f"Your progress records ({FILE}) were missing; their backup copy "
     "was restored.",
     storage.DAMAGED: f"Your progress records ({FILE}) were damaged and kept aside as a .bad "
     "file, so they start again.",

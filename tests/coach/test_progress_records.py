@@ -116,12 +116,12 @@ def test_an_older_analysis_never_replaces_a_hand_played_again(home: Path) -> Non
 
 def test_damaged_records_are_kept_aside_and_named_in_one_line(home: Path) -> None:
     history.save(History(hands=[_entry(1)]))
-    history.save(History(hands=[_entry(1), _entry(2)]))  # the first kept as the previous copy
+    history.save(History(hands=[_entry(1), _entry(2)]))  # the kept copy: this last good state
     path = storage.path_for(history.FILE)
     path.write_text('{"hands": [{"id": 3}', encoding="utf-8")
     back, problem = history.load()
     assert problem is not None and history.FILE in problem and "\n" not in problem
-    assert [e.hand for e in back.hands] == [1]  # the previous copy restored
+    assert [e.hand for e in back.hands] == [1, 2]  # the kept copy restored, nothing lost
     assert (home / f"{history.FILE}.bad").read_text(encoding="utf-8") == '{"hands": [{"id": 3}'
     # a shape that parses but is wrong is refused the same way, never overwritten
     path.write_text(json.dumps({"hands": [{"id": 1, "record": 5}]}), encoding="utf-8")

@@ -25,6 +25,7 @@ from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
 from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
+from .duplicate import play_deal_job
 from .events import (
     Analysed,
     Answered,
@@ -35,6 +36,7 @@ from .events import (
     CardsShown,
     Claimed,
     ClaimOffer,
+    DealPlayed,
     Discarded,
     Event,
     Exported,
@@ -66,6 +68,7 @@ from .intents import (
     NextHand,
     PassCards,
     Play,
+    PlayDeal,
     RunClock,
     SetPractice,
     SetWake,
@@ -222,6 +225,7 @@ class Controller:
             ExportHand: self._on_export_hand,
             Analyse: self._on_analyse,
             StopAnalysis: self._on_stop_analysis,
+            PlayDeal: self._on_play_deal,
         }
         self._appliers: dict[str, Callable[[int, Any], None]] = {
             "misdeal": self._apply_misdeal,
@@ -238,6 +242,7 @@ class Controller:
             "claim": self._on_claim_checked,
             "hint": self._on_hint_ready,
             "review": self._on_analysed,
+            "deal": self._on_deal_played,
         }
         hand = game.hand
         if hand is not None and not hand.done:
@@ -308,6 +313,11 @@ class Controller:
     def closed(self) -> bool:
         """Whether close() was called."""
         return self._closed
+
+    @property
+    def executor(self) -> str:
+        """How seat decisions and coach jobs run: "process", "thread" or "inline"."""
+        return self._coach_mode
 
     @property
     def practice(self) -> bool:
@@ -1026,6 +1036,16 @@ class Controller:
     def _on_analysed(self, key: Any, result: Any, error: BaseException | None) -> None:
         ref, point = key
         self._emit(Analysed(ref, point, result if error is None else None, error is not None))
+
+    def _on_play_deal(self, intent: PlayDeal) -> None:
+        args = (intent.deal, intent.level, intent.think_ms)
+        self._coach_job("deal", intent.ref, play_deal_job, args)
+
+    def _on_deal_played(self, ref: Any, result: Any, error: BaseException | None) -> None:
+        if error is not None:
+            log.error("playing the deal again failed: %s", error)
+        ok = error is None and result is not None
+        self._emit(DealPlayed(ref, result if ok else None, not ok))
 
     # ----- undo ----------------------------------------------------------------------------
 

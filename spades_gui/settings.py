@@ -61,6 +61,8 @@ class Settings:
     practice: bool = False
     auto_play: bool = False  # play the player's only legal card for them
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
+    # the guided first hand was offered (on the first start): a fact, not a choice
+    guide_offered: bool = field(default=False, compare=False)
 
     # ----- rules ---------------------------------------------------------------------------
 
@@ -156,6 +158,7 @@ class Settings:
             "practice": self.practice,
             "auto_play": self.auto_play,
             "collect": self.collect,
+            "guide_offered": self.guide_offered,
         }
 
     @classmethod
@@ -194,7 +197,7 @@ class Settings:
         s.animation = _pick(data, "animation", [k for k, _ in ANIMATION_SPEEDS], s.animation)
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
-        for key in ("sound", "four_color", "practice", "auto_play"):
+        for key in ("sound", "four_color", "practice", "auto_play", "guide_offered"):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f'"{key}" must be true or false')

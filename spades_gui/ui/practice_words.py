@@ -108,3 +108,146 @@ DUPLICATE_NOTE = (
 def score_before(scores: Sequence[int]) -> str:
     """The score the hand was played from."""
     return f"Score before the hand: you {number(scores[0])}, them {number(scores[1])}"
+
+
+# --------------------------------------------------------------------------- the guided hand
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One moment of the guided hand: a title and a few plain sentences."""
+
+    title: str
+    text: str
+
+
+WELCOME = Lesson(
+    "Your first hand, with a guide",
+    "You sit South, at the bottom of the table. Your partner is North, across from you; West "
+    "and East play against you both. Everyone holds 13 cards. As each part of the hand comes, "
+    "the table explains it, and if a choice of yours looks weak it says why. You make every "
+    "choice. Skip the guide whenever you like: the Skip button or Esc.",
+)
+
+BIDDING = Lesson(
+    "Bidding: how many tricks will you take?",
+    "Each player bids the number of tricks they expect to win. Count your sure tricks: each "
+    "Ace, a King with another card of its suit, and your spades, which are trumps: a spade "
+    "beats every card of the other suits, so long spades win extra tricks. Your bid and your "
+    "partner's add up to your team's contract. Take at least that many tricks together and "
+    "you score 10 points for each trick bid; fall short and you lose that much instead.",
+)
+
+
+def nil_lesson(partner: str, bonus: int, penalty: int) -> Lesson:
+    """Partner bid nil: what it means and what covering it asks of the player."""
+    return Lesson(
+        f"{partner} bid Nil",
+        f"Nil is a promise to take no tricks at all. If {partner} takes none, your team scores "
+        f"{bonus}; if they take even one, your team loses {penalty}. Your job is to cover: when "
+        f"{partner} might have to win a trick, play a high card first so they can play low "
+        "under it. Their nil adds nothing to your contract, so bid the tricks you will take "
+        "yourself.",
+    )
+
+
+FIRST_TRICK = Lesson(
+    "The first trick",
+    "Under these rules the player holding the lowest club (the 2♣) leads it, and everyone "
+    "plays their lowest club to it; no spades on the first trick. The highest club wins, and "
+    "the winner of each trick leads to the next.",
+)
+
+FOLLOW = Lesson(
+    "Following suit",
+    "You must play a card of the suit that was led if you have one: the cards you may play "
+    "stand raised. The highest card of the suit led wins the trick, unless someone plays a "
+    "spade.",
+)
+
+LEAD = Lesson(
+    "Your lead",
+    "You won the last trick, so you lead: play any card to start the trick. A spade may not "
+    "be led until spades are broken (a spade has been played to an earlier trick), unless you "
+    "hold nothing else.",
+)
+
+
+def trump_lesson(suit: str) -> Lesson:
+    """The player cannot follow suit and holds a spade."""
+    return Lesson(
+        f"No {suit}: you may trump",
+        f"You have no {suit}, so you may play any card. A spade trumps: it beats every card "
+        "of the other suits, and the highest spade in a trick wins it. If you do not want the "
+        "trick, throw away a low card of another suit instead.",
+    )
+
+
+def broken_lesson(who: str) -> Lesson:
+    """A spade has just been played for the first time this hand."""
+    return Lesson(
+        "Spades are broken",
+        f"{who} played a spade on a trick of another suit, so from now on anyone may lead spades.",
+    )
+
+
+def cover_lesson(partner: str) -> Lesson:
+    """The player plays before a nil-bidding partner in this trick."""
+    return Lesson(
+        f"Cover {partner}'s nil",
+        f"{partner} plays after you in this trick. A high card from you lets them play safely "
+        "under it; a low one may leave them winning a trick they promised not to take.",
+    )
+
+
+def nudge_lesson(what: str, reason: str, cost: float | None) -> Lesson:
+    """The coach's nudge: its choice, its reason, and what the player's choice costs."""
+    costs = ""
+    if cost is not None and round(cost) > 0:
+        costs = f" Yours costs about {plural(round(cost), 'point')} on average."
+    return Lesson(
+        "Think again?",
+        f"Hard would {what}: {reason.rstrip('.')}.{costs} Choose again, or keep your choice.",
+    )
+
+
+WAITING = Lesson("One moment", "The coach is looking at your choice...")
+
+
+def score_lesson(team: TeamHand, bag_limit: int, bag_penalty: int, target: int) -> Lesson:
+    """The hand's end: how the team's contract, nil and bags scored, and what comes next."""
+    if team.contract == 0:
+        contract = "Your team bid no tricks."
+    elif team.made:
+        contract = (
+            f"Your team bid {team.contract} and took {team.tricks}: the contract is made, "
+            f"{signed(team.contract_points)} points."
+        )
+    else:
+        contract = (
+            f"Your team bid {team.contract} but took only {team.tricks}: it is set, "
+            f"{signed(team.contract_points)} points."
+        )
+    nils = "".join(
+        f" The nil was {'made' if n.made else 'lost'}: {signed(n.points)}." for n in team.nils
+    )
+    bags = (
+        f" Each trick over the contract is a bag: {plural(team.overtricks, 'bag')} this hand, "
+        f"a point each now, but every {bag_limit} bags cost {bag_penalty} points, so do not "
+        "win many more tricks than you bid."
+    )
+    return Lesson(
+        "Bags and the score",
+        f"{contract}{nils}{bags} The hands go on, the deal passing to the left, until a team "
+        f"reaches {target} points. That is the whole game: you are ready for a real one.",
+    )
+
+
+def rules_note(name: str, differences: Sequence[str]) -> str:
+    """Why the guided hand's rules may not be the player's own."""
+    if not differences:
+        return ""
+    return (
+        f"This guided hand is played under the Classic rules. Your table plays {name}, "
+        "where: " + " ".join(differences)
+    )

@@ -113,6 +113,63 @@ def replay_shots(out: Path, size: tuple[int, int]) -> list[Path]:
     return paths
 
 
+def guide_shots(out: Path, size: tuple[int, int]) -> list[Path]:
+    """The first start's offer, then each box of the guided hand as it comes."""
+    from spades_gui.ui.guide import GuidedTable
+    from spades_gui.ui.guide import deal as guide_deal
+    from spades_gui.ui.scenes import first_scene
+
+    guide_deal.EXECUTOR = "inline"
+    guide_deal.THINK_MS = 40
+    app = App(size, headless=True)
+    app.switch(first_scene(app))
+    app.services["settings"].guide_offered = False
+    app.scene.enter()  # the menu of a first start: the offer
+    paths = [save(app, out, "guide_offer")]
+    from spades_gui.ui.guide import open_guided_hand
+
+    open_guided_hand(app)
+    scene = app.scene
+    assert isinstance(scene, GuidedTable)
+    n = 0
+    nudges = 0
+    last = None
+    for _ in range(20_000):
+        b = scene.box
+        key = None if b is None else (b.key, b.kind)
+        if key is not None and key != last and b is not None and b.kind != "wait":
+            n += 1
+            paths.append(save(app, out, f"guide_{n:02d}_{b.key}"))
+        last = key
+        v, inp = scene.view, scene.input
+        if b is not None and b.kind == "end":
+            break
+        if b is not None and b.kind == "lesson" and b.place == "center":
+            scene.next_box()
+        elif b is not None and b.kind == "nudge":
+            nudges += 1
+            if nudges == 1:
+                scene.choose_again()
+            else:
+                scene.keep()
+        elif v.result is not None:
+            paths.append(save(app, out, "guide_summary"))
+            inp.next_hand()
+        elif v.prompt is not None and not v.sent and v.prompt.kind == "bid":
+            hint = scene.hints.get(scene.rid or -1)
+            if nudges == 0:
+                inp.bid(3)
+            elif hint is not None:
+                inp.bid(hint.action)
+        elif v.prompt is not None and not v.sent and v.prompt.kind == "play":
+            if b is not None and b.kind == "lesson" and b.place == "side":
+                app.step(1 / 30, [])
+            inp.card_action(cards_of(v.prompt.options)[0])
+        app.step(1 / 30, [])
+    scene.close()
+    return paths
+
+
 def main(argv: list[str] | None = None) -> int:
     """Write the PNGs and list them."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -125,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["SPADES_HOME"] = home
         for w, h in sizes:
-            for path in replay_shots(out, (w, h)):
+            for path in replay_shots(out, (w, h)) + guide_shots(out, (w, h)):
                 print(path)
     return 0
 

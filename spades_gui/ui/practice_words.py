@@ -3,6 +3,7 @@ Hard in the player's seat."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -200,21 +201,35 @@ def cover_lesson(partner: str) -> Lesson:
     )
 
 
-def nudge_lesson(what: str, reason: str, cost: float | None) -> Lesson:
-    """The coach's nudge: its choice, its reason, and what the player's choice costs."""
+SAMPLED = re.compile(r"(^|[;:.]\s*)over \d+ sampled deals", re.IGNORECASE)
+
+
+def plain_reason(reason: str) -> str:
+    """A coach's reason without its figures from sampled deals (a newcomer needs the idea)."""
+    m = SAMPLED.search(reason)
+    if m is None:
+        return reason.rstrip(". ")
+    head = reason[: m.start()].strip(" ;:.")
+    return head or "it comes out best over the many ways the unseen cards may lie"
+
+
+def nudge_lesson(mine: str, what: str, reason: str, cost: float | None) -> Lesson:
+    """The coach's nudge: the player's choice, the coach's, its reason, and the cost."""
     costs = ""
     if cost is not None and round(cost) > 0:
         costs = f" Yours costs about {plural(round(cost), 'point')} on average."
     return Lesson(
-        "Think again?",
-        f"Hard would {what}: {reason.rstrip('.')}.{costs} Choose again, or keep your choice.",
+        f"Think again about {mine}?",
+        f"Hard would {what}: {plain_reason(reason)}.{costs}",
     )
 
 
 WAITING = Lesson("One moment", "The coach is looking at your choice...")
 
 
-def score_lesson(team: TeamHand, bag_limit: int, bag_penalty: int, target: int) -> Lesson:
+def score_lesson(
+    team: TeamHand, theirs: TeamHand, bag_limit: int, bag_penalty: int, target: int
+) -> Lesson:
     """The hand's end: how the team's contract, nil and bags scored, and what comes next."""
     if team.contract == 0:
         contract = "Your team bid no tricks."
@@ -232,9 +247,9 @@ def score_lesson(team: TeamHand, bag_limit: int, bag_penalty: int, target: int) 
         f" The nil was {'made' if n.made else 'lost'}: {signed(n.points)}." for n in team.nils
     )
     bags = (
-        f" Each trick over the contract is a bag: {plural(team.overtricks, 'bag')} this hand, "
-        f"a point each now, but every {bag_limit} bags cost {bag_penalty} points, so do not "
-        "win many more tricks than you bid."
+        " Each trick over a contract is a bag: a point now, but every "
+        f"{bag_limit} bags cost {bag_penalty} points, so do not win many more tricks than you "
+        f"bid. Your team has {plural(team.bags, 'bag')} so far, theirs {theirs.bags}."
     )
     return Lesson(
         "Bags and the score",

@@ -9,7 +9,7 @@ from typing import Literal
 import pygame
 
 from ..practice_words import Lesson
-from ..table.layout import TableLayout
+from ..table.layout import EAST, TableLayout
 from ..table.panels import ButtonSpec, Panel, box, button_row, make_button
 from ..theme import ACCENT, MUTED, TEXT
 from ..widgets import draw_text, wrap
@@ -18,10 +18,11 @@ Place = Literal["center", "side"]
 
 
 def side_rect(L: TableLayout) -> pygame.Rect:
-    """The room between the trick and East's cards."""
+    """The room between the trick and East's cards, above East's name."""
     left = L.trick_area.right + L.px(18)
     right = L.east_fan.left - L.px(18)
-    return pygame.Rect(left, L.middle.top, right - left, L.middle.height)
+    bottom = min(L.middle.bottom, L.plates[EAST].top - L.px(10))
+    return pygame.Rect(left, L.middle.top, right - left, bottom - L.middle.top)
 
 
 def guide_panel(
@@ -44,8 +45,12 @@ def guide_panel(
     h = pad + round(len(titles) * f_title * 1.2) + gap + round(len(lines) * f_text * 1.3)
     if notes:
         h += gap + round(len(notes) * L.f_small * 1.3)
+    stacked = side
     if specs:
         h += L.px(18) + (len(specs) * (bh + gap) - gap if side else bh)
+        if side and h + pad > room.height and len(specs) > 1:
+            stacked = False
+            h -= (len(specs) - 1) * (bh + gap)
     h += pad
     rect = pygame.Rect(0, 0, w, min(h, room.height))
     if side:
@@ -54,14 +59,15 @@ def guide_panel(
         rect.center = L.trick_center
         rect.clamp_ip(L.middle)
     buttons = []
-    if side:
+    if stacked:
         y = rect.bottom - pad - len(specs) * (bh + gap) + gap
         for text, name, fn, style in specs:
             r = pygame.Rect(rect.left + pad, y, inner, bh)
             buttons.append(make_button(text, name, fn, r, L, style))
             y += bh + gap
     elif specs:
-        buttons = button_row(specs, L, rect.centerx, rect.bottom - pad - bh, L.px(150), bh)
+        min_w = L.px(150) if not side else (inner - L.px(14)) // len(specs)
+        buttons = button_row(specs, L, rect.centerx, rect.bottom - pad - bh, min_w, bh)
 
     def paint(surface: pygame.Surface) -> None:
         box(surface, rect, L, modal=not side)

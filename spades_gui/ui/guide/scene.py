@@ -270,7 +270,8 @@ class GuidedTable(TableScene):
             what = f"bid {bid_text(hint.action)}"
         else:
             what = f"play the {card_name(hint.action)}"
-        lesson = nudge_lesson(what, hint.reason, j.cost)
+        mine = f"bidding {bid_text(action)}" if hint.kind == "bid" else f"the {card_name(action)}"
+        lesson = nudge_lesson(mine, what, hint.reason, j.cost)
         self._show(GuideBox("nudge", lesson, self._place(intent), "nudge"))
         return False
 
@@ -352,7 +353,9 @@ class GuidedTable(TableScene):
         r = self.scored
         rules = self.view.rules
         if r is not None:
-            lesson = score_lesson(r.teams[0], rules.bag_limit, rules.bag_penalty, rules.target)
+            lesson = score_lesson(
+                r.teams[0], r.teams[1], rules.bag_limit, rules.bag_penalty, rules.target
+            )
             self.queue.clear()
             self.box = GuideBox("end", lesson, "center", "end")
         self.rebuild()

@@ -65,7 +65,7 @@ def test_the_guided_hand_from_the_first_start_to_its_end(pilot: Pilot, home: Pat
             pilot.click_button("guide:next")
         elif scene.box is not None and scene.box.kind == "nudge":
             text = " ".join(pilot.texts_drawn())
-            assert "Think again?" in text and "Hard would" in text
+            assert "Think again about" in text and "Hard would" in text
             if not nudged:
                 nudged = True
                 assert scene.box.place == "center"  # the bid's nudge

@@ -31,6 +31,7 @@ def _saved(home: Path) -> str:
 def _table_with_save(pilot: Pilot, size: tuple[int, int] = (1280, 720)) -> TableScene:
     app = pilot.open(size)
     install_services(app)
+    app.services["settings"].guide_offered = True  # not the first start
     ctl = Controller.new_game(
         preset_rules("classic"),
         ("random", "easy", "random"),

@@ -59,6 +59,7 @@ class GuideBox:
     lesson: Lesson
     place: Place
     kind: str = "lesson"  # "lesson", "nudge", "wait" or "end"
+    turn: int | None = None  # the player's decision a lesson beside the trick is about
 
 
 class GuidedEvents(EventPlayer):
@@ -178,12 +179,13 @@ class GuidedTable(TableScene):
 
     # ----- the lessons ----------------------------------------------------------------------
 
-    def teach(self, key: str, lesson: Lesson, place: Place) -> None:
-        """Show a lesson once: now, or after those before it are read."""
+    def teach(self, key: str, lesson: Lesson, place: Place, turn: int | None = None) -> None:
+        """Show a lesson once: now, or after those before it are read (one about a decision
+        goes unread if the decision is made first, and comes at the next such moment)."""
         if key in self.shown:
             return
         self.shown.add(key)
-        self.queue.append(GuideBox(key, lesson, place))
+        self.queue.append(GuideBox(key, lesson, place, turn=turn))
         if self.box is None:
             self.next_box()
 
@@ -208,22 +210,22 @@ class GuidedTable(TableScene):
     def _play_lessons(self, e: Turn) -> None:
         v = self.view
         deck = v.deck
+        rid = self.rid
+        facts = v.facts
+        nil = facts is not None and facts.bids[2] == NIL and not facts.tricks_won[2]
+        if nil and v.tricks_done and all(seat != 2 for seat, _ in v.trick):
+            self.teach("cover", cover_lesson(v.names[2]), "side", rid)  # first: it matters most
         if v.tricks_done == 0 and v.rules.first_lead == "two_clubs":
-            self.teach("first", FIRST_TRICK, "side")
+            self.teach("first", FIRST_TRICK, "side", rid)
         elif not v.trick:
-            self.teach("lead", LEAD, "side")
+            self.teach("lead", LEAD, "side", rid)
         else:
             led = deck.suit[v.trick[0][1]]
             mine = [deck.suit[c] for c in range(64) if v.south >> c & 1]
             if led in mine:
-                self.teach("follow", FOLLOW, "side")
+                self.teach("follow", FOLLOW, "side", rid)
             elif SPADES in mine:
-                self.teach("trump", trump_lesson(SUIT_NAMES[led]), "side")
-        facts = v.facts
-        if facts is None or facts.bids[2] != NIL or facts.tricks_won[2]:
-            return
-        if all(seat != 2 for seat, _ in v.trick):
-            self.teach("cover", cover_lesson(v.names[2]), "side")
+                self.teach("trump", trump_lesson(SUIT_NAMES[led]), "side", rid)
 
     def guide_panel(self) -> Any:
         """The guide's box as a table panel, with its buttons (None: nothing to show)."""
@@ -321,6 +323,10 @@ class GuidedTable(TableScene):
 
     def sent(self) -> None:
         """A choice went: a nudge or a lesson beside the trick has had its moment."""
+        stale = [q for q in self.queue if q.turn is not None and q.turn == self.rid]
+        for q in stale:
+            self.queue.remove(q)
+            self.shown.discard(q.key)
         b = self.box
         if b is not None and (b.kind == "nudge" or (b.kind == "lesson" and b.place == "side")):
             self.next_box()

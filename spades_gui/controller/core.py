@@ -29,6 +29,7 @@ from ..engine.claim import claim_obstacle
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
 from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
+from .duplicate import play_deal_job
 from .events import (
     Analysed,
     Answered,
@@ -39,6 +40,7 @@ from .events import (
     CardsShown,
     Claimed,
     ClaimOffer,
+    DealPlayed,
     Discarded,
     Event,
     Exported,
@@ -71,6 +73,7 @@ from .intents import (
     NextHand,
     PassCards,
     Play,
+    PlayDeal,
     RunClock,
     SetPractice,
     SetWake,
@@ -245,6 +248,7 @@ class Controller:
             ExportHand: self._on_export_hand,
             Analyse: self._on_analyse,
             StopAnalysis: self._on_stop_analysis,
+            PlayDeal: self._on_play_deal,
         }
         self._appliers: dict[str, Callable[[int, Any], None]] = {
             "misdeal": self._apply_misdeal,
@@ -263,6 +267,7 @@ class Controller:
             "review": self._on_analysed,
             "keep": self._on_kept,
             "keep_point": self._on_kept_point,
+            "deal": self._on_deal_played,
         }
         # The player's finished hands analysed in the background (in the game: a process).
         self.keeper = HandKeeper(self, self._coach_job)
@@ -340,6 +345,11 @@ class Controller:
     def closed(self) -> bool:
         """Whether close() was called."""
         return self._closed
+
+    @property
+    def executor(self) -> str:
+        """How seat decisions and coach jobs run: "process", "thread" or "inline"."""
+        return self._coach_mode
 
     @property
     def practice(self) -> bool:
@@ -1082,6 +1092,16 @@ class Controller:
 
     def _on_kept_point(self, key: Any, result: Any, error: BaseException | None) -> None:
         self.keeper.on_point(key, result, error)
+
+    def _on_play_deal(self, intent: PlayDeal) -> None:
+        args = (intent.deal, intent.level, intent.think_ms)
+        self._coach_job("deal", intent.ref, play_deal_job, args)
+
+    def _on_deal_played(self, ref: Any, result: Any, error: BaseException | None) -> None:
+        if error is not None:
+            log.error("playing the deal again failed: %s", error)
+        ok = error is None and result is not None
+        self._emit(DealPlayed(ref, result if ok else None, not ok))
 
     # ----- undo ----------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..settings import Settings
 from .cards import SHOWCASE
+from .guide import offer_first_hand
 from .main import App, Scene
 from .prefs import Prefs
 from .table import new_game_scene, resume_scene
@@ -86,6 +87,7 @@ class Menu(WidgetScene):
             Button("Quit", self.app.quit, "secondary"),
         ]
         self.focus = self.buttons[0]
+        offer_first_hand(self)
 
     def widgets(self) -> list[Widget]:
         """The menu buttons."""

@@ -76,7 +76,8 @@ PRACTICE = (
     "Play a deal again: in the review of a finished hand, Play this deal again deals the same "
     "cards to every seat, so you can try another bid or line. At its end your first try, your "
     "new one and the Hard player in your seat on the same cards stand side by side. A hand "
-    "played again is not saved and does not count in the statistics; your game waits for you.",
+    "played again, like the guided hand, is not saved and counts neither in the statistics "
+    "nor in Progress; your game waits for you.",
 )
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pytest
 
 from spades_gui import storage
+from spades_gui.controller import Controller
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
 from spades_gui.ui.guide import GuidedTable
@@ -22,11 +23,23 @@ if TYPE_CHECKING:
     from tests.conftest import Pilot
 
 
+class _KeepingController(Controller):
+    """As in the game, where the seats think in a process: the keeper of the player's records
+    is on unless the table says otherwise."""
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], **kwargs: Any) -> Controller:
+        kwargs.setdefault("keep_hands", True)
+        return super().from_record(record, **kwargs)
+
+
 @pytest.fixture(autouse=True)
 def quick_coach(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Seats and coach on the window's thread, the coach thinking briefly."""
+    """Seats and coach on the window's thread, the coach thinking briefly; a controller that
+    would keep its hands in the player's records."""
     monkeypatch.setattr(guide_deal, "EXECUTOR", "inline")
     monkeypatch.setattr(guide_deal, "THINK_MS", 5)
+    monkeypatch.setattr(guide_deal, "Controller", _KeepingController)
 
 
 def _guide(pilot: Pilot) -> GuidedTable:
@@ -102,6 +115,7 @@ def test_the_guided_hand_from_the_first_start_to_its_end(pilot: Pilot, home: Pat
     pilot.click_button("guide:done")
     assert isinstance(pilot.scene, Menu)
     assert not (home / storage.SAVED_GAME).exists() and not (home / "stats.json").exists()
+    assert not (home / "progress.json").exists()  # not kept in the player's records either
     pilot.menu(first_start=True)  # offered once: not again
     assert pilot.scene.dialog is None
 
@@ -126,6 +140,8 @@ def test_the_guided_hand_is_skipped_midway_from_how_to_play(pilot: Pilot, home: 
         elif pilot.human_turn("bid"):
             pilot.click_button("bid:7")
         elif pilot.human_turn("play") and scene.view.tricks_done >= 2:
+            pilot.key(pygame.K_h)  # a hint here is not one of the player's games' hints
+            pilot.until(lambda: scene.view.hint is not None)
             break
         elif pilot.human_turn("play"):
             pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))

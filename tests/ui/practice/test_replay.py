@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
+import pytest
 
 from spades_gui import storage
 from spades_gui.controller import Controller
 from spades_gui.engine import preset_rules
 from spades_gui.engine.bids import NIL
 from spades_gui.ui.menu import Menu
+from spades_gui.ui.replay import session as replay_session
 from spades_gui.ui.replay.compare import CompareScene
 from spades_gui.ui.replay.table import ReplayTable
 from spades_gui.ui.review import ReviewScene
@@ -22,6 +24,22 @@ from spades_gui.ui.table import TableScene
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
+
+
+class _KeepingController(Controller):
+    """As in the game, where the seats think in a process: the keeper of the player's records
+    is on unless the table says otherwise."""
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], **kwargs: Any) -> Controller:
+        kwargs.setdefault("keep_hands", True)
+        return super().from_record(record, **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def keeping(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal played again gets a controller that would keep its hand in the records."""
+    monkeypatch.setattr(replay_session, "Controller", _KeepingController)
 
 
 def _saved(home: Path) -> str:
@@ -59,6 +77,8 @@ def test_a_deal_played_again_the_same_way_comes_out_the_same_and_is_compared_wit
     scene = _table_with_save(pilot)
     review = _to_review(pilot, scene)
     saved = _saved(home)
+    counted = (home / "stats.json").read_text()  # the real hand counted as it ended
+    assert json.loads(counted)["hands_played"] == 1
     first = scene.ctl.game.hands[0]
     pilot.click(review.button("play_again").rect.center)
     replay = pilot.scene
@@ -66,6 +86,9 @@ def test_a_deal_played_again_the_same_way_comes_out_the_same_and_is_compared_wit
     hand = replay.ctl.game.hands[0]
     assert hand.dealt == first.dealt and hand.dealer == first.dealer
     assert replay.ctl.save_fn is None
+    pilot.until(lambda: pilot.human_turn())
+    pilot.key(pygame.K_h)  # a hint at the replay's table is not one of the player's games'
+    pilot.until(lambda: replay.view.hint is not None)
     # the player makes the same choices (the pilot's are fixed): the same hand again
     pilot.play_until(lambda: replay.view.result is not None)
     assert replay.ctl.game.hands[0].plays == first.plays
@@ -83,7 +106,8 @@ def test_a_deal_played_again_the_same_way_comes_out_the_same_and_is_compared_wit
     assert "Your first try" in texts and "Your second try" in texts
     assert "Hard in your seat" in texts and "came out the same as your first" in texts
     assert _saved(home) == saved  # the saved game is the real one, untouched
-    assert not (home / "stats.json").exists()  # nothing counted
+    assert (home / "stats.json").read_text() == counted  # nothing counted: hand nor hint
+    assert not (home / "progress.json").exists()  # nor kept in the player's records
     # another try, left midway with Escape: back to the review, then the real table
     pilot.click(compare.button("again").rect.center)
     assert isinstance(pilot.scene, ReplayTable) and pilot.scene is not replay
@@ -109,7 +133,7 @@ def test_a_deal_played_again_the_same_way_comes_out_the_same_and_is_compared_wit
     assert resumed.ctl.game.hands[1].dealt == scene.ctl.game.hands[1].dealt
 
 
-def test_a_different_line_is_compared_in_plain_words(pilot: Pilot) -> None:
+def test_a_different_line_is_compared_in_plain_words(pilot: Pilot, home: Path) -> None:
     scene = _table_with_save(pilot)
     review = _to_review(pilot, scene)
     pilot.click(review.button("play_again").rect.center)
@@ -131,5 +155,6 @@ def test_a_different_line_is_compared_in_plain_words(pilot: Pilot) -> None:
     assert second is not None and second.bids[0] != compare.session.first.bids[0]
     texts = " ".join(pilot.texts_drawn())
     assert "better than your first" in texts or "worse than your first" in texts
+    assert not (home / "progress.json").exists()  # the other line is not the player's record
     pilot.key(pygame.K_ESCAPE)
     assert pilot.scene is review

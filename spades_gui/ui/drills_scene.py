@@ -18,7 +18,7 @@ from ..engine.deck import deck_for
 from ..engine.presets import name_of
 from .main import App
 from .prefs import Prefs
-from .progress_scene import EDGE, PANEL, rules_label
+from .progress_scene import EDGE, MIN_FONT, PANEL, rules_label
 from .theme import ACCENT, BAD, FAINT, GOOD, MUTED, TEXT
 from .widgets import (
     Button,
@@ -492,7 +492,9 @@ class DrillsScene(WidgetScene):
                 x, yy = spots[seat]
                 off = {1: (-cw * 0.95, 0), 2: (0, -ch * 0.62), 3: (cw * 0.95, 0)}[seat]
                 anchor = {1: "midright", 2: "midbottom", 3: "midleft"}[seat]
-                draw_text(surface, word, 19 * s, FAINT, (x + off[0], yy + off[1]), anchor)
+                draw_text(
+                    surface, word, max(MIN_FONT, 19 * s), FAINT, (x + off[0], yy + off[1]), anchor
+                )
         else:
             draw_text(surface, "Bidding", 24 * s, FAINT, tr.center, "center")
         # the question or the answer

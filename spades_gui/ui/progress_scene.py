@@ -30,6 +30,8 @@ from .widgets import (
 )
 from .words import bid_text, plural
 
+MIN_FONT = 16  # the least a label is drawn at, as on the table (lines about 11 px tall)
+
 GROUP_COLORS: dict[Group, Color] = {
     Group.BIDDING: (116, 176, 255),
     Group.NIL_PLAY: (200, 146, 255),
@@ -358,7 +360,7 @@ class ProgressScene(WidgetScene):
         size = 21 * s
         lh = line_height(size)
         head = "points a hand"
-        draw_text(surface, head, 18 * s, FAINT, (inner.right, inner.top), "topright")
+        draw_text(surface, head, max(MIN_FONT, 18 * s), FAINT, (inner.right, inner.top), "topright")
         y = inner.top + lh
         for label, hands, per in rows[: max(1, inner.height // lh - 1)]:
             val = f"{per:.1f}"

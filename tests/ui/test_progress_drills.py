@@ -16,7 +16,7 @@ from spades_gui.coach.history import History
 from spades_gui.coach.kinds import KIND_WORDS
 from spades_gui.ui.drills_scene import DrillsScene
 from spades_gui.ui.menu import Menu
-from spades_gui.ui.progress_scene import ProgressScene
+from spades_gui.ui.progress_scene import MIN_FONT, ProgressScene
 from spades_gui.ui.review import ReviewScene
 from spades_gui.ui.stats_scene import StatsScene
 from spades_gui.ui.widgets import text as text_mod
@@ -52,10 +52,11 @@ def sizes_drawn(pilot: Pilot) -> Iterator[tuple[str, float]]:
 
 
 def readable(pilot: Pilot) -> list[str]:
-    """The texts drawn, each checked to be 12 px or more."""
+    """The texts drawn, each checked to be at the table's least size or more (16: lines of
+    11 px; a font of 12 draws lines 8 px tall)."""
     out = []
     for text, size in sizes_drawn(pilot):
-        assert round(size) >= 12, f"{text!r} drawn at {size:.1f} px"
+        assert round(size) >= MIN_FONT, f"{text!r} drawn at {size:.1f} px"
         out.append(text)
     return out
 

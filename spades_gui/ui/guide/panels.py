@@ -36,15 +36,15 @@ def guide_panel(
     pad = L.px(16 if side else 24)
     inner = w - 2 * pad
     f_title = L.f_body if side else L.f_title * 0.85
-    f_text = L.f_small if side else L.f_body
+    f_text = L.f_read if side else max(L.f_read, L.f_body)  # sentences, read like the hint
     titles = wrap(lesson.title, f_title, inner)
     lines = wrap(lesson.text, f_text, inner)
-    notes = wrap(note, L.f_small, inner) if note else []
+    notes = wrap(note, L.f_read, inner) if note else []
     bh = L.px(40)
     gap = L.px(10)
     h = pad + round(len(titles) * f_title * 1.2) + gap + round(len(lines) * f_text * 1.3)
     if notes:
-        h += gap + round(len(notes) * L.f_small * 1.3)
+        h += gap + round(len(notes) * L.f_read * 1.3)
     stacked = side
     if specs:
         h += L.px(18) + (len(specs) * (bh + gap) - gap if side else bh)
@@ -82,7 +82,7 @@ def guide_panel(
         if notes:
             y += gap
             for line in notes:
-                draw_text(surface, line, L.f_small, MUTED, (rect.left + pad, y))
-                y += round(L.f_small * 1.3)
+                draw_text(surface, line, L.f_read, MUTED, (rect.left + pad, y))
+                y += round(L.f_read * 1.3)
 
     return Panel(rect, paint, buttons, modal=not side, name="guide")

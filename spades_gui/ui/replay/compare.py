@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..main import App
     from .session import ReplaySession
 
-MIN_TEXT = 16  # font size in pixels: a line about 12 px tall, the smallest anything is drawn
+MIN_TEXT = 18  # font size in pixels: lines 12 px tall (as the hint and the review), the least
 
 
 class CompareLayout:
@@ -77,7 +77,7 @@ class CompareScene(Scene):
         x = L.bar.right
         for text, name, fn, style in reversed(specs):
             w = text_width(text, L.f_body) + L.px(48)
-            b = Button(text, fn, style, 21, name)
+            b = Button(text, fn, style, L.f_body / L.u, name)  # drawn at f_body, as measured
             b.place(pygame.Rect(x - w, L.bar.top, w, L.bar.height), L.u)
             self.buttons.insert(0, b)
             x -= w + L.px(14)

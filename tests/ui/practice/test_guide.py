@@ -151,3 +151,40 @@ def test_the_guided_hand_is_skipped_midway_from_how_to_play(pilot: Pilot, home: 
     pilot.key(pygame.K_ESCAPE)
     assert pilot.scene is help_scene and scene.ctl.closed
     assert not (home / storage.SAVED_GAME).exists() and not (home / "stats.json").exists()
+
+
+def test_the_guides_words_read_at_12_px_in_the_smallest_window(pilot: Pilot) -> None:
+    """Every line of a lesson, in the middle and beside the trick, at the hint's least size
+    (font 18: lines 12 px tall), as the table's hint and review are since issue 59."""
+    from tests.ui.table.test_readable import READABLE, SMALL, text_sizes
+
+    pilot.menu(SMALL)
+    from spades_gui.ui.guide import open_guided_hand
+
+    open_guided_hand(pilot.app)
+    scene = _guide(pilot)
+    places: set[str] = set()
+    for _ in range(5000):
+        box = scene.box
+        if box is not None and box.kind == "lesson" and box.place not in places:
+            places.add(box.place)
+            panel = next(p for p in scene.input.panels if p.name == "guide")
+            with text_sizes() as seen:
+                panel.paint(pilot.app.screen)
+            words = " ".join(t for t, _ in seen)
+            assert box.lesson.text.split()[0] in words, seen
+            small = [(t, s) for t, s in seen if s < READABLE]
+            assert not small, (box.key, small)
+        if places == {"center", "side"}:
+            break
+        if box is not None and box.kind == "lesson" and box.place == "center":
+            pilot.click_button("guide:next")
+        elif box is not None and box.kind == "nudge":
+            pilot.click_button("guide:keep")
+        elif pilot.human_turn("bid"):
+            pilot.click_button("bid:4")
+        elif pilot.human_turn("play"):
+            pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+        else:
+            pilot.step()
+    assert places == {"center", "side"}

@@ -158,3 +158,24 @@ def test_a_different_line_is_compared_in_plain_words(pilot: Pilot, home: Path) -
     assert not (home / "progress.json").exists()  # the other line is not the player's record
     pilot.key(pygame.K_ESCAPE)
     assert pilot.scene is review
+
+
+def test_the_comparison_reads_at_12_px_in_the_smallest_window(pilot: Pilot) -> None:
+    """The comparison's sentences at the review's least size (font 18: lines 12 px tall)."""
+    from tests.ui.table.test_readable import READABLE, SMALL, text_sizes
+
+    scene = _table_with_save(pilot, SMALL)
+    review = _to_review(pilot, scene)
+    pilot.click(review.button("play_again").rect.center)
+    replay = pilot.scene
+    assert isinstance(replay, ReplayTable)
+    pilot.play_until(lambda: replay.view.result is not None)
+    pilot.click_button("continue")
+    compare = pilot.scene
+    assert isinstance(compare, CompareScene)
+    pilot.until(lambda: compare.session.hard is not None)
+    with text_sizes() as seen:
+        compare.draw(pilot.app.screen)
+    assert any("same cards" in t for t, _ in seen), seen
+    small = [(t, s) for t, s in seen if s < READABLE]
+    assert not small, small

@@ -122,9 +122,9 @@ def guide_shots(out: Path, size: tuple[int, int]) -> list[Path]:
     guide_deal.EXECUTOR = "inline"
     guide_deal.THINK_MS = 40
     app = App(size, headless=True)
-    app.switch(first_scene(app))
-    app.services["settings"].guide_offered = False
-    app.scene.enter()  # the menu of a first start: the offer
+    menu = first_scene(app)
+    app.services["settings"].guide_offered = False  # the menu of a first start: the offer
+    app.switch(menu)
     paths = [save(app, out, "guide_offer")]
     from spades_gui.ui.guide import open_guided_hand
 

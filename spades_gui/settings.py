@@ -74,6 +74,8 @@ class Settings:
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, on the table during play
+    # the guided first hand was offered (on the first start): a fact, not a choice
+    guide_offered: bool = field(default=False, compare=False)
 
     # ----- rules ---------------------------------------------------------------------------
 
@@ -187,6 +189,7 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "guide_offered": self.guide_offered,
         }
 
     @classmethod
@@ -227,7 +230,14 @@ class Settings:
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
         s.felt = _pick(data, "felt", list(FELTS), s.felt)
         s.volume = _volume(data)
-        for key in ("four_color", "practice", "auto_play", "confirm_bid", "show_needs"):
+        for key in (
+            "four_color",
+            "practice",
+            "auto_play",
+            "confirm_bid",
+            "show_needs",
+            "guide_offered",
+        ):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f'"{key}" must be true or false')

@@ -22,7 +22,7 @@ from spades_gui.controller import Controller  # noqa: E402
 from spades_gui.engine import preset_rules  # noqa: E402
 from spades_gui.engine.cards import cards_of  # noqa: E402
 from spades_gui.ui.main import App, Scene  # noqa: E402
-from spades_gui.ui.scenes import first_scene  # noqa: E402
+from spades_gui.ui.scenes import first_scene, install_services  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
 from spades_gui.ui.widgets import Button, Widget  # noqa: E402
 from spades_gui.ui.widgets import text as text_mod  # noqa: E402
@@ -70,9 +70,13 @@ class Pilot:
         self.app.switch(scene)
         return scene
 
-    def menu(self, size: tuple[int, int] = (1280, 720)) -> Any:
-        """A window at the main menu, services installed, one frame drawn."""
+    def menu(self, size: tuple[int, int] = (1280, 720), first_start: bool = False) -> Any:
+        """A window at the main menu, services installed, one frame drawn; the guided hand
+        offered as on the very first start only if `first_start`."""
         app = self.open(size)
+        install_services(app)
+        if not first_start:
+            app.services["settings"].guide_offered = True
         self.show(first_scene(app))
         self.step()
         return app.scene

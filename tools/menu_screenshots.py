@@ -98,6 +98,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
         app = App(size, headless=True)
         install_services(app)
         settings = app.services["settings"]
+        settings.guide_offered = True  # the first start's offer: practice_screenshots.py
         tag = f"{size[0]}x{size[1]}"
 
         def save(name: str, app: App = app, tag: str = tag) -> None:

@@ -378,6 +378,9 @@ def main() -> int:
         # The menu screens need their own sample data folder: a separate process keeps it apart.
         menus = Path(__file__).with_name("menu_screenshots.py")
         subprocess.run([sys.executable, str(menus), str(OUT)], check=True)
+    if not only or "practice" in only:
+        practice = Path(__file__).with_name("practice_screenshots.py")  # its own data folder
+        subprocess.run([sys.executable, str(practice), str(OUT)], check=True)
     for size in SIZES:
         paths: list[Path] = []
         if not only or "table" in only:

@@ -17,7 +17,8 @@ def add_parser(sub: Subparsers) -> None:
         NAME,
         "Engine playouts per second, table frame times, CPU at rest.",
         "Measure the engine's random playouts per second, the table's frame times at "
-        "1920x1080 (cards moving; Hard seats thinking in their worker process) and the "
+        "1920x1080 (cards moving; Hard seats thinking in their worker process; a finished hand "
+        "weighed against Hard's in the background) and the "
         "window's CPU use with nothing moving, on SDL's dummy video driver unless "
         "SDL_VIDEODRIVER names another.",
     )

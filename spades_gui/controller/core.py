@@ -29,6 +29,7 @@ from ..engine.claim import claim_obstacle
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
 from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
+from .duplicate import play_deal_job
 from .events import (
     Analysed,
     Answered,
@@ -39,6 +40,7 @@ from .events import (
     CardsShown,
     Claimed,
     ClaimOffer,
+    DealPlayed,
     Discarded,
     Event,
     Exported,
@@ -71,6 +73,7 @@ from .intents import (
     NextHand,
     PassCards,
     Play,
+    PlayDeal,
     RunClock,
     SetPractice,
     SetWake,
@@ -78,6 +81,7 @@ from .intents import (
     StopAnalysis,
     Undo,
 )
+from .keeper import HandKeeper
 from .worker import Worker, decide, decide_job
 
 log = logging.getLogger(__name__)
@@ -158,6 +162,7 @@ class Controller:
         undos: int = 0,
         practice_hands: Iterable[int] = (),
         game_id: str | None = None,
+        keep_hands: bool | None = None,
     ) -> None:
         if len(seats) != 4 or len(names) != 4:
             raise ValueError("seats and names need four entries, seat 0 first")
@@ -243,6 +248,7 @@ class Controller:
             ExportHand: self._on_export_hand,
             Analyse: self._on_analyse,
             StopAnalysis: self._on_stop_analysis,
+            PlayDeal: self._on_play_deal,
         }
         self._appliers: dict[str, Callable[[int, Any], None]] = {
             "misdeal": self._apply_misdeal,
@@ -259,7 +265,13 @@ class Controller:
             "claim": self._on_claim_checked,
             "hint": self._on_hint_ready,
             "review": self._on_analysed,
+            "keep": self._on_kept,
+            "keep_point": self._on_kept_point,
+            "deal": self._on_deal_played,
         }
+        # The player's finished hands analysed in the background (in the game: a process).
+        self.keeper = HandKeeper(self, self._coach_job)
+        self.keeper.enabled &= executor == "process" if keep_hands is None else keep_hands
         hand = game.hand
         if hand is not None and not hand.done:
             # Resuming mid-hand: seats that already bid have decided their blind question.
@@ -333,6 +345,11 @@ class Controller:
     def closed(self) -> bool:
         """Whether close() was called."""
         return self._closed
+
+    @property
+    def executor(self) -> str:
+        """How seat decisions and coach jobs run: "process", "thread" or "inline"."""
+        return self._coach_mode
 
     @property
     def practice(self) -> bool:
@@ -428,6 +445,7 @@ class Controller:
             self._advance()
         self._submit_pending()
         self._check_timeout()
+        self.keeper.tick()
         while limit is None or len(self._out) < limit or self._urgent:
             self._submit_pending()
             try:
@@ -658,6 +676,7 @@ class Controller:
             facts = hand_facts(g.hands[-1], len(g.hands), result)
             self._emit(HandScored(len(g.hands), result, facts=facts))
             self._need_continue = bool(self.human) and not self.auto_continue and not g.over
+            self.keeper.hand_done(len(g.hands) - 1)
         self._save()
 
     def _reveal(self) -> None:
@@ -1065,6 +1084,24 @@ class Controller:
     def _on_analysed(self, key: Any, result: Any, error: BaseException | None) -> None:
         ref, point = key
         self._emit(Analysed(ref, point, result if error is None else None, error is not None))
+
+    def _on_kept(self, key: Any, result: Any, error: BaseException | None) -> None:
+        problem = self.keeper.on_kept(key, result, error)
+        if problem:
+            self._emit(Notice(problem, {"coach": "records"}))
+
+    def _on_kept_point(self, key: Any, result: Any, error: BaseException | None) -> None:
+        self.keeper.on_point(key, result, error)
+
+    def _on_play_deal(self, intent: PlayDeal) -> None:
+        args = (intent.deal, intent.level, intent.think_ms)
+        self._coach_job("deal", intent.ref, play_deal_job, args)
+
+    def _on_deal_played(self, ref: Any, result: Any, error: BaseException | None) -> None:
+        if error is not None:
+            log.error("playing the deal again failed: %s", error)
+        ok = error is None and result is not None
+        self._emit(DealPlayed(ref, result if ok else None, not ok))
 
     # ----- undo ----------------------------------------------------------------------------
 

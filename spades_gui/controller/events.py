@@ -310,6 +310,15 @@ class Analysed(Event):
 
 
 @dataclass(frozen=True)
+class DealPlayed(Event):
+    """PlayDeal's deal `ref` played through: its facts (None when that failed)."""
+
+    ref: int
+    facts: HandFacts | None
+    failed: bool = False
+
+
+@dataclass(frozen=True)
 class Rewound(Event):
     """Undo: the hand went back `undone` actions to the human's earlier decision."""
 

@@ -149,6 +149,19 @@ class StopAnalysis(Intent):
     immediate: ClassVar[bool] = True
 
 
+@dataclass(frozen=True)
+class PlayDeal(Intent):
+    """A deal played again (duplicate.deal_record) played through with a level in the
+    player's seat, on the coach's worker; DealPlayed, with `ref` echoed."""
+
+    name: ClassVar[str] = "play_deal"
+    immediate: ClassVar[bool] = True
+    deal: dict[str, Any]
+    level: str
+    think_ms: int | None
+    ref: int
+
+
 # ----- the table's settings and files --------------------------------------------------------
 
 

@@ -1,4 +1,5 @@
-"""Frame times of the table at 1920×1080 (cards moving; Hard thinking) and CPU use at rest.
+"""Frame times of the table at 1920×1080 (cards moving; Hard thinking; a finished hand analysed
+in the background) and CPU use at rest.
 
 At rest the loop sleeps in SDL's wait (ui/eventwait.py). A desktop video driver (x11, wayland,
 windows, cocoa) blocks there until an event; the dummy driver `bench` uses by default has no
@@ -78,7 +79,9 @@ def frame_times(seconds: float = 3.0) -> dict[str, Any]:
             thinking_cpu.append(cpu * 1000)
         time.sleep(max(0.0, 1 / 60 - took))
     ctl.close(save=False)
+    analysing = _analysing(app, max(1.0, seconds / 2))
     return {
+        **analysing,
         "frame_ms_p50": round(statistics.median(times), 2) if times else 0.0,
         "frame_ms_p95": round(_percentile(times, 0.95), 2) if times else 0.0,
         **idle,
@@ -145,4 +148,62 @@ def _idle(app: Any, seconds: float) -> dict[str, Any]:
         "idle_wait_cpu_pct": round(wait_cpu[0] / wall * 100, 1),
         "idle_wakeups_per_s": round(max(0, app.idle_waits - waits - 1) / wall, 1),
         "idle_frames": app.frames - frames,
+    }
+
+
+def _analysing(app: Any, seconds: float) -> dict[str, Any]:
+    """Frames at the player's turn while a finished hand is weighed against Hard's in the
+    background (the coach's worker process), with its records in a throwaway folder."""
+    import tempfile
+
+    from ..coach.history import hand_entry
+    from ..controller import Controller
+    from ..engine import preset_rules
+    from ..storage import ENV_HOME
+    from .table import TableScene
+
+    played = Controller.new_game(preset_rules("pagat"), ("medium",) * 4, seed=3, executor="inline")
+    while not played.game.results:
+        played.pump(limit=1)
+    played.close(save=False)
+    levels = ("medium",) * 3
+    entry = hand_entry(
+        played.game, 0, game_key="bench", levels=levels, practice=False, undone=False, rev=0
+    )
+    before = os.environ.get(ENV_HOME)
+    times: list[float] = []
+    cpus: list[float] = []
+    with tempfile.TemporaryDirectory() as home:
+        os.environ[ENV_HOME] = home
+        try:
+            ctl = Controller.new_game(
+                preset_rules("pagat"), levels, seed=7, executor="process", keep_hands=True
+            )
+            scene = TableScene(app, ctl, {"animation": "off"})
+            app.switch(scene)
+            app.step(1 / 60)  # the table's first frame: measured above, not here
+            assert entry is not None
+            ctl.keeper.keep(entry)
+            end = time.perf_counter() + seconds
+            while time.perf_counter() < end:
+                app.invalidate()
+                c0, t0 = time.thread_time(), time.perf_counter()
+                app.step(1 / 60)
+                took, cpu = time.perf_counter() - t0, time.thread_time() - c0
+                if ctl.keeper.busy:
+                    times.append(took * 1000)
+                    cpus.append(cpu * 1000)
+                time.sleep(max(0.0, 1 / 60 - took))
+            weighed = len(ctl.keeper.done) + 14 * ctl.keeper.kept
+            ctl.close(save=False)
+        finally:
+            if before is None:
+                os.environ.pop(ENV_HOME, None)
+            else:
+                os.environ[ENV_HOME] = before
+    return {
+        "analysing_frame_ms_p95": round(_percentile(times, 0.95), 2) if times else 0.0,
+        "analysing_frame_ms_max": round(max(times), 2) if times else 0.0,
+        "analysing_frame_cpu_ms_max": round(max(cpus), 2) if cpus else 0.0,
+        "analysing_decisions_weighed": weighed,
     }

@@ -56,6 +56,28 @@ CONTROLS = (
     "declare it with the bid you click next. When partner asks you, answer Yes or No. Cards "
     "to discard or pass are chosen by clicking them, then the panel's button; passing one "
     "card after a blind nil, you may also click the suit you would like back.",
+    "Every hand you finish is weighed against the Hard player's choices while you play on. "
+    "Progress (on the menu and under Statistics) shows what your choices cost a hand, by "
+    "kind (bidding, nil play, leads, following, trumping, discards), game by game, by rules "
+    "and by computer level, and how close your tricks come to your bid. Practice hands are "
+    "kept apart.",
+    "Drills (on the menu) give you positions to choose in again: your own costliest "
+    "choices, which come back after 1, 3 and 7 days of play until you get them right, and "
+    "a built-in set by theme (covering a nil, setting one, bags, bidding). Each answer comes "
+    "with the reason and what each choice is worth.",
+)
+
+PRACTICE = (
+    "New to Spades? Play a guided hand (the button below; it is also offered on the first "
+    "start): one hand where the table explains each moment as it comes (bidding, following "
+    "suit, trumping, spades being broken, a nil and its cover, bags and the score) while you "
+    "make every choice, and the coach says why when a choice looks weak. Skip it at any "
+    "moment with Esc.",
+    "Play a deal again: in the review of a finished hand, Play this deal again deals the same "
+    "cards to every seat, so you can try another bid or line. At its end your first try, your "
+    "new one and the Hard player in your seat on the same cards stand side by side. A hand "
+    "played again, like the guided hand, is not saved and counts neither in the statistics "
+    "nor in Progress; your game waits for you.",
 )
 
 
@@ -86,6 +108,7 @@ class HelpScene(SidebarScene):
         self.settings: Settings = app.services["settings"]
         self.view = ScrollView(gap=4)
         self.back_button = Button("Back", self.back, "accent", 27)
+        self.guide_button = Button("Play a guided hand", self.open_guide, "secondary", 27, "guide")
         self.links: list[SectionLink] = []
         self.jumped: tuple[Widget, float] | None = None
         self.build()
@@ -103,6 +126,11 @@ class HelpScene(SidebarScene):
         links.append(("Controls", controls))
         rows.append(controls)
         for para in CONTROLS:
+            rows.append(Label(para, 28, TEXT, bullet=True, gap_above=6))
+        practice = Label("Practice", 38, ACCENT, gap_above=30)
+        links.append(("Practice", practice))
+        rows.append(practice)
+        for para in PRACTICE:
             rows.append(Label(para, 28, TEXT, bullet=True, gap_above=6))
         try:
             rules = self.settings.rules()
@@ -152,7 +180,7 @@ class HelpScene(SidebarScene):
 
     def widgets(self) -> list[Widget]:
         """The Back button and the section links."""
-        return [self.back_button, *self.links]
+        return [self.back_button, self.guide_button, *self.links]
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Arrows and page keys scroll; Enter or Escape goes back."""
@@ -178,8 +206,14 @@ class HelpScene(SidebarScene):
         return self.links
 
     def bar_buttons(self) -> list[Button]:
-        """Back."""
-        return [self.back_button]
+        """Back, and the guided hand."""
+        return [self.back_button, self.guide_button]
+
+    def open_guide(self) -> None:
+        """The guided hand; it comes back here."""
+        from .guide import open_guided_hand
+
+        open_guided_hand(self.app, back=lambda: self.app.switch(self))
 
     def paint(self, surface: pygame.Surface) -> None:
         """Title, contents, the text panel, the Back button and the keys."""

@@ -1,4 +1,5 @@
-"""The main menu: Continue, New game, Settings, How to play, Statistics, Quit."""
+"""The main menu: Continue, New game, Settings, How to play, Statistics, Progress, Drills,
+Quit."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..settings import Settings
 from .cards import SHOWCASE
+from .guide import offer_first_hand
 from .main import App, Scene
 from .prefs import Prefs
 from .table import new_game_scene, resume_scene
@@ -80,9 +82,12 @@ class Menu(WidgetScene):
             Button("Settings", self.open_settings, "secondary"),
             Button("How to play", self.open_help, "secondary"),
             Button("Statistics", self.open_stats, "secondary"),
+            Button("Progress", lambda: self.app.services["open_progress"](), "secondary"),
+            Button("Drills", lambda: self.app.services["open_drills"](), "secondary"),
             Button("Quit", self.app.quit, "secondary"),
         ]
         self.focus = self.buttons[0]
+        offer_first_hand(self)
 
     def widgets(self) -> list[Widget]:
         """The menu buttons."""

@@ -6,7 +6,8 @@ Services registered on `app.services` (all optional for callers to use):
 - "settings": the current `Settings` (kept up to date by the settings screen)
 - "notices": list of one-line messages (damaged files) the menu shows once
 - "to_menu": () -> None, back to the main menu
-- "open_settings" / "open_help" / "open_stats": (back: Callable | None = None) -> None;
+- "open_settings" / "open_help" / "open_stats" / "open_progress" / "open_drills":
+  (back: Callable | None = None) -> None;
   `back` is called by Escape / Back (default: the menu)
 - "count_game": (game, GameFacts) -> Stats, brings the statistics up to date with a game
   (each finished hand once, the game once it is over)
@@ -56,7 +57,19 @@ def install_services(app: App) -> None:
 
         app.switch(StatsScene(app, back))
 
+    def open_progress(back: Callable[[], None] | None = None) -> None:
+        from .progress_scene import ProgressScene
+
+        app.switch(ProgressScene(app, back))
+
+    def open_drills(back: Callable[[], None] | None = None) -> None:
+        from .drills_scene import DrillsScene
+
+        app.switch(DrillsScene(app, back))
+
     app.services["to_menu"] = to_menu
+    app.services["open_progress"] = open_progress
+    app.services["open_drills"] = open_drills
     app.services["open_settings"] = open_settings
     app.services["open_help"] = open_help
     app.services["open_stats"] = open_stats

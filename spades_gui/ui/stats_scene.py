@@ -145,6 +145,7 @@ class StatsScene(WidgetScene):
         ]
         self.reset_button = Button("Reset statistics", self.ask_reset, "danger", 27)
         self.back_button = Button("Back", self.back, "accent", 27)
+        self.progress_button = Button("Progress", self.open_progress, "secondary", 27)
         self.focus = self.back_button
         self.cells: list[pygame.Rect] = []
         self.table = pygame.Rect(0, 0, 0, 0)
@@ -153,8 +154,12 @@ class StatsScene(WidgetScene):
         self._restyle()
 
     def widgets(self) -> list[Widget]:
-        """The view's tabs and the two buttons."""
-        return [*self.tabs, self.reset_button, self.back_button]
+        """The view's tabs and the buttons."""
+        return [*self.tabs, self.progress_button, self.reset_button, self.back_button]
+
+    def open_progress(self) -> None:
+        """The Progress screen; Back returns here."""
+        self.app.services["open_progress"](lambda: self.app.switch(self))
 
     def _shower(self, key: Showing) -> Callable[[], None]:
         def show() -> None:
@@ -252,7 +257,7 @@ class StatsScene(WidgetScene):
         bh = round(27 * 1.75 * s)
         y = h - bar_h // 2 - bh // 2
         right = left + gw
-        for b in (self.back_button, self.reset_button):
+        for b in (self.back_button, self.reset_button, self.progress_button):
             bw = max(round(150 * s), b.natural_width(s))
             b.place(pygame.Rect(right - bw, y, bw, bh), s)
             right -= bw + round(16 * s)

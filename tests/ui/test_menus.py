@@ -44,7 +44,15 @@ def saved_settings(home: Path) -> dict:
 def test_menu_buttons_and_no_continue_without_save(pilot: Pilot, app: App) -> None:
     assert isinstance(app.scene, Menu)
     names = [b.name for b in app.scene.buttons]
-    assert names == ["New game", "Settings", "How to play", "Statistics", "Quit"]
+    assert names == [
+        "New game",
+        "Settings",
+        "How to play",
+        "Statistics",
+        "Progress",
+        "Drills",
+        "Quit",
+    ]
     assert app.services["to_menu"] and app.services["storage"] is storage
     assert app.services["settings"] == settings_mod.Settings()
 
@@ -558,6 +566,29 @@ def test_the_menu_keeps_its_buttons_in_place_when_its_notice_goes(
     assert {b.name: b.rect for b in a.scene.buttons} == before
     pilot.click(before["Statistics"].center)
     assert isinstance(a.scene, StatsScene)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_all_eight_buttons_fit_above_the_notice_kept_room_for(
+    pilot: Pilot, home: Path, size: tuple[int, int]
+) -> None:
+    """Issue 59's room for a notice and issue 62's Progress and Drills together: with a saved
+    game (Continue) and a notice, every button stands whole above the notice, none on another,
+    its words at the table's least size or more."""
+    _save_a_game()
+    (home / "settings.json").write_text('{"preset": "classic", oops', encoding="utf-8")
+    menu = pilot.menu(size)
+    assert menu.message.text
+    names = [b.name for b in menu.buttons]
+    assert names == [
+        "Continue", "New game", "Settings", "How to play", "Statistics", "Progress", "Drills",
+        "Quit",
+    ]  # fmt: skip
+    message_top = size[1] - menu.message.height(menu.msg_w, menu.s)
+    rects = [b.rect for b in menu.buttons]
+    assert all(r.bottom < message_top for r in rects)
+    assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:]))
+    assert all(round(b.size * menu.s) >= 16 for b in menu.buttons)
 
 
 def test_asking_before_a_bid_is_a_table_setting_and_the_keys_are_in_how_to_play(

@@ -13,6 +13,7 @@ import pygame
 
 from ...coach.review import Point, Verdict, decision_points
 from ...controller import Analyse, Analysed, Controller, StopAnalysis
+from ...controller.duplicate import replayable
 from ...engine.hand import MISDEAL, Hand
 from ...engine.record import load
 from ...settings import DEFAULT_NAMES
@@ -41,6 +42,7 @@ class ReviewScene(Scene):
         think_ms: int | None = None,
         prefs: Any = None,
         seat: int = 0,
+        known: dict[Point, Verdict] | None = None,
     ) -> None:
         super().__init__(app)
         self.record = record
@@ -55,12 +57,13 @@ class ReviewScene(Scene):
         self.level = level
         self.think_ms = think_ms
         self.seat = seat
+        self.prefs = prefs  # passed on to a deal played again
         self.art = Prefs.read(prefs).card_art()
         self.felt = Prefs.read(prefs).felt
         self.R = ReviewLayout(app.size)
         self.buttons: list[Button] = []
         self.cells: list[tuple[int, pygame.Rect]] = []
-        self.verdicts: dict[Point, Verdict] = {}
+        self.verdicts: dict[Point, Verdict] = dict(known or {})  # weighed before (records)
         self.failed: set[Point] = set()
         self._refs = itertools.count(1)
         self._job: tuple[int, Point] | None = None  # (ref, point) of the question open
@@ -88,6 +91,7 @@ class ReviewScene(Scene):
         """Show another hand of the record, from its bidding; analysis starts over."""
         self._cancel()
         self.hand_index = index
+        self.can_replay = replayable(self.record, index)
         self.step = 0
         self.points = decision_points(self.game, index, self.seat)
         self._next_job()
@@ -257,6 +261,12 @@ class ReviewScene(Scene):
                 "secondary",
             )
             b.enabled = self.hand_index + 1 < len(self.game.hands)
+        left = min((b.rect.left for b in self.buttons), default=back.left)
+        again = "Play this deal again"
+        rw = text_width(again, 20 * R.u) + R.px(40)
+        rr = pygame.Rect(0, 0, rw, bh)
+        rr.midright = (left - R.px(12), top.centery)
+        add(again, "play_again", self.play_again, rr, "primary").enabled = self.can_replay
         tl = R.timeline
         sw = R.px(130)
         prev_r = pygame.Rect(tl.left, tl.top + (tl.height - bh) // 2, sw, bh)
@@ -277,6 +287,12 @@ class ReviewScene(Scene):
             self.cells.append((step, pygame.Rect(x, tl.top + R.px(4), cw, tl.height - R.px(8))))
             x += cw + gap
         self.app.invalidate()
+
+    def play_again(self) -> None:
+        """Play this hand's deal again: the same cards in every seat, then a comparison."""
+        from ..replay import play_again
+
+        play_again(self)  # the analysis under way goes on: it is there on coming back
 
     def button(self, name: str) -> Button | None:
         """A button by name (tests and tools)."""

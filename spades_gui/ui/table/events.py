@@ -451,7 +451,7 @@ class EventPlayer:
         if e.request not in self.hints_counted:
             self.hints_counted.add(e.request)
             count = self.scene.app.services.get("record_hint")
-            if count is not None and v.human:
+            if count is not None and v.human and self.scene.counts:
                 try:
                     count()
                 except Exception:  # statistics must never stop the table

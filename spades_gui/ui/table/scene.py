@@ -35,11 +35,16 @@ class TableScene(Scene):
     """The card table: one game against the computer, from the deal to game over."""
 
     invalidates_itself = True  # the renderer's `dirty` says when the table changed
+    # A hand of the player's games: counted in the statistics (hands, hints) and kept in the
+    # records. A guided hand or a deal played again is not.
+    counts = True
 
     def __init__(self, app: App, controller: Controller, prefs: Any = None) -> None:
         super().__init__(app)
         self.ctl = controller
         self.prefs_given = prefs  # passed on to a rematch and to the hand review
+        if not self.counts:
+            controller.keeper.enabled = False  # its hands are not the player's records
         self.prefs = Prefs.read(prefs)
         if self.prefs.practice:
             controller.send(SetPractice(True))
@@ -171,7 +176,7 @@ class TableScene(Scene):
         a hand taken back by an undo taken back (the statistics know what they hold)."""
         count = self.app.services.get("count_game")
         ctl = self.ctl
-        if count is None or not ctl.human:
+        if count is None or not ctl.human or not self.counts:
             return
         facts = GameFacts(
             ctl.game_id,

@@ -1,0 +1,142 @@
+"""Every hand the player finishes, analysed in the background and kept in their records.
+
+The controller's coach worker does all of it, one small job at a time: a finished hand is
+written to the records file (keep_job), then each of the player's decisions is weighed against
+Hard's (the review's `analyse`), then the verdicts are written. A decision is only handed to
+the worker while no computer seat is thinking, so the analysis waits behind the seats' own
+decisions; the file is read and written only in the worker, never on the window's thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..coach.history import HandEntry, Judged, KeepAnswer, hand_entry, judged, keep_job, unjudged
+from ..coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
+from ..engine.record import RecordError, load
+
+if TYPE_CHECKING:
+    from .core import Controller
+
+log = logging.getLogger(__name__)
+
+LEVEL = "hard"  # what the player's decisions are weighed against
+
+
+class HandKeeper:
+    """The controller's background analysis of the player's finished hands."""
+
+    def __init__(
+        self, ctl: Controller, submit: Callable[[str, Any, Callable[..., Any], tuple], None]
+    ) -> None:
+        self.ctl = ctl
+        self._submit = submit  # the controller's coach job: (what, key, fn, args)
+        self.enabled = 0 in ctl.human
+        self.started = False
+        self.jobs = 0  # our jobs with the worker
+        self.queue: list[HandEntry] = []  # hands to analyse, the first one under way
+        self.points: list[Point] = []  # the first hand's decisions still to weigh
+        self.done: list[Judged] = []  # ... and those weighed
+        self.problem: str | None = None  # the last line about the records file
+        self.kept = 0  # hands written with their analysis (tests, tools)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a hand is being analysed or written."""
+        return self.jobs > 0 or bool(self.queue)
+
+    def hand_done(self, index: int) -> None:
+        """A hand (0-based) of the game was scored: keep it, to be analysed."""
+        if not self.enabled:
+            return
+        c = self.ctl
+        entry = hand_entry(
+            c.game,
+            index,
+            game_key=f"{c.seed:x}",
+            levels=c.seats[1:],
+            practice=c.practice,
+            undone=index + 1 in c.practice_hands,
+            rev=c.undos,
+            names=c.names,
+        )
+        if entry is not None:
+            self.started = True
+            self._keep(entry)
+
+    def keep(self, entry: HandEntry) -> None:
+        """Keep a hand made elsewhere (`spades bench`), to be analysed like the game's own."""
+        self.started = True
+        self._keep(entry)
+
+    def tick(self) -> None:
+        """Hand the worker the next step, if nothing of ours is with it and no seat thinks."""
+        if not self.enabled or self.jobs or self.ctl.closed:
+            return
+        if not self.started:
+            self.started = True
+            self._keep(None)  # hands an earlier session left unanalysed
+            return
+        if not self.queue:
+            return
+        r = self.ctl.request
+        if r is not None and not r.human:
+            return  # a computer seat is thinking: its decision goes first
+        entry = self.queue[0]
+        if not self.points and not self.done:
+            try:
+                self.points = decision_points(load(entry.record), 0, 0)
+            except RecordError as e:
+                log.error("a kept hand could not be replayed: %s", e)
+                self.queue.pop(0)
+                return
+        if self.points:
+            point = self.points[0]
+            args = (entry.record, point, LEVEL, COACH_SEED, self.ctl.coach_think_ms)
+            self.jobs += 1
+            self._submit("keep_point", (entry.id, point), analyse, args)
+            return
+        done = replace(entry, analysed=True, decisions=tuple(self.done))
+        self.done = []
+        self.queue.pop(0)
+        self.kept += 1
+        self._keep(done)
+
+    def _keep(self, entry: HandEntry | None) -> None:
+        self.jobs += 1
+        self._submit("keep", entry, keep_job, (entry,))
+
+    def on_kept(self, _key: Any, result: Any, error: BaseException | None) -> str | None:
+        """The records file written (or read): the hands left to analyse; a line for the
+        player if the file was damaged or could not be written."""
+        self.jobs -= 1
+        if error is not None or not isinstance(result, KeepAnswer):
+            log.error("keeping a hand in the records failed: %s", error)
+            return None
+        current = self.queue[0].id if self.queue and (self.points or self.done) else None
+        fresh = [e for e in result.pending if e.id != current]
+        self.queue = self.queue[:1] if current is not None else []
+        self.queue += fresh
+        new = result.problem if result.problem != self.problem else None
+        self.problem = result.problem
+        return new
+
+    def on_point(self, key: Any, result: Any, error: BaseException | None) -> None:
+        """One decision weighed (or its analysis failed: kept unjudged)."""
+        self.jobs -= 1
+        entry_id, point = key
+        if not self.queue or self.queue[0].id != entry_id or not self.points:
+            return
+        record = self.queue[0].record
+        self.points.pop(0)
+        try:
+            if error is None and isinstance(result, Verdict):
+                self.done.append(judged(record, result))
+            else:
+                log.error("analysing a kept decision failed: %s", error)
+                self.done.append(unjudged(record, point))
+        except (RecordError, ValueError) as e:
+            log.error("a kept decision could not be classified: %s", e)

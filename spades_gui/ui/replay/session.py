@@ -1,0 +1,122 @@
+"""One deal played again: the deal, the tries so far, Hard's play of it in the player's seat
+(worked out by the coach of the controller the review came from, off the window's thread),
+and the way back to the review."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...controller import Controller, DealPlayed, PlayDeal
+from ...controller.duplicate import deal_record, played_facts
+from ...controller.events import HandFacts
+from ...engine import Rules
+from ...engine.record import load
+
+if TYPE_CHECKING:
+    from ..main import App
+    from ..review import ReviewScene
+
+_refs = itertools.count(1)
+
+
+class ReplaySession:
+    """A finished hand's deal, played again as often as the player likes."""
+
+    def __init__(
+        self,
+        app: App,
+        record: dict[str, Any],
+        index: int,
+        coach: Controller,
+        back: Callable[[], None],
+        names: Sequence[str],
+        level: str = "hard",
+        think_ms: int | None = None,
+        prefs: Any = None,
+        seats: Sequence[str | None] | None = None,
+    ) -> None:
+        self.app = app
+        self.deal = deal_record(record, index, seats)
+        self.deal["table"]["names"] = list(names)
+        self.hand_no = index + 1
+        self.first = played_facts(record, index)
+        self.rules: Rules = load(record).rules
+        self.scores_before = tuple(self.deal["scores"])
+        self.tries: list[HandFacts | None] = []  # the tries played again (None: thrown in)
+        self.coach = coach  # the review's controller: its worker plays the deal for Hard
+        self.back_fn = back
+        self.names = list(names)
+        self.level = level
+        self.think_ms = think_ms
+        self.prefs = prefs
+        self.hard: HandFacts | None = None
+        self.hard_failed = False
+        self.ref = next(_refs)
+        coach.send(PlayDeal(self.deal, level, think_ms, self.ref))
+        coach.pump_control()
+
+    def poll(self) -> bool:
+        """Take Hard's result if the coach has it; whether it came now."""
+        self.coach.pump_control()
+        got = False
+        for e in self.coach.take(DealPlayed):
+            if isinstance(e, DealPlayed) and e.ref == self.ref:
+                self.hard, self.hard_failed, got = e.facts, e.failed, True
+        return got
+
+    def waiting(self) -> bool:
+        """Whether Hard's play of the deal is still being worked out."""
+        return self.hard is None and not self.hard_failed
+
+    def controller(self) -> Controller:
+        """A controller at the deal's first decision: the same seats and seed, nothing saved."""
+        return Controller.from_record(
+            self.deal,
+            save_fn=None,
+            executor=self.coach.executor,
+            coach_level=self.coach.coach_level,
+            coach_think_ms=self.coach.coach_think_ms,
+        )
+
+    def play(self) -> None:
+        """Play the deal (again) at a table."""
+        from .table import ReplayTable
+
+        self.app.switch(ReplayTable(self.app, self))
+
+    def finished(self, facts: HandFacts | None) -> None:
+        """A try is over: keep it and show the comparison."""
+        from .compare import CompareScene
+
+        self.tries.append(facts)
+        self.app.switch(CompareScene(self.app, self))
+
+    def leave(self) -> None:
+        """Back to the review the deal was played again from."""
+        self.back_fn()
+
+
+def play_again(review: ReviewScene) -> None:
+    """From the hand review: play the hand on screen again, the same cards in every seat."""
+    settings = review.app.services.get("settings")
+    seats: tuple[str | None, ...] | None = None
+    meta = review.record.get("table")
+    if not (isinstance(meta, dict) and meta.get("seats")) and settings is not None:
+        seats = (None, *settings.computer_levels())
+    elif isinstance(meta, dict) and isinstance(meta.get("seats"), list):
+        seats = (None, *meta["seats"][1:])  # the player sits South, whoever played it first
+    session = ReplaySession(
+        review.app,
+        review.record,
+        review.hand_index,
+        review.ctl,
+        back=lambda: review.app.switch(review),
+        names=review.names,
+        level=review.level,
+        think_ms=review.think_ms,
+        prefs=review.prefs,
+        seats=seats,
+    )
+    session.play()

@@ -1,0 +1,190 @@
+"""The Progress and Drills screens, driven like a player: opened from the menu and from
+Statistics, empty and filled, the worst hand opened in the review, drills answered right and
+wrong, the records file's damage refused."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pytest
+
+from spades_gui.coach import history as history_mod
+from spades_gui.coach.history import History
+from spades_gui.coach.kinds import KIND_WORDS
+from spades_gui.ui.drills_scene import DrillsScene
+from spades_gui.ui.menu import Menu
+from spades_gui.ui.progress_scene import MIN_FONT, ProgressScene
+from spades_gui.ui.review import ReviewScene
+from spades_gui.ui.stats_scene import StatsScene
+from spades_gui.ui.widgets import text as text_mod
+from tests.tools import tool
+
+if TYPE_CHECKING:
+    from tests.conftest import Pilot
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(scope="module")
+def twenty() -> History:
+    """20 synthetic analysed hands (real deals, made-up costs)."""
+    return tool("progress_screenshots").synthetic_history(20)
+
+
+def sizes_drawn(pilot: Pilot) -> Iterator[tuple[str, float]]:
+    """(text, font size) of everything the current scene draws in one frame."""
+    seen: list[tuple[str, float]] = []
+    real = text_mod.render_text
+
+    def record(text: str, size: float, *args: Any, **kw: Any) -> pygame.Surface:
+        seen.append((text, size))
+        return real(text, size, *args, **kw)
+
+    text_mod.render_text = record  # type: ignore[assignment]
+    try:
+        pilot.scene.draw(pilot.app.screen)  # type: ignore[union-attr]
+    finally:
+        text_mod.render_text = real  # type: ignore[assignment]
+    return iter(seen)
+
+
+def readable(pilot: Pilot) -> list[str]:
+    """The texts drawn, each checked to be at the table's least size or more (16: lines of
+    11 px; a font of 12 draws lines 8 px tall)."""
+    out = []
+    for text, size in sizes_drawn(pilot):
+        assert round(size) >= MIN_FONT, f"{text!r} drawn at {size:.1f} px"
+        out.append(text)
+    return out
+
+
+def test_progress_from_the_menu_is_empty_and_says_what_will_appear(pilot: Pilot) -> None:
+    pilot.menu((1024, 640))
+    assert [b.name for b in pilot.scene.buttons][-3:] == ["Progress", "Drills", "Quit"]
+    pilot.click_widget("Progress")
+    scene = pilot.scene
+    assert isinstance(scene, ProgressScene) and scene.summary.hands == 0
+    texts = " ".join(readable(pilot))
+    assert "Nothing to show yet" in texts and "Play a hand against the computer" in texts
+    assert "worst" not in [w.name for w in scene.widgets()]  # nothing to review yet
+    pilot.key(pygame.K_ESCAPE)
+    assert isinstance(pilot.scene, Menu)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_progress_after_twenty_hands(pilot: Pilot, twenty: History, size: tuple[int, int]) -> None:
+    history_mod.save(twenty)
+    pilot.menu(size)
+    pilot.click_widget("Progress")
+    scene = pilot.scene
+    assert isinstance(scene, ProgressScene)
+    sm = scene.summary
+    assert sm.hands == 20 and len(sm.games) >= 4 and sm.costliest is not None
+    texts = readable(pilot)
+    assert "20 hands weighed against Hard's play" in texts
+    assert KIND_WORDS[sm.costliest] in texts  # every kind is listed, the costliest named
+    assert any(t.startswith("Costliest: ") for t in texts)
+    assert "By rules" in texts and "By computer level" in texts and "Tricks over your bid" in texts
+    assert any(t.startswith("Classic (12 hands") for t in texts)
+    if size == (1280, 720):  # the worst example opens in the review, as it was weighed
+        worst = sm.worst
+        assert worst is not None
+        pilot.click(scene.find("worst").rect.center)
+        review = pilot.scene
+        assert isinstance(review, ReviewScene) and not review.analysing()
+        assert review.verdicts[worst.decision.point].cost == worst.decision.cost
+        assert len(review.verdicts) == len(review.points)
+        pilot.key(pygame.K_ESCAPE)
+        assert pilot.scene is scene
+
+
+def test_progress_from_statistics_and_back(pilot: Pilot) -> None:
+    pilot.menu()
+    pilot.click_widget("Statistics")
+    stats = pilot.scene
+    assert isinstance(stats, StatsScene)
+    pilot.click(stats.progress_button.rect.center)
+    assert isinstance(pilot.scene, ProgressScene)
+    pilot.click(pilot.scene.back_button.rect.center)
+    assert pilot.scene is stats
+
+
+def test_damaged_records_are_refused_in_one_line_naming_the_file(pilot: Pilot, home: Path) -> None:
+    (home / history_mod.FILE).write_text('{"hands": [', encoding="utf-8")
+    pilot.menu()
+    pilot.click_widget("Progress")
+    scene = pilot.scene
+    assert isinstance(scene, ProgressScene)
+    assert history_mod.FILE in scene.message.text and "\n" not in scene.message.text
+    assert (home / f"{history_mod.FILE}.bad").read_text(encoding="utf-8") == '{"hands": ['
+    assert not (home / history_mod.FILE).exists()  # nothing written over it
+
+
+def _open_drills(pilot: Pilot, size: tuple[int, int] = (1280, 720)) -> DrillsScene:
+    pilot.menu(size)
+    pilot.click_widget("Drills")
+    scene = pilot.scene
+    assert isinstance(scene, DrillsScene) and scene.mode == "list"
+    return scene
+
+
+def test_a_built_in_drill_answered_right_then_one_answered_wrong(pilot: Pilot) -> None:
+    scene = _open_drills(pilot, (1024, 640))
+    texts = readable(pilot)
+    assert "Nothing to try yet." in " ".join(texts) and not scene.find("mine").enabled
+    pilot.click(scene.find("theme:Covering partner's nil").rect.center)
+    assert scene.mode == "ask"
+    first = scene.drill
+    assert first is not None and first.kind == "play" and first.theme == "Covering partner's nil"
+    assert first.view.seat == 0 and first.view.bids[2] in (100, 101)  # partner's nil
+    readable(pilot)
+    pilot.click(scene.card_point(first.accept[0]))
+    assert scene.mode == "answer" and scene.chosen == first.accept[0]
+    texts = readable(pilot)
+    assert "Right" in texts and any(first.reason.startswith(t) for t in texts if t)
+    kept, _ = history_mod.load()
+    assert kept.drills[first.id].retired  # solved at first sight: retired
+    pilot.click(scene.find("next").rect.center)
+    second = scene.drill
+    assert second is not None and second is not first and scene.mode == "ask"
+    wrong = next(c for c in second.choices if not second.right(c))
+    pilot.click(scene.card_point(wrong))
+    texts = readable(pilot)
+    assert "Not this time" in texts and "What each choice averages (points for the hand):" in texts
+    state = history_mod.load()[0].drills[second.id]
+    assert not state.retired and state.due == history_mod.load()[0].days + 1
+    pilot.key(pygame.K_ESCAPE)
+    assert scene.mode == "list"
+    pilot.key(pygame.K_ESCAPE)
+    assert isinstance(pilot.scene, Menu)
+
+
+def test_a_bid_drill_is_answered_with_a_bid_button(pilot: Pilot) -> None:
+    scene = _open_drills(pilot)
+    pilot.click(scene.find("theme:Bidding nil").rect.center)
+    d = scene.drill
+    assert d is not None and d.kind == "bid"
+    pilot.click(scene.find(f"bid:{d.accept[0]}").rect.center)
+    assert scene.mode == "answer" and "Right" in readable(pilot)
+
+
+def test_your_own_costly_choice_comes_back_as_a_drill(pilot: Pilot, twenty: History) -> None:
+    history_mod.save(twenty)
+    scene = _open_drills(pilot)
+    assert scene.mine and scene.find("mine").enabled
+    pilot.click(scene.find("mine").rect.center)
+    d = scene.drill
+    assert d is not None and d.mine is not None and d.cost is not None and d.cost >= 10
+    assert d.id.startswith(d.entry_id + "#")
+    wrong = next(c for c in d.choices if not d.right(c))
+    if d.kind == "play":
+        pilot.click(scene.card_point(wrong))
+    else:
+        pilot.click(scene.find(f"bid:{wrong}").rect.center)
+    texts = " ".join(readable(pilot))
+    assert "In the game you chose" in texts
+    pilot.key(pygame.K_ESCAPE)
+    assert d.id not in [x.id for x in scene.mine]  # missed: back after a day of play, not now

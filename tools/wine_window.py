@@ -136,6 +136,15 @@ def saved_game() -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
+def settings() -> dict[str, Any]:
+    """The settings file in the data folder ({} when missing or unreadable)."""
+    try:
+        data = json.loads((data_folder() / "settings.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 def plays_made(game: dict[str, Any] | None) -> int:
     """Cards played in the saved game so far, over all its hands."""
     if not game:
@@ -295,7 +304,14 @@ def window_checks(exe: Path, check: Check, shots: Path | None) -> None:
         )
         if shots:
             win.shot(shots / "windows_menu_1280x720.png")
-        win.keys("Return")  # New game: the menu's first button when nothing is saved
+        # The first start offers a guided hand (and notes the offer in settings.json):
+        # Escape says "Not now", then Return is New game, the menu's first button.
+        offered = wait_for(lambda: settings().get("guide_offered"), 20.0)
+        if offered and shots:
+            win.shot(shots / "windows_first_start_1280x720.png")
+        if offered:
+            win.keys("Escape")
+        win.keys("Return")
 
         # Nothing is saved before the first bid: if nothing comes, South bids first.
         first = wait_for(saved_game, 5.0) is None

@@ -83,7 +83,7 @@ def test_medium_covers_a_nil_without_leading_a_king_into_the_ace() -> None:
 def test_medium_covers_a_blind_nil_by_leading_high() -> None:
     """Beside a blind nil (random cards, often high ones) Medium keeps the high lead that scenario
     91 drops beside a plain nil: without it Medium lost 5.9 points a nil hand at Pagat
-    (tools/nil_bench.py, commit 55ae681)."""
+    (lab/nil_bench.py, commit 55ae681)."""
     sc = load(next(p for p in SCENARIOS if p.name.startswith("91_")))
     sc = {**sc, "rules": "pagat", "bids": [4, 3, "blind_nil", 4]}
     decision = make_policy("medium", 1).explain(view_from_json(sc))

@@ -13,9 +13,9 @@ import pygame
 
 from ...coach.review import Point, Verdict, decision_points
 from ...controller import Analyse, Analysed, Controller, StopAnalysis
+from ...engine.game import DEFAULT_NAMES
 from ...engine.hand import MISDEAL, Hand
 from ...engine.record import load
-from ...settings import DEFAULT_NAMES
 from ..main import App, Scene
 from ..prefs import Prefs
 from ..wake import waker

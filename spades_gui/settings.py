@@ -258,7 +258,7 @@ def _pick(data: dict[str, Any], key: str, allowed: list[str], default: str) -> s
         return default
     if data[key] not in allowed:
         raise ValueError(f'"{key}" must be one of {", ".join(allowed)}')
-    return data[key]
+    return str(data[key])
 
 
 LOAD_WORDS = {

@@ -365,7 +365,7 @@ class Outcome:
         self.bag_cost = r.bag_penalty / r.bag_limit if r.bag_limit else 0.0
         # a game's end is worth half its target (100 at least, and in a game without one)
         self.win_value = max(100.0, r.target / 2)
-        self.cache: dict[tuple, float] = {}
+        self.cache: dict[tuple[object, ...], float] = {}
         self.moon_wins = moon_wins_game(r)
         self.dn_wins, self.dn_loses = r.double_nil_wins, r.double_nil_loses
 

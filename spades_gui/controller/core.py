@@ -954,7 +954,9 @@ class Controller:
 
     # ----- the coach: hints, claims, the hand review ---------------------------------------
 
-    def _coach_job(self, what: str, key: Any, fn: Callable[..., Any], args: tuple) -> None:
+    def _coach_job(
+        self, what: str, key: Any, fn: Callable[..., Any], args: tuple[Any, ...]
+    ) -> None:
         """Run a coach job off this thread; its answer comes back as a CoachAnswer."""
         control = self._control
 

@@ -224,7 +224,9 @@ class ReviewScene(Scene):
         self.buttons = []
         bh = R.px(40)
 
-        def add(text: str, name: str, fn: Callable[[], None], rect: pygame.Rect, style: str):
+        def add(
+            text: str, name: str, fn: Callable[[], None], rect: pygame.Rect, style: str
+        ) -> Button:
             b = Button(text, fn, style, R.f_button / R.u, name)
             b.place(rect, R.u)
             self.buttons.append(b)

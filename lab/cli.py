@@ -28,7 +28,7 @@ def _parser() -> argparse.ArgumentParser:
         "Play games or hands with computer players or yardsticks in every seat, no window, and "
         "print the results, the bidding figures and each level's thinking time per decision.",
     )
-    simulate.add_arguments(s, LAB_LEVELS)
+    simulate.add_arguments(s, LAB_LEVELS, searching="hard, oracle")
     h = add(
         sub,
         hint.NAME,
@@ -36,7 +36,9 @@ def _parser() -> argparse.ArgumentParser:
         "Print the action a computer level or a yardstick would take, with its reason, from a "
         "seat view or from a game record (the seat to act in its last hand).",
     )
-    hint.add_arguments(h, LAB_LEVELS)
+    hint.add_arguments(
+        h, LAB_LEVELS, '; oracle needs all four hands (a record, or "all_hands" in the view).'
+    )
     return p
 
 

@@ -31,8 +31,8 @@ def add_parser(sub: Subparsers) -> None:
     add_arguments(h, LEVELS)
 
 
-def add_arguments(h: argparse.ArgumentParser, levels: Sequence[str]) -> None:
-    """The flags, with the levels that may be asked."""
+def add_arguments(h: argparse.ArgumentParser, levels: Sequence[str], level_help: str = ".") -> None:
+    """The flags, with the levels that may be asked (`level_help` ends --level's help)."""
     h.add_argument(
         "view",
         nargs="?",
@@ -42,12 +42,7 @@ def add_arguments(h: argparse.ArgumentParser, levels: Sequence[str]) -> None:
         "--level",
         default="hard",
         choices=list(levels),
-        help="The level asked (default: hard)"
-        + (
-            '; oracle needs all four hands (a record, or "all_hands" in the view).'
-            if "oracle" in levels
-            else "."
-        ),
+        help=f"The level asked (default: hard){level_help}",
     )
     h.add_argument(
         "--json",

@@ -30,8 +30,10 @@ def add_parser(sub: Subparsers) -> None:
     add_arguments(s, LEVELS)
 
 
-def add_arguments(s: argparse.ArgumentParser, levels: Sequence[str]) -> None:
-    """The flags, with the levels a seat may be given."""
+def add_arguments(
+    s: argparse.ArgumentParser, levels: Sequence[str], searching: str = "hard"
+) -> None:
+    """The flags, with the levels a seat may be given (`searching`: those that search)."""
     s.add_argument(
         "--rules",
         default="pagat",
@@ -69,9 +71,8 @@ def add_arguments(s: argparse.ArgumentParser, levels: Sequence[str]) -> None:
         "--think-ms",
         type=int,
         default=None,
-        help="Thinking time in milliseconds per decision for the searching seats (hard"
-        f"{', oracle' if 'oracle' in levels else ''}); without it they search a fixed amount "
-        "of work, the same on any machine.",
+        help=f"Thinking time in milliseconds per decision for the searching seats ({searching}); "
+        "without it they search a fixed amount of work, the same on any machine.",
     )
     s.add_argument("--json", action="store_true", help="Print the results as one JSON document.")
 

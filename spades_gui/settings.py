@@ -6,8 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import storage
-from .controller.core import DEFAULT_NAMES
-from .engine.game import SEAT_WORDS
+from .engine.game import DEFAULT_NAMES, SEAT_WORDS
 from .engine.presets import PRESETS, preset_rules, rules_name
 from .engine.rules import OPTION_BY_NAME, Rules, RulesError, from_dict
 
@@ -269,7 +268,7 @@ def _pick(data: dict[str, Any], key: str, allowed: list[str], default: str) -> s
         return default
     if data[key] not in allowed:
         raise ValueError(f'"{key}" must be one of {", ".join(allowed)}')
-    return data[key]
+    return str(data[key])
 
 
 LOAD_WORDS = {

@@ -219,7 +219,7 @@ def test_a_no_trump_bidder_discards_rather_than_trump():
 def test_every_level_plays_the_last_variations(options, scores):
     """`spades simulate` drives every new decision; the engine checks each action."""
     r = preset_rules("classic").with_options(target=500, **options)
-    out = simulate(r, ["hard", "medium", "easy", "baseline"], seed=5, hands=1)
+    out = simulate(r, ["hard", "medium", "easy", "random"], seed=5, hands=1)
     assert out["hands"] == 1
     g = Game(r, scores)
     seats = [make_policy(lv, s) for s, lv in enumerate(("medium", "easy", "random", "medium"))]

@@ -56,16 +56,19 @@ def test_asset_path_prefers_the_packaged_folder(monkeypatch, tmp_path):
 
 
 def _copy_for_a_wheel(dest: Path) -> None:
-    """What a wheel is built from, copied, so the build leaves nothing in the checkout."""
+    """What a wheel is built from, copied, so the build leaves nothing in the checkout (the lab
+    and the tests too: the wheel must leave them out)."""
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
     for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md"):
         shutil.copy2(ROOT / name, dest / name)
-    for name in ("spades_gui", "assets"):
+    for name in ("spades_gui", "assets", "lab", "tests"):
         shutil.copytree(ROOT / name, dest / name, ignore=skip)
 
 
+@pytest.mark.slow
 def test_an_installed_wheel_finds_the_assets(tmp_path):
-    """pip wheel . and pip install --no-deps into a new venv: the icon is found there."""
+    """pip wheel . and pip install --no-deps into a new venv: the icon is found there, and the
+    wheel holds the game alone, not the lab nor the tests."""
     import zipfile
 
     src, wheels, venv, elsewhere = (tmp_path / n for n in ("src", "wheels", "venv", "cwd"))
@@ -81,6 +84,8 @@ def test_an_installed_wheel_finds_the_assets(tmp_path):
     want = {f"spades_gui/assets/{p.relative_to(ASSETS).as_posix()}" for p in _asset_files()}
     assert want <= names and "spades_gui/assets/icon.png" in want
     assert not any(n.startswith("assets/") for n in names)
+    tops = {n.split("/", 1)[0] for n in names}
+    assert {t for t in tops if not t.endswith(".dist-info")} == {"spades_gui"}, tops
 
     p = subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], **quiet)
     assert p.returncode == 0, p.stderr
@@ -427,6 +432,17 @@ def test_spec_excludes_nothing_the_game_imports(spec_linux):
         if (name == ex or name.startswith(ex + ".")) and OPTIONAL.get(name) != where
     }
     assert not clashes, f"build.spec excludes modules the game imports: {clashes}"
+
+
+def test_spec_leaves_the_lab_out(spec_linux):
+    """The yardsticks and research scripts are the repository's: the program excludes them, and
+    nothing the game imports reaches them."""
+    excludes = spec_linux["made"]["Analysis"].kwargs["excludes"]
+    assert "lab" in excludes
+    hidden = spec_linux["made"]["Analysis"].kwargs["hiddenimports"]
+    assert not [m for m in hidden if m == "lab" or m.startswith("lab.")]
+    used = _imported_modules()
+    assert not {n: w for n, w in used.items() if n == "lab" or n.startswith("lab.")}
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")

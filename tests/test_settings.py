@@ -209,3 +209,17 @@ def test_unknown_keys_are_ignored(home: Path) -> None:
     (home / "settings.json").write_text('{"preset": "pagat", "future_thing": 3}')
     s, msg = settings.load()
     assert msg is None and s.preset == "pagat"
+
+
+def test_settings_import_nothing_above_them() -> None:
+    """settings.py sits beside the UI, over the engine and storage only: the seats' default
+    names come from the engine, not the controller."""
+    import ast
+
+    tree = ast.parse(Path(settings.__file__).read_text(encoding="utf-8"))
+    imported = {
+        (node.module or "").split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.level == 1
+    }
+    assert imported <= {"", "engine", "storage"}, imported

@@ -1,4 +1,4 @@
-"""Save screenshots of the menu screens at 1280×720 and 1920×1080 into docs/screenshots/.
+"""Save screenshots of the menu screens at 1280×720 and 1920×1080 into screenshots/.
 
 Usage: python tools/menu_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
 Runs headless with a throw-away data folder holding a sample saved game and statistics.
@@ -161,7 +161,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments, prepare sample data, write the PNGs."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    p.add_argument("out", nargs="?", default=str(ROOT / "screenshots"))
     p.add_argument("--sizes", default="1280x720,1920x1080")
     args = p.parse_args(argv)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]

@@ -1,9 +1,16 @@
-"""Render every screen (menus, table, coach) at 1280×720 and 1920×1080 into docs/screenshots/."""
+"""Render every screen (menus, table, coach) at 1280×720 and 1920×1080 into screenshots/.
+
+    python tools/screenshots.py [menus] [table] [variations] [coach] [--docs]
+
+screenshots/ is not committed. --docs copies the few the README shows into docs/screenshots/,
+recompressed without loss by optipng when it is installed (apt-get install optipng).
+"""
 
 from __future__ import annotations
 
 import os
 import random
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -27,8 +34,20 @@ from spades_gui.engine.game import deal_hand  # noqa: E402
 from spades_gui.ui.main import App  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "screenshots"  # every screen, made on demand (.gitignore)
+DOCS = ROOT / "docs" / "screenshots"  # the few the README shows, committed
 SIZES = ((1280, 720), (1920, 1080))
+CHOSEN = (  # the README's, at 1280×720
+    "menu",
+    "table_bidding",
+    "table_play",
+    "table_end_of_hand",
+    "coach_hint",
+    "coach_review",
+    "settings_nil",
+    "help",
+)
 
 
 def autoplay(scene: TableScene, blind: bool = False) -> None:
@@ -370,10 +389,25 @@ def claim_table(size: tuple[int, int]) -> tuple[App, TableScene]:
     raise RuntimeError("no claim came up")
 
 
+def to_docs() -> list[Path]:
+    """Copy the README's screenshots into docs/screenshots/, recompressed by optipng if present."""
+    DOCS.mkdir(parents=True, exist_ok=True)
+    out = []
+    for name in CHOSEN:
+        dest = DOCS / f"{name}_1280x720.png"
+        shutil.copyfile(OUT / dest.name, dest)
+        out.append(dest)
+    optipng = shutil.which("optipng")
+    if optipng:
+        subprocess.run([optipng, "-quiet", "-o2", "-strip", "all", *map(str, out)], check=True)
+    return out
+
+
 def main() -> int:
     """Write every screen's PNGs (table, coach, and the menus' own script) and list them."""
     OUT.mkdir(parents=True, exist_ok=True)
-    only = sys.argv[1:]
+    docs = "--docs" in sys.argv[1:]
+    only = [a for a in sys.argv[1:] if a != "--docs"]
     if not only or "menus" in only:
         # The menu screens need their own sample data folder: a separate process keeps it apart.
         menus = Path(__file__).with_name("menu_screenshots.py")
@@ -392,7 +426,10 @@ def main() -> int:
             app, s = claim_table(size)
             paths.append(shoot(app, "claim", "coach"))
         for path in paths:
-            print(path.relative_to(OUT.parent.parent))
+            print(path.relative_to(ROOT))
+    if docs:
+        for path in to_docs():
+            print(path.relative_to(ROOT))
     return 0
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from .base import BasePolicy, Decision, Policy, legal_fallback
 from .view import SeatView, ViewError, seat_view, view_from_json, view_or_record
 
-LEVELS = ("easy", "medium", "hard", "random")  # offered in the window
-MEASURE_LEVELS = ("baseline", "oracle")  # yardsticks for `spades simulate` and `spades hint`
-ALL_LEVELS = LEVELS + MEASURE_LEVELS
+LEVELS = ("easy", "medium", "hard")  # what a player meets: the window, `simulate`, `hint`
+SEAT_LEVELS = LEVELS + ("random",)  # every level make_policy makes: random plays any legal card
 
 
 def make_policy(level: str, seed: int, think_ms: int | None = None) -> BasePolicy:
@@ -28,21 +27,12 @@ def make_policy(level: str, seed: int, think_ms: int | None = None) -> BasePolic
         from .hard import HardPolicy
 
         return HardPolicy(seed, think_ms=think_ms)
-    if level == "baseline":
-        from .baseline.policy import BaselinePolicy
-
-        return BaselinePolicy(seed)
-    if level == "oracle":
-        from .oracle import OraclePolicy
-
-        return OraclePolicy(seed, think_ms=think_ms)
-    raise ValueError(f"unknown level {level!r} (levels: {', '.join(ALL_LEVELS)})")
+    raise ValueError(f"unknown level {level!r} (levels: {', '.join(SEAT_LEVELS)})")
 
 
 __all__ = [
-    "ALL_LEVELS",
     "LEVELS",
-    "MEASURE_LEVELS",
+    "SEAT_LEVELS",
     "Decision",
     "Policy",
     "SeatView",

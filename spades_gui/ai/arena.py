@@ -14,7 +14,7 @@ from ..engine.game import Game, deal_hand
 from ..engine.hand import BID, DISCARD, PASS, PLAY
 from ..engine.rules import Rules
 from ..engine.scoring import HandResult, TeamHand
-from . import ALL_LEVELS, make_policy
+from . import SEAT_LEVELS, make_policy
 from .base import BasePolicy
 from .view import SeatView, seat_view
 
@@ -102,11 +102,12 @@ def _timed(timer: Timer | None, level: str, fn: Callable[[], Any]) -> Any:
     return out
 
 
-def parse_seat(spec: str) -> tuple[str, int | None]:
-    """A seat spec `level` or `level@ms` as (level, think_ms); ValueError if malformed."""
+def parse_seat(spec: str, levels: Sequence[str] = SEAT_LEVELS) -> tuple[str, int | None]:
+    """A seat spec `level` or `level@ms` as (level, think_ms); ValueError if malformed or the
+    level is not one of `levels`."""
     level, at, ms = spec.strip().partition("@")
-    if level not in ALL_LEVELS:
-        raise ValueError(f"unknown level {level!r} (levels: {', '.join(ALL_LEVELS)})")
+    if level not in levels:
+        raise ValueError(f"unknown level {level!r} (levels: {', '.join(levels)})")
     if not at:
         return level, None
     if not ms.isdigit() or int(ms) < 1:
@@ -209,6 +210,8 @@ def _ask(game: Game, seats: Sequence[BasePolicy], what: str, timer: Timer | None
 class Table:
     """One table of a simulation: a game in progress and the policies at its seats."""
 
+    seat_levels: tuple[str, ...] = SEAT_LEVELS  # the levels its seats may be given
+
     def __init__(
         self,
         rules: Rules,
@@ -224,21 +227,16 @@ class Table:
         self.levels = [levels[(s + 1) % 4] if swapped else levels[s] for s in range(4)]
         self.policies: list[BasePolicy] = []
         for s, spec in enumerate(self.levels):
-            lv, ms = parse_seat(spec)
-            pol = make_policy(lv, seed * 8 + s, ms if ms is not None else think_ms)
+            lv, ms = parse_seat(spec, self.seat_levels)
+            pol = self.make(lv, seed * 8 + s, ms if ms is not None else think_ms)
             pol.label = spec
             self.policies.append(pol)
         self.game = Game(rules)
         self.dealt = 0
 
-    def reseat(self, level: str, make: Callable[[int], BasePolicy]) -> None:
-        """Seat `make(seed)` wherever `level` sits, with that seat's seed (a measurement tool's
-        own form of a level)."""
-        for s, lv in enumerate(self.levels):
-            if lv == level:
-                pol = make(self.seed * 8 + s)
-                pol.label = lv
-                self.policies[s] = pol
+    def make(self, level: str, seed: int, think_ms: int | None) -> BasePolicy:
+        """The policy of a level at a seat with this seed."""
+        return make_policy(level, seed, think_ms)
 
     def new_game(self) -> None:
         """Start a fresh game at this table."""
@@ -278,7 +276,7 @@ def simulate(
 ) -> dict[str, Any]:
     """Play AI-only hands or games; the margin is the first team's points minus the second's.
 
-    table: how a table is made (a measurement tool may seat its own policies).
+    table: how a table is made (the lab's tables also seat its yardsticks).
     """
     if (games is None) == (hands is None):
         raise ValueError("give either games or hands")

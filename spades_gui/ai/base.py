@@ -6,7 +6,7 @@ import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
 from ..engine.cards import card_name, card_str, cards_of
@@ -124,25 +124,25 @@ class BasePolicy:
     def bid_blind(self, view: SeatView, stop: Stop | None = None) -> int | None:
         """A blind bid before looking, or None to look at the cards."""
         if view.agreed == "blind_no_trump":  # partner agreed: the number is the rule's
-            return special_bids.blind_no_trump_bid(view).action
+            return cast("int | None", special_bids.blind_no_trump_bid(view).action)
         d = self.decide_blind(level_view(view, self.no_target_as))
         if d.action is None or d.action not in view.legal_bids():
             return None
-        return d.action
+        return cast(int, d.action)
 
     def bid(self, view: SeatView, stop: Stop | None = None) -> int:
         """A bid from the legal ones (never a blind one: the seat has looked)."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     def pass_cards(self, view: SeatView, stop: Stop | None = None) -> int:
         """The mask of cards to pass to partner."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     # ----- 001's special bids and actions: one rule for every level (ai/special_bids.py) ----
 
     def discard(self, view: SeatView, stop: Stop | None = None) -> int:
         """The two cards the taker of the cards left over from 54 discards (a mask)."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     def ask_partner(self, view: SeatView, stop: Stop | None = None) -> str | None:
         """What to ask partner to agree to before bidding (a no trump, Double Nil), or None;
@@ -157,7 +157,7 @@ class BasePolicy:
     def bemo(self, view: SeatView, bid: int, stop: Stop | None = None) -> int:
         """The Bemo (6, 9 tricks) to declare with the bid, or 0."""
         d = self.decide_bemo(view, bid)
-        return d.action if d.action in view.bemos else 0
+        return cast(int, d.action) if d.action in view.bemos else 0
 
     def ask_suit(self, view: SeatView, cards: int, stop: Stop | None = None) -> int | None:
         """The suit a blind nil bidder passing `cards` asks back, or None."""
@@ -167,7 +167,7 @@ class BasePolicy:
 
     def play(self, view: SeatView, stop: Stop | None = None) -> int:
         """A legal card."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     def explain(self, view: SeatView, stop: Stop | None = None) -> Decision:
         """The action this level takes, its reason and the candidate values, checked legal."""

@@ -162,7 +162,7 @@ def trick_features(t: Tables, im: int) -> dict[str, float]:
 
 
 # Measured: a linear model of the tricks a Medium seat takes beside a Medium partner against the
-# baseline, in hands where neither partner bid nil: `tools/trick_model.py fit` on `collect
+# baseline, in hands where neither partner bid nil: `lab/trick_model.py fit` on `collect
 # tournament 2000 5` and `collect classic 2000 5` (77,416 hands; cross-validated root mean square
 # error 0.971 tricks, where estimate_tricks has 1.027). The jokers' two extra trumps make each
 # spade worth a little less (jsn).
@@ -285,7 +285,7 @@ def nil_features(t: Tables, im: int) -> dict[str, float]:
 
 
 # Measured: a logistic model of a forced nil's making, beside a Medium partner against the
-# baseline's setting: `tools/nil_model.py fit` on `collect tournament 36000 11` and `collect
+# baseline's setting: `lab/nil_model.py fit` on `collect tournament 36000 11` and `collect
 # classic 36000 11`, collected on c5fe59a (15,188 nils; cross-validated log loss 0.570, 0.577
 # without the short aces, where the rough score's table, before this model, had 0.661).
 # Against Medium's setting nils make a little more often.
@@ -365,7 +365,7 @@ class Outcome:
         self.bag_cost = r.bag_penalty / r.bag_limit if r.bag_limit else 0.0
         # a game's end is worth half its target (100 at least, and in a game without one)
         self.win_value = max(100.0, r.target / 2)
-        self.cache: dict[tuple, float] = {}
+        self.cache: dict[tuple[object, ...], float] = {}
         self.moon_wins = moon_wins_game(r)
         self.dn_wins, self.dn_loses = r.double_nil_wins, r.double_nil_loses
 

@@ -133,7 +133,7 @@ class HardPolicy(MediumPolicy):
         # open (playouts that see every card think it safer than it is); once it is made, no nil
         # is live and bags cost, the search alone weighs the bags and the other team's contract
         rule_i, rule_why = choose_card(ps)
-        ri = _rep_index(cands, rule_i, ps)
+        ri = rep_index(cands, rule_i, ps)
         settled = ps.need[view.team] <= 0 and ps.bags_cost and not any(ps.nil_live)
         if (
             not settled
@@ -191,7 +191,7 @@ def _clear_winner(sq: list[list[float]]) -> bool:
     return True
 
 
-def _rep_index(cands: list[int], card: int, ps: PlayState) -> int | None:
+def rep_index(cands: list[int], card: int, ps: PlayState) -> int | None:
     """Which candidate stands for a card (the candidates keep one card per equal group)."""
     if card in cands:
         return cands.index(card)

@@ -5,14 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ..ai import ALL_LEVELS
+from ..ai import LEVELS
 from .common import Subparsers, add, fail
 
 if TYPE_CHECKING:
     from ..ai.base import Decision
+    from ..ai.consult import PolicyMaker
 
 NAME = "hint"
 
@@ -26,6 +28,11 @@ def add_parser(sub: Subparsers) -> None:
         "Print the action a computer level would take, with its reason, from a seat view or "
         "from a game record (the seat to act in its last hand).",
     )
+    add_arguments(h, LEVELS)
+
+
+def add_arguments(h: argparse.ArgumentParser, levels: Sequence[str], level_help: str = ".") -> None:
+    """The flags, with the levels that may be asked (`level_help` ends --level's help)."""
     h.add_argument(
         "view",
         nargs="?",
@@ -34,9 +41,8 @@ def add_parser(sub: Subparsers) -> None:
     h.add_argument(
         "--level",
         default="hard",
-        choices=list(ALL_LEVELS),
-        help="The level asked (default: hard); oracle needs all four hands (a record, or "
-        '"all_hands" in the view).',
+        choices=list(levels),
+        help=f"The level asked (default: hard){level_help}",
     )
     h.add_argument(
         "--json",
@@ -66,12 +72,19 @@ def words(d: Decision, level: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Print the decision for one view file, or serve views from stdin; 2 on a bad view."""
-    from ..ai.hint import hint_for
+    from ..ai import make_policy
+
+    return answer(args, make_policy)
+
+
+def answer(args: argparse.Namespace, make: PolicyMaker) -> int:
+    """`run` with the levels' policies made by `make` (the lab's also makes its yardsticks)."""
+    from ..ai.consult import hint_for
     from ..ai.view import ViewError
 
     level = getattr(args, "level", "hard") or "hard"
     if getattr(args, "serve", False):
-        return serve(level, sys.stdin, sys.stdout)
+        return serve(level, sys.stdin, sys.stdout, make)
     if not args.view:
         return fail("hint needs a VIEW file (a seat view or a game record), or --serve")
     try:
@@ -83,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     except json.JSONDecodeError as e:
         return fail(f"{args.view}: not JSON ({e.msg} at line {e.lineno})")
     try:
-        d = hint_for(data, level)
+        d = hint_for(data, level, make)
     except ViewError as e:
         return fail(f"{args.view}: {e}")
     except ValueError as e:
@@ -95,9 +108,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def serve(level: str, inp: TextIO, out: TextIO) -> int:
+def serve(level: str, inp: TextIO, out: TextIO, make: PolicyMaker | None = None) -> int:
     """Answer one JSON view per input line with one JSON line, until the input ends."""
-    from ..ai.hint import hint_for
+    from ..ai import make_policy
+    from ..ai.consult import hint_for
+
+    make = make or make_policy
 
     for line in inp:
         line = line.strip()
@@ -105,7 +121,7 @@ def serve(level: str, inp: TextIO, out: TextIO) -> int:
             continue
         try:
             data = json.loads(line)
-            d = hint_for(data, level)
+            d = hint_for(data, level, make)
             reply: dict[str, Any] = d.to_json()
         except json.JSONDecodeError as e:
             reply = {"error": f"not JSON ({e.msg} at column {e.colno})"}

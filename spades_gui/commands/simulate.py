@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..ai import ALL_LEVELS
+from ..ai import LEVELS
 from ..engine.rules import Rules, RulesError
 from .common import Subparsers, add, fail
+
+if TYPE_CHECKING:
+    from ..ai.arena import Table
 
 NAME = "simulate"
 
@@ -23,6 +27,13 @@ def add_parser(sub: Subparsers) -> None:
         "Play games or hands with computer players in every seat, no window, and print the "
         "results, the bidding figures and each level's thinking time per decision.",
     )
+    add_arguments(s, LEVELS)
+
+
+def add_arguments(
+    s: argparse.ArgumentParser, levels: Sequence[str], searching: str = "hard"
+) -> None:
+    """The flags, with the levels a seat may be given (`searching`: those that search)."""
     s.add_argument(
         "--rules",
         default="pagat",
@@ -47,7 +58,7 @@ def add_parser(sub: Subparsers) -> None:
         "--seats",
         default="hard,medium,hard,medium",
         help="Four levels, comma-separated, for South, West, North and East; LEVEL@MS gives "
-        f"one seat its own thinking time in milliseconds (levels: {', '.join(ALL_LEVELS)}; "
+        f"one seat its own thinking time in milliseconds (levels: {', '.join(levels)}; "
         "default: hard,medium,hard,medium).",
     )
     s.add_argument(
@@ -60,21 +71,21 @@ def add_parser(sub: Subparsers) -> None:
         "--think-ms",
         type=int,
         default=None,
-        help="Thinking time in milliseconds per decision for the searching seats (hard, "
-        "oracle); without it they search a fixed amount of work, the same on any machine.",
+        help=f"Thinking time in milliseconds per decision for the searching seats ({searching}); "
+        "without it they search a fixed amount of work, the same on any machine.",
     )
     s.add_argument("--json", action="store_true", help="Print the results as one JSON document.")
 
 
-def _check(args: argparse.Namespace, levels: list[str]) -> str | None:
+def _check(args: argparse.Namespace, levels: list[str], known: Sequence[str]) -> str | None:
     """What is wrong with the arguments besides the rules, or None."""
     from ..ai.arena import parse_seat
 
     if len(levels) != 4:
-        return f"--seats needs four levels (LEVEL or LEVEL@MS) from {', '.join(ALL_LEVELS)}"
+        return f"--seats needs four levels (LEVEL or LEVEL@MS) from {', '.join(known)}"
     try:
         for spec in levels:
-            parse_seat(spec)
+            parse_seat(spec, known)
     except ValueError as e:
         return f"--seats: {e}"
     if (args.games is not None and args.games < 1) or (args.hands is not None and args.hands < 1):
@@ -104,6 +115,13 @@ def _rules(spec: str) -> Rules:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games or hands and print the results; 2 on bad arguments."""
+    from ..ai.arena import Table
+
+    return play(args, LEVELS, Table)
+
+
+def play(args: argparse.Namespace, known: Sequence[str], table: type[Table]) -> int:
+    """Play with seats of the `known` levels at tables of this kind; 2 on bad arguments."""
     from ..ai.arena import simulate
 
     try:
@@ -111,13 +129,15 @@ def run(args: argparse.Namespace) -> int:
     except RulesError as e:
         return fail(str(e))
     levels = [s.strip() for s in args.seats.split(",")]
-    problem = _check(args, levels)
+    problem = _check(args, levels, known)
     if problem is not None:
         return fail(problem)
     games, hands = args.games, args.hands
     if games is None and hands is None:
         games = 1
-    out = simulate(rules, levels, args.seed, games, hands, args.duplicate, args.think_ms)
+    out = simulate(
+        rules, levels, args.seed, games, hands, args.duplicate, args.think_ms, table=table
+    )
     out["rules"] = args.rules
     out["seed"] = args.seed
     out["seats"] = levels

@@ -1,6 +1,6 @@
 """The event-driven game controller: owns the game, asks seats, applies actions, emits events."""
 
-from .core import DEFAULT_NAMES, Controller
+from .core import Controller
 from .decisions import Request, is_blind_bid
 from .events import (
     Analysed,
@@ -54,7 +54,6 @@ from .intents import (
 from .worker import Worker
 
 __all__ = [
-    "DEFAULT_NAMES",
     "Analyse",
     "Analysed",
     "Answer",

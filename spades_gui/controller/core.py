@@ -26,6 +26,7 @@ from ..coach.records import export_game, export_hand
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
 from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
 from ..engine.claim import claim_obstacle
+from ..engine.game import DEFAULT_NAMES
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
 from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
@@ -86,7 +87,6 @@ from .worker import Worker, decide, decide_job
 
 log = logging.getLogger(__name__)
 
-DEFAULT_NAMES = ("You", "West", "Partner", "East")
 SaveFn = Callable[[dict[str, Any]], None]
 KEPT_BY_UNDO = (Analysed, Exported)  # events an undo does not take back with the hand's
 
@@ -973,7 +973,9 @@ class Controller:
 
     # ----- the coach: hints, claims, the hand review ---------------------------------------
 
-    def _coach_job(self, what: str, key: Any, fn: Callable[..., Any], args: tuple) -> None:
+    def _coach_job(
+        self, what: str, key: Any, fn: Callable[..., Any], args: tuple[Any, ...]
+    ) -> None:
         """Run a coach job off this thread; its answer comes back as a CoachAnswer."""
         control = self._control
 

@@ -111,7 +111,7 @@ class Worker:
         self._ids = itertools.count(1)
         self._pool: Executor | None = None
         self._stop: Any = threading.Event()
-        self._futures: dict[int, Future] = {}
+        self._futures: dict[int, Future[Any]] = {}
         self._closed = False
         self._lock = threading.RLock()  # the pool changes from the pool's own thread too
 
@@ -175,7 +175,7 @@ class Worker:
                 sink(jid, None, e)
             return
 
-        def done(f: Future) -> None:
+        def done(f: Future[Any]) -> None:
             if f.cancelled():
                 return
             try:

@@ -38,7 +38,7 @@ def claim_is_sure(hand: Hand, seat: int) -> bool:
     return not hand.trick and _top_cards(hand, seat)
 
 
-def _search(hand: Hand, seat: int, memo: dict) -> bool:
+def _search(hand: Hand, seat: int, memo: dict[tuple[object, ...], bool]) -> bool:
     """Exact: the claimant has a line that wins every trick against every reply."""
     if hand.phase != PLAY:
         return True  # every finished trick was checked as it closed

@@ -11,6 +11,7 @@ from .rules import Rules
 from .scoring import HandResult, score_hand
 
 SEAT_WORDS = ("South", "West", "North", "East")  # seats 0-3, clockwise; 0 the player
+DEFAULT_NAMES = ("You", "West", "Partner", "East")  # the seats' names until the player sets them
 
 
 def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> list[int]:

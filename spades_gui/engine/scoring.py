@@ -71,7 +71,9 @@ class HandResult:
         return [t.bags for t in self.teams]
 
 
-def _renege_adjust(rules: Rules, tricks: list[int], reneges: list[int]) -> tuple[list, list]:
+def _renege_adjust(
+    rules: Rules, tricks: list[int], reneges: list[int]
+) -> tuple[list[int], list[int]]:
     """Tricks moved and points awarded for caught reneges (the computer catches them all)."""
     adjust, award = [0, 0], [0, 0]
     for seat in reneges:

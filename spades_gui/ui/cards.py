@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -72,16 +73,16 @@ class _LRU:
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.used = 0
-        self.items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
-    def get(self, key: tuple) -> pygame.Surface | None:
+    def get(self, key: tuple[object, ...]) -> pygame.Surface | None:
         """Return a cached surface (and mark it recently used) or None."""
         surf = self.items.get(key)
         if surf is not None:
             self.items.move_to_end(key)
         return surf
 
-    def put(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+    def put(self, key: tuple[object, ...], surf: pygame.Surface) -> pygame.Surface:
         """Store a surface, evicting the least recently used ones over budget."""
         self.items[key] = surf
         self.used += surf.get_width() * surf.get_height() * 4
@@ -94,7 +95,7 @@ class _LRU:
 _SURFACES = _LRU(_CACHE_BUDGET)
 _FONTS: dict[int, pygame.font.Font] = {}
 _FONT_HOOK: list[bool] = []  # non-empty while _forget_fonts is registered with pygame
-_SHAPES: dict[int, list[tuple]] = {}
+_SHAPES: dict[int, list[tuple[Any, ...]]] = {}
 _CAP_RATIO: list[float] = []
 
 
@@ -179,7 +180,7 @@ def _stem(top_y: float, half_top: float, half_base: float) -> list[Point]:
     return left + right
 
 
-def _suit_shape(suit: int) -> list[tuple]:
+def _suit_shape(suit: int) -> list[tuple[Any, ...]]:
     """Primitives ('poly', pts) / ('circle', centre, r) of a suit in a unit box, y down."""
     shape = _SHAPES.get(suit)
     if shape is not None:

@@ -125,7 +125,8 @@ def _idle(app: Any, seconds: float) -> dict[str, Any]:
             marks.append((time.process_time(), time.perf_counter()))
         c0 = time.thread_time()
         try:
-            return loop_wait(most)
+            waited: list[pygame.event.Event] = loop_wait(most)
+            return waited
         finally:
             wait_cpu[0] += time.thread_time() - c0
             marks[1:] = [(time.process_time(), time.perf_counter())]

@@ -7,14 +7,13 @@ from typing import Any
 
 import pygame
 
-from ..engine.game import SEAT_WORDS
+from ..engine.game import DEFAULT_NAMES, SEAT_WORDS
 from ..engine.presets import PRESETS
 from ..engine.rules import GROUPS, OPTIONS, YES_NO, Option, Rules, RulesError
 from ..settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     COMPUTER_SEATS,
-    DEFAULT_NAMES,
     FELTS,
     LEVELS,
     NAME_MAX,

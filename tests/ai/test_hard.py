@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-import time
+import re
 from pathlib import Path
 
 import pytest
@@ -44,21 +44,44 @@ def test_same_seed_same_decision() -> None:
     assert a.action == b.action and a.candidates == b.candidates
 
 
-def test_stop_returns_quickly() -> None:
+def _samples(reason: str) -> int:
+    """How many sampled deals a play's reason says the search used."""
+    m = re.search(r"[Oo]ver (\d+) sampled deals", reason)
+    assert m is not None, reason
+    return int(m.group(1))
+
+
+def test_stop_ends_the_search_after_the_first_sample() -> None:
     game, seat = _mid_hand_view()
     v = seat_view(game, seat)
-    t0 = time.perf_counter()
-    d = HardPolicy(1, budget=10**9).explain(v, stop=lambda: True)
-    assert time.perf_counter() - t0 < 0.5
+    asked: list[int] = []
+    d = HardPolicy(1, budget=10**9).explain(v, stop=lambda: not asked.append(1))
+    assert asked == [1] and _samples(d.reason) == 1
     assert v.legal_plays() >> d.action & 1
 
 
-def test_think_ms_bounds_the_time() -> None:
+class Clock:
+    """A stand-in for the time module: each reading 10 ms after the one before."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.01
+        return self.now
+
+
+def test_think_ms_ends_the_search_when_the_clock_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With 50 ms to think, the search stops at the first sample checked 50 ms after it began:
+    the clock is read from the fourth sample on, 10 ms apart, so after the eighth."""
     game, seat = _mid_hand_view()
     v = seat_view(game, seat)
-    t0 = time.perf_counter()
-    make_policy("hard", 1, think_ms=50).explain(v)
-    assert time.perf_counter() - t0 < 1.0
+    untimed = make_policy("hard", 1).explain(v)
+    assert _samples(untimed.reason) > 8
+    monkeypatch.setattr(hard, "time", Clock())
+    d = make_policy("hard", 1, think_ms=50).explain(v)
+    assert _samples(d.reason) == 8
+    assert v.legal_plays() >> d.action & 1
 
 
 def test_samples_respect_what_was_seen() -> None:

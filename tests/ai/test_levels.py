@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from spades_gui.ai import LEVELS, legal_fallback, make_policy, seat_view
+from spades_gui.ai import LEVELS, SEAT_LEVELS, legal_fallback, make_policy, seat_view
 from spades_gui.ai.arena import Table, play_hand, simulate
 from spades_gui.ai.medium import choose_card
 from spades_gui.ai.state import PlayState
@@ -50,7 +50,8 @@ def test_hard_plays_a_hand(preset: str) -> None:
 
 
 def test_levels_listed() -> None:
-    assert LEVELS == ("easy", "medium", "hard", "random")
+    assert LEVELS == ("easy", "medium", "hard")
+    assert (*LEVELS, "random") == SEAT_LEVELS
     with pytest.raises(ValueError):
         make_policy("grandmaster", 1)
 
@@ -137,7 +138,7 @@ def test_simulate_cli_json() -> None:
             "--seed",
             "2",
             "--seats",
-            "medium,easy,random,hard",
+            "medium,easy,medium,hard",
             "--think-ms",
             "20",
             "--json",
@@ -151,7 +152,7 @@ def test_simulate_cli_json() -> None:
     assert out["hands"] == 3
     assert set(out["margin_per_hand"]) >= {"mean", "ci95"}
     assert len(out["wins"]) == 2
-    for level in ("easy", "medium", "hard", "random"):
+    for level in ("easy", "medium", "hard"):
         assert set(out["decisions"][level]) == {"count", "p50_ms", "p95_ms", "max_ms"}
     bad = subprocess.run(
         [sys.executable, "-m", "spades_gui", "simulate", "--seats", "medium,easy"],
@@ -238,7 +239,7 @@ def test_easy_trumps_partners_winner_sometimes_as_a_beginner_does() -> None:
 def test_levels_play_document_001_variations(options: dict) -> None:
     """Every level plays a whole hand under each of 001's variations; the engine checks it."""
     rules = preset_rules("classic").with_options(**options)
-    out = simulate(rules, ["hard", "medium", "easy", "baseline"], seed=5, hands=1)
+    out = simulate(rules, ["hard", "medium", "easy", "random"], seed=5, hands=1)
     assert out["hands"] == 1
 
 

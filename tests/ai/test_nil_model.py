@@ -1,5 +1,5 @@
 """Medium's nil model against forced nils it was not fitted on (tests/ai/data/, made by
-`tools/nil_model.py collect RULES GAMES 13`; the fit used seed 11)."""
+`lab/nil_model.py collect RULES GAMES 13`; the fit used seed 11)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_a_void_helps_a_nil_and_a_fourth_spade_hurts() -> None:
 
 def test_a_short_side_ace_sinks_a_nil_and_a_long_one_hides() -> None:
     """A♥ with one low heart must win the second heart led: forced to bid nil beside Medium
-    against the baseline (tools/fixed_hand.py on scenarios 6 and 98) it held 33 times in 200
+    against the baseline (lab/fixed_hand.py on scenarios 6 and 98) it held 33 times in 200
     deals; with three low hearts, 384 in 400. The model once gave both 73%."""
     t = tables_for(resolve("pagat"))
 
@@ -75,24 +75,3 @@ def test_a_short_side_ace_sinks_a_nil_and_a_long_one_hides() -> None:
 
     assert odds("AH 4H KD 8D 5D 4D 2D 9C 7C 5C 3C 7S 3S") < 0.3
     assert odds("AH 9H 5H 4H KD 8D 5D 4D 2D 7S 3S 6C 3C") > 0.7
-
-
-def test_collect_keeps_partners_bid_and_partner_lists_the_nils_by_it(tmp_path, capsys) -> None:
-    """Forced nils keep partner's number when partner bid first; `partner` reads them by it and
-    names a file collected before the bid was kept."""
-    from ..tools import tool
-
-    nm = tool("nil_model")
-    data = nm.collect("classic", 60, 3)
-    bids = [row[2] for row in data["rows"]]
-    assert all(len(row) == 3 for row in data["rows"])
-    assert any(b is None for b in bids) and any(isinstance(b, int) for b in bids)
-    path = tmp_path / "nils.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    nm.main(["partner", str(path)])
-    out = capsys.readouterr().out
-    assert "partner bid no number yet (or nil)" in out and "per trick of partner's bid" in out
-    old = tmp_path / "old.json"
-    old.write_text(json.dumps({**data, "rows": [r[:2] for r in data["rows"]]}), encoding="utf-8")
-    with pytest.raises(SystemExit, match="old.json: its rows hold no partner's bid"):
-        nm.main(["partner", str(old)])

@@ -1,5 +1,5 @@
 """Medium's trick model against hands it was not fitted on (tests/ai/data/, made by
-`tools/trick_model.py collect RULES 60 13`; the fit used seed 5)."""
+`lab/trick_model.py collect RULES 60 13`; the fit used seed 5)."""
 
 from __future__ import annotations
 

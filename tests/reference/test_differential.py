@@ -574,6 +574,7 @@ def full_game_rules(seed: int) -> list[Rules]:
 # --- tests --------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_preset_hands(preset: str) -> None:
     rules = PRESETS[preset].rules
@@ -583,6 +584,7 @@ def test_preset_hands(preset: str) -> None:
     assert not tally.mismatches, report(tally)
 
 
+@pytest.mark.slow
 def test_random_mixes() -> None:
     hands = max(50, int(HANDS * (1 - PRESET_SHARE)))
     mixes = random_mixes(random.Random(SEED + 77), max(10, hands // 8))
@@ -590,6 +592,7 @@ def test_random_mixes() -> None:
     assert not tally.mismatches, report(tally)
 
 
+@pytest.mark.slow
 def test_full_games() -> None:
     """Whole games to their end (presets and mixes), checking every game-end decision."""
     tally = run(full_game_rules(SEED + 99), 0, SEED + 100, MAX_GAME_HANDS, games=max(10, GAMES))

@@ -3,7 +3,7 @@ decision panel with its verdict, and the timeline."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -123,7 +123,7 @@ class ReviewRenderer:
         v = self.scene.verdicts.get(p) if p is not None else None
         if p is None or v is None or p.kind != "play" or v.best == p.action:
             return None
-        return v.best
+        return cast("int | None", v.best)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         R = self.scene.R

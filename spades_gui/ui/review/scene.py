@@ -14,9 +14,9 @@ import pygame
 from ...coach.review import Point, Verdict, decision_points
 from ...controller import Analyse, Analysed, Controller, StopAnalysis
 from ...controller.duplicate import replayable
+from ...engine.game import DEFAULT_NAMES
 from ...engine.hand import MISDEAL, Hand
 from ...engine.record import load
-from ...settings import DEFAULT_NAMES
 from ..main import App, Scene
 from ..prefs import Prefs
 from ..wake import waker
@@ -228,7 +228,9 @@ class ReviewScene(Scene):
         self.buttons = []
         bh = R.px(40)
 
-        def add(text: str, name: str, fn: Callable[[], None], rect: pygame.Rect, style: str):
+        def add(
+            text: str, name: str, fn: Callable[[], None], rect: pygame.Rect, style: str
+        ) -> Button:
             b = Button(text, fn, style, R.f_button / R.u, name)
             b.place(rect, R.u)
             self.buttons.append(b)

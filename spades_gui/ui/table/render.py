@@ -357,7 +357,7 @@ class TableRenderer:
         if h is None or v.hint_hidden or v.prompt is None:
             return 0
         if h.kind == "play":
-            return 1 << h.action
+            return 1 << int(h.action)
         if h.kind in ("pass", "discard"):
             return int(h.action)
         return 0

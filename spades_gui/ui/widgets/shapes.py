@@ -6,7 +6,7 @@ import pygame
 
 from ..theme import FELT, FELT_DARK, Color
 
-_PANELS: dict[tuple, pygame.Surface] = {}
+_PANELS: dict[tuple[object, ...], pygame.Surface] = {}
 _BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}  # by size and felt
 
 

@@ -12,7 +12,7 @@ from ..theme import ACCENT_TEXT, SUIT_BLUE, SUIT_GREEN, SUIT_RED, TEXT, Color
 
 SUIT_CHARS = {symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)}
 
-_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+_TEXT_CACHE: dict[tuple[object, ...], pygame.Surface] = {}
 _FOUR_COLOR = [False]  # suits in text follow the cards' four colours (the player's setting)
 _CAP: dict[int, tuple[int, int]] = {}
 

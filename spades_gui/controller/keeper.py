@@ -30,7 +30,9 @@ class HandKeeper:
     """The controller's background analysis of the player's finished hands."""
 
     def __init__(
-        self, ctl: Controller, submit: Callable[[str, Any, Callable[..., Any], tuple], None]
+        self,
+        ctl: Controller,
+        submit: Callable[[str, Any, Callable[..., Any], tuple[Any, ...]], None],
     ) -> None:
         self.ctl = ctl
         self._submit = submit  # the controller's coach job: (what, key, fn, args)

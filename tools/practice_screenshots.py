@@ -173,7 +173,7 @@ def guide_shots(out: Path, size: tuple[int, int]) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     """Write the PNGs and list them."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("out", nargs="?", default=str(ROOT / "screenshots"))  # not committed
     parser.add_argument("--sizes", default="1280x720,1920x1080")
     args = parser.parse_args(argv)
     out = Path(args.out)

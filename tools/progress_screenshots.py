@@ -3,7 +3,7 @@ screen (the list, a drill asked, a drill answered), each at 1024x640, 1280x720, 
 
 The records are synthetic: real hands dealt and played by computer seats, each of seat 0's
 decisions given a made-up cost (so the figures are the screen's, not a player's).
-Usage: python tools/progress_screenshots.py [FOLDER]   (default docs/screenshots)
+Usage: python tools/progress_screenshots.py [FOLDER]   (default screenshots/, not committed)
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ def shots(folder: Path) -> list[Path]:
 
 
 def main() -> int:
-    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "screenshots"
     with tempfile.TemporaryDirectory() as home:
         os.environ["SPADES_HOME"] = home  # answers go to a throwaway records file
         for p in shots(folder):

@@ -1,6 +1,6 @@
-"""Render every screen (menus, table, coach) at 1280×720 and 1920×1080 into screenshots/.
+"""Render every screen (menus, practice, progress, table, coach) into screenshots/ (not committed).
 
-    python tools/screenshots.py [menus] [table] [variations] [coach] [--docs]
+    python tools/screenshots.py [menus] [practice] [progress] [table] [variations] [coach] [--docs]
 
 screenshots/ is not committed. --docs copies the few the README shows into docs/screenshots/,
 recompressed without loss by optipng when it is installed (apt-get install optipng).
@@ -415,6 +415,9 @@ def main() -> int:
     if not only or "practice" in only:
         practice = Path(__file__).with_name("practice_screenshots.py")  # its own data folder
         subprocess.run([sys.executable, str(practice), str(OUT)], check=True)
+    if not only or "progress" in only:
+        progress = Path(__file__).with_name("progress_screenshots.py")  # its own records file
+        subprocess.run([sys.executable, str(progress), str(OUT)], check=True)
     for size in SIZES:
         paths: list[Path] = []
         if not only or "table" in only:

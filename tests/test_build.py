@@ -447,7 +447,8 @@ def test_spec_leaves_the_lab_out(spec_linux):
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
 @pytest.mark.parametrize(
-    "script", ["build.sh", "smoke.sh", "build-windows.sh", "package.sh", "install-linux.sh"]
+    "script",
+    ["build.sh", "smoke.sh", "build-windows.sh", "wine_exe.sh", "package.sh", "install-linux.sh"],
 )
 def test_build_scripts_parse(script):
     assert subprocess.run(["bash", "-n", str(ROOT / "tools" / script)]).returncode == 0

@@ -139,16 +139,8 @@ fi
 # A crashing program ends at once instead of waiting on a dialog nobody sees.
 wine reg add 'HKCU\Software\Wine\WineDbg' /v ShowCrashDialog /t REG_DWORD /d 0 /f >/dev/null 2>&1
 
-# win CMD...: a Windows program under Wine. CPython under Wine cannot start when a standard
-# stream is a regular file ("init_sys_streams", WinError 6), and a windowed program then waits
-# on an error box: every stream goes through a pipe, and \r\n comes back as \n.
-win() {
-  if [ -f /dev/stdin ]; then
-    cat | wine "$@" 2> >(tr -d '\r' >&2) | tr -d '\r'
-  else
-    wine "$@" 2> >(tr -d '\r' >&2) | tr -d '\r'
-  fi
-}
+# win CMD...: a Windows program under Wine, every stream through a pipe (tools/wine_exe.sh).
+win() { bash "$ROOT/tools/wine_exe.sh" "$@"; }
 
 echo "== build: Windows CPython -m PyInstaller --noconfirm --clean build.spec"
 t=$(date +%s)
@@ -166,11 +158,9 @@ mkdir -p "$CACHE/bin"
 {
   echo '#!/usr/bin/env bash'
   echo '# Spades.exe under Wine as a command (made by tools/build-windows.sh).'
-  echo 'set -o pipefail'
   printf 'export WINEPREFIX=%q WINEDEBUG=-all WINEARCH=win64 WINEDLLOVERRIDES=%q DISPLAY=%q\n' \
     "$WINEPREFIX" "$WINEDLLOVERRIDES" "$DISPLAY"
-  declare -f win
-  printf 'win %q "$@"\n' "$EXE"
+  printf 'exec bash %q %q "$@"\n' "$ROOT/tools/wine_exe.sh" "$EXE"
 } >"$BIN"
 chmod +x "$BIN"
 
@@ -205,7 +195,7 @@ if [ "$STRESS" -gt 0 ]; then
     for cmd in selftest bench; do
       args=("$cmd")
       [ "$cmd" = bench ] && args=(bench --json --seconds 1)
-      if (cd /tmp && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy timeout -k 10 300 "$BIN" \
+      if (cd /tmp && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SPADES_WINE_RETRY=0 timeout -k 10 300 "$BIN" \
         "${args[@]}" >"$XLOG.out" 2>&1); then
         if [ "$cmd" = selftest ]; then ok=$((ok + 1)); else okb=$((okb + 1)); fi
       else

@@ -6,7 +6,7 @@ import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, cast
 
 from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
 from ..engine.cards import card_name, card_str, cards_of
@@ -17,16 +17,22 @@ from .exchange import decide_exchange
 from .view import SeatView
 
 Stop = Callable[[], bool]
+# What a level decides, in the form it computes it; the worker's `decide` makes it an engine
+# action (engine/actions.py).
+DecisionKind = Literal[
+    "bid", "pass", "play", "misdeal", "blind", "discard", "ask", "answer", "bemo"
+]
+DecisionValue = int | str | None
 
 
 @dataclass
 class Decision:
     """An action with the reason and the values the policy computed for its candidates."""
 
-    kind: str  # "bid", "pass", "play", "misdeal", "blind", "discard", "ask", "answer", "bemo"
-    action: Any  # a bid int, a card int, a pass mask, a bool, or a blind bid / None
+    kind: DecisionKind
+    action: DecisionValue  # a bid, a card, a mask of cards, a yes or no, a question, or None
     reason: str
-    candidates: Sequence[tuple[Any, float | None]] = field(default_factory=list)
+    candidates: Sequence[tuple[DecisionValue, float | None]] = field(default_factory=list)
 
     def action_json(self) -> Any:
         """The action in the JSON form of `spades hint`."""
@@ -124,7 +130,7 @@ class BasePolicy:
     def bid_blind(self, view: SeatView, stop: Stop | None = None) -> int | None:
         """A blind bid before looking, or None to look at the cards."""
         if view.agreed == "blind_no_trump":  # partner agreed: the number is the rule's
-            return special_bids.blind_no_trump_bid(view).action
+            return cast("int | None", special_bids.blind_no_trump_bid(view).action)
         d = self.decide_blind(level_view(view, self.no_target_as))
         if d.action is None or d.action not in view.legal_bids():
             return None
@@ -132,17 +138,17 @@ class BasePolicy:
 
     def bid(self, view: SeatView, stop: Stop | None = None) -> int:
         """A bid from the legal ones (never a blind one: the seat has looked)."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     def pass_cards(self, view: SeatView, stop: Stop | None = None) -> int:
         """The mask of cards to pass to partner."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     # ----- 001's special bids and actions: one rule for every level (ai/special_bids.py) ----
 
     def discard(self, view: SeatView, stop: Stop | None = None) -> int:
         """The two cards the taker of the cards left over from 54 discards (a mask)."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     def ask_partner(self, view: SeatView, stop: Stop | None = None) -> str | None:
         """What to ask partner to agree to before bidding (a no trump, Double Nil), or None;
@@ -167,7 +173,7 @@ class BasePolicy:
 
     def play(self, view: SeatView, stop: Stop | None = None) -> int:
         """A legal card."""
-        return self.explain(view, stop).action
+        return cast(int, self.explain(view, stop).action)
 
     def explain(self, view: SeatView, stop: Stop | None = None) -> Decision:
         """The action this level takes, its reason and the candidate values, checked legal."""

@@ -8,6 +8,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, cast
 
+from ..engine.actions import (
+    Action,
+    AnswerAction,
+    AskAction,
+    BidAction,
+    BlindAction,
+    DiscardAction,
+    Kind,
+    MisdealCall,
+    PassAction,
+    PlayAction,
+    Question,
+)
 from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
 from ..engine.cards import card_name, card_str, cards_of
 from ..engine.deck import deck_for
@@ -281,3 +294,46 @@ def legal_fallback(hand: Hand, rng: random.Random) -> Any:
             legal = follow or legal
         return rng.choice(cards_of(legal))
     raise ValueError(f"no action in the {hand.phase!r} phase")
+
+
+def _kw(stop: Stop | None) -> dict[str, Stop]:
+    """The stop flag as a keyword, only when there is one: a headless table's policies
+    (measurement tools' own among them) are called without it."""
+    return {} if stop is None else {"stop": stop}
+
+
+def _bid(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
+    """A bid with its Bemo, asking the policy for the Bemo only where the view offers one."""
+    bid = policy.bid(view, **_kw(stop))
+    return BidAction(bid, policy.bemo(view, bid, **_kw(stop)) if view.bemos else 0)
+
+
+def _pass(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
+    """Cards passed with the suit asked back, asking for the suit only where the view may."""
+    cards = policy.pass_cards(view, **_kw(stop))
+    ask = policy.ask_suit(view, cards, **_kw(stop)) if cards and view.may_ask_suit else None
+    return PassAction(cards, ask)
+
+
+def _ask(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
+    return AskAction(cast("Question | None", policy.ask_partner(view, **_kw(stop))))
+
+
+# For each kind of decision a seat is asked for: the policy's method, its answer made the
+# engine's typed action. The one place a policy's answer becomes an action.
+DECIDE: dict[Kind, Callable[[BasePolicy, SeatView, Stop | None], Action]] = {
+    "misdeal": lambda p, v, stop: MisdealCall(p.call_misdeal(v, **_kw(stop))),
+    "blind": lambda p, v, stop: BlindAction(p.bid_blind(v, **_kw(stop))),
+    "ask_blind": _ask,
+    "ask": _ask,
+    "answer": lambda p, v, stop: AnswerAction(p.answer(v, **_kw(stop))),
+    "discard": lambda p, v, stop: DiscardAction(p.discard(v, **_kw(stop))),
+    "bid": _bid,
+    "pass": _pass,
+    "play": lambda p, v, stop: PlayAction(p.play(v, **_kw(stop))),
+}
+
+
+def decide(policy: BasePolicy, kind: Kind, view: SeatView, stop: Stop | None = None) -> Action:
+    """A seat's decision of one kind, as the engine's typed action."""
+    return DECIDE[kind](policy, view, stop)

@@ -24,25 +24,18 @@ from ..ai import make_policy, seat_view
 from ..coach.claim import claim_check_job, claim_plays
 from ..coach.records import export_game, export_hand
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
-from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
+from ..engine import BID, Game, IllegalAction, Rules
 from ..engine.actions import (
     Action,
     AnswerAction,
-    AnswerRequest,
     AskAction,
-    AskRequest,
     BidAction,
-    BidRequest,
     BlindAction,
-    BlindRequest,
     ContinueRequest,
     DecisionRequest,
     DiscardAction,
-    DiscardRequest,
     MisdealCall,
-    MisdealRequest,
     PassAction,
-    PassRequest,
     PlayAction,
     PlayRequest,
     ProposeAction,
@@ -52,7 +45,8 @@ from ..engine.bids import is_blind_bid
 from ..engine.claim import claim_obstacle
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
-from .decisions import ANSWERS, CHECKS, HINT_KINDS, Request, asked_blind
+from ..engine.sequence import Progress, asked_blind, next_request
+from .decisions import ANSWERS, CHECKS, HINT_KINDS, Request
 from .events import (
     Analysed,
     Answered,
@@ -127,16 +121,6 @@ class CoachAnswer:
     job: int
     result: Any
     error: BaseException | None
-
-
-def _offered(hand: Hand) -> set[tuple[int, str]]:
-    """(seat, "blind" or "looked"): the seats that have had their chance to ask partner at
-    that stage, as the hand shows it (they asked, or they bid)."""
-    bid = [s for s in range(4) if hand.bids[s] is not None]
-    out = {(s, stage) for s in bid for stage in ("blind", "looked")}
-    for s, what, _ in hand.asks:
-        out.add((s, "blind" if what.startswith("blind") else "looked"))
-    return out
 
 
 def _record_id(record: dict[str, Any]) -> str:
@@ -238,9 +222,7 @@ class Controller:
         self._over_sent = game.over
         self._need_continue = False
         self._unscored: tuple[int, list[int], list[int], bool] | None = None
-        self._misdeal_asked: set[int] = set()
-        self._blind_asked: set[int] = set()
-        self._offered: set[tuple[int, str]] = set()  # AI seats asked whether to ask partner
+        self._progress = Progress()  # what the hand's order has offered (engine/sequence.py)
         self.hidden = False
         self._elapsed_base = game.elapsed_s
         self._t0: float | None = None
@@ -287,15 +269,12 @@ class Controller:
         hand = game.hand
         if hand is not None and not hand.done:
             # Resuming mid-hand: seats that already bid have decided their blind question.
-            self._blind_asked = {s for s in range(4) if hand.bids[s] is not None}
-            self._offered = _offered(hand)
-            if hand.nbids:
-                self._misdeal_asked = set(range(4))
+            self._progress = Progress.resume(hand)
             self.hidden = 0 in self.human and not shown and self._blind_possible(0)
             if self.hidden:
-                self._blind_asked.discard(0)
+                self._progress.blind_asked.discard(0)
             else:
-                self._blind_asked.add(0)
+                self._progress.blind_asked.add(0)
 
     # ----- construction --------------------------------------------------------------------
 
@@ -567,103 +546,23 @@ class Controller:
             if hand.done:
                 self._finish()
                 continue
-            seat = hand.turn
-            if hand.phase == DISCARD:  # 001: the taker of the two cards left over
-                if seat == 0 and self.hidden:
-                    self._reveal()
-                self._ask(seat, DiscardRequest(2))
-            elif hand.phase == BID:
-                if not self._ask_bid(hand, seat):
-                    continue
-            elif hand.phase == PASS:
-                self._ask(
-                    seat,
-                    PassRequest(
-                        hand.pass_count(),
-                        skip=hand.may_skip_pass(),
-                        ask_suit=hand.may_ask_suit(),
-                        asked_suit=hand.asked_suit(),
-                    ),
-                )
-            elif hand.phase == PLAY:
-                self._ask(seat, PlayRequest(hand.legal_plays()))
+            step = next_request(hand, self._progress, self.human)
+            if step.auto is not None:  # a blind contract shared: not a decision
+                self._apply(step.seat, step.auto)
+                continue
+            assert step.request is not None
+            if step.seat == 0 and self.hidden and not asked_blind(step.request):
+                self._reveal()  # the player looks to decide: a blind bid is gone
+            self._ask(step.seat, step.request)
             return
-
-    def _ask_bid(self, hand: Hand, seat: int) -> bool:
-        """Ask the seat to act for its part of the bidding (False: applied at once, go on).
-
-        In order: a misdeal before anyone bids; partner's answer to a question; the blind
-        stage (an AI seat's blind question for partner, then the blind bids, or the player's
-        cards face down with both offered); the AI's question for partner after looking; the
-        bid itself, with the player's questions and Bemos beside it.
-        """
-        if hand.nbids == 0 and not hand.asks:
-            eligible = [
-                s for s in hand.order if s not in self._misdeal_asked and hand.misdeal_reasons(s)
-            ]
-            if eligible:
-                s = eligible[0]
-                if s == 0 and self.hidden:
-                    self._reveal()
-                self._ask(s, MisdealRequest(tuple(hand.misdeal_reasons(s))))
-                return True
-        if hand.asking:
-            if seat == 0 and self.hidden and not hand.asking.startswith("blind"):
-                self._reveal()  # the player looks to answer: a blind bid is gone
-            self._ask(seat, AnswerRequest(cast(Question, hand.asking)))
-            return True
-        legal = hand.legal_bids()
-        asks = hand.legal_asks()
-        if len(legal) == 1 and is_blind_bid(legal[0]) and not asks:
-            # The partner of a blind bidder shares the team's blind contract.
-            self._apply(seat, BidAction(legal[0]))
-            return False
-        human = seat in self.human
-        agreed = hand.agreed[seat]
-        blinds = tuple(b for b in legal if is_blind_bid(b))
-        plain = tuple(b for b in legal if not is_blind_bid(b))
-        questions = cast(list[Question], asks)
-        blind_asks = tuple(a for a in questions if a.startswith("blind"))
-        if blinds and not plain:  # partner agreed to a blind no trump: only blind numbers
-            self._ask(seat, BlindRequest(blinds, agreed=agreed))
-            return True
-        if (blinds or blind_asks) and seat not in self._blind_asked:
-            if not human and blind_asks and (seat, "blind") not in self._offered:
-                self._ask(seat, AskRequest(blind_asks, blind=True))
-                return True
-            if blinds or human:
-                self._ask(seat, BlindRequest(blinds, blind_asks if human else (), agreed))
-                return True
-            self._blind_asked.add(seat)
-        if seat == 0 and self.hidden:
-            self._reveal()
-        plain_asks = tuple(a for a in questions if not a.startswith("blind"))
-        if not human and plain_asks and (seat, "looked") not in self._offered:
-            self._ask(seat, AskRequest(plain_asks))
-            return True
-        self._ask(
-            seat,
-            BidRequest(
-                plain,
-                asks=plain_asks if human else (),
-                bemos=tuple(hand.legal_bemos()),
-                agreed=agreed,
-                plain=tuple(hand.plain_bids()) if human else (),
-                raising=hand.raising,
-                proposed=hand.raise_proposal,
-            ),
-        )
-        return True
 
     def _deal(self) -> None:
         g = self.game
         rng = random.Random(f"spades:{self.seed}:{len(g.hands)}")
         hand = g.deal(rng)
-        self._misdeal_asked = set()
-        self._offered = set()
         self.hidden = 0 in self.human and self._blind_possible(0)
         # A player who sees the cards at once has had no blind question to answer.
-        self._blind_asked = {0} if 0 in self.human and not self.hidden else set()
+        self._progress = Progress(blind_asked={0} if 0 in self.human and not self.hidden else set())
         self._emit(
             HandDealt(
                 len(g.hands),
@@ -690,7 +589,7 @@ class Controller:
 
     def _reveal(self) -> None:
         self.hidden = False
-        self._blind_asked.add(0)
+        self._progress.blind_asked.add(0)
         self._emit(CardsShown(0))
 
     def _ask(self, seat: int, ask: DecisionRequest) -> None:
@@ -866,6 +765,7 @@ class Controller:
     def _apply(self, seat: int, action: Action, ask: DecisionRequest | None = None) -> None:
         """Change the game through the engine and report what happened (`ask`: the request
         the action answers; None for a claim's cards)."""
+        self._progress.note(seat, action, ask)
         try:
             self._appliers[type(action)](seat, action, ask)
         except IllegalAction as e:  # only reachable if a validated action raced the state
@@ -884,7 +784,6 @@ class Controller:
 
     def _apply_misdeal(self, seat: int, a: MisdealCall, ask: DecisionRequest | None) -> None:
         hand = self._hand
-        self._misdeal_asked.add(seat)
         if a.call:
             reasons = tuple(hand.misdeal_reasons(seat))
             hand.apply(a, seat)
@@ -892,7 +791,6 @@ class Controller:
             self._save()
 
     def _apply_blind(self, seat: int, a: BlindAction, ask: DecisionRequest | None) -> None:
-        self._blind_asked.add(seat)
         if a.bid is not None:
             self._hand.apply(a)
             if seat == 0:
@@ -902,7 +800,6 @@ class Controller:
 
     def _apply_bid(self, seat: int, a: BidAction, ask: DecisionRequest | None) -> None:
         hand = self._hand
-        self._blind_asked.add(seat)
         if seat == 0:
             self.hidden = False  # a bid made for the player (a shared blind one) shows
         bid, bemo = a.bid, a.bemo
@@ -933,8 +830,6 @@ class Controller:
     def _apply_ask(self, seat: int, a: AskAction, ask: DecisionRequest | None) -> None:
         """A seat's question for partner (None: it asks nothing), before looking when the
         request was a computer seat's blind question."""
-        blind = isinstance(ask, AskRequest) and ask.blind
-        self._offered.add((seat, "blind" if blind else "looked"))
         if a.what is not None:
             self._hand.apply(a)
             self._emit(Asked(seat, a.what, self._facts()))
@@ -1146,8 +1041,10 @@ class Controller:
         while len(hand.actions) > keep:
             hand.pop()
         self.hidden = False
-        self._blind_asked = {s for s in range(4) if hand.bids[s] is not None} | set(self.human)
-        self._offered = _offered(hand)
+        misdeal_asked = self._progress.misdeal_asked
+        self._progress = Progress.resume(hand)
+        self._progress.misdeal_asked = misdeal_asked
+        self._progress.blind_asked |= self.human
         self._need_continue = False
         self._over_sent = False
         # reports of what was undone (not an export's or the review's)

@@ -41,7 +41,7 @@ from ..engine.bids import is_blind_bid
 from ..engine.hand import Hand
 from .intents import Answer, AskPartner, Bid, Discard, Intent, Misdeal, PassCards, Play
 
-__all__ = ["ANSWERS", "CHECKS", "HINT_KINDS", "Request", "asked_blind", "is_blind_bid"]
+__all__ = ["ANSWERS", "CHECKS", "HINT_KINDS", "Request", "is_blind_bid"]
 
 HINT_KINDS: tuple[Kind, ...] = ("bid", "discard", "answer", "pass", "play")  # the coach advises
 
@@ -152,13 +152,6 @@ ANSWERS: dict[type, Answers] = {
     PassRequest: Answers(_pass, lambda req, hand, rng: PassAction(_fallback(hand, rng))),
     PlayRequest: Answers(_play, lambda req, hand, rng: PlayAction(_fallback(hand, rng))),
 }
-
-
-def asked_blind(ask: DecisionRequest) -> bool:
-    """Whether a decision is made before looking (the AI is shown no cards)."""
-    if isinstance(ask, AnswerRequest):
-        return ask.what.startswith("blind")
-    return isinstance(ask, BlindRequest) or (isinstance(ask, AskRequest) and ask.blind)
 
 
 # ----- the player's intents checked against the decision asked --------------------------------

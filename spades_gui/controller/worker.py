@@ -19,18 +19,9 @@ from concurrent.futures import (
 )
 from typing import Any
 
-from ..engine.actions import (
-    Action,
-    AnswerAction,
-    AskAction,
-    BidAction,
-    BlindAction,
-    DiscardAction,
-    Kind,
-    MisdealCall,
-    PassAction,
-    PlayAction,
-)
+from ..ai.base import decide
+from ..ai.view import SeatView
+from ..engine.actions import Action, Kind
 
 log = logging.getLogger(__name__)
 
@@ -256,41 +247,10 @@ class Worker:
 
 _policies: dict[tuple[str, int], Any] = {}
 
-
-def _bid(policy: Any, view: Any, stop: Any) -> Action:
-    """A bid with its Bemo, asking the policy for the Bemo only where the view offers one."""
-    bid = policy.bid(view, stop=stop)
-    return BidAction(bid, policy.bemo(view, bid, stop=stop) if view.bemos else 0)
+__all__ = ["Worker", "decide", "decide_job"]
 
 
-def _pass(policy: Any, view: Any, stop: Any) -> Action:
-    """Cards passed with the suit asked back, asking for the suit only where the view may."""
-    cards = policy.pass_cards(view, stop=stop)
-    ask = policy.ask_suit(view, cards, stop=stop) if cards and view.may_ask_suit else None
-    return PassAction(cards, ask)
-
-
-# For each kind of decision a seat is asked for: the policy's method, its answer made the
-# engine's typed action. The one place a policy's answer becomes an action.
-AI_METHOD: dict[Kind, Callable[[Any, Any, Any], Action]] = {
-    "misdeal": lambda p, v, stop: MisdealCall(p.call_misdeal(v, stop=stop)),
-    "blind": lambda p, v, stop: BlindAction(p.bid_blind(v, stop=stop)),
-    "ask_blind": lambda p, v, stop: AskAction(p.ask_partner(v, stop=stop)),
-    "ask": lambda p, v, stop: AskAction(p.ask_partner(v, stop=stop)),
-    "answer": lambda p, v, stop: AnswerAction(p.answer(v, stop=stop)),
-    "discard": lambda p, v, stop: DiscardAction(p.discard(v, stop=stop)),
-    "bid": _bid,
-    "pass": _pass,
-    "play": lambda p, v, stop: PlayAction(p.play(v, stop=stop)),
-}
-
-
-def decide(policy: Any, kind: Kind, view: Any, stop: Any = None) -> Action:
-    """A seat's decision of one kind, as the engine's typed action."""
-    return AI_METHOD[kind](policy, view, stop)
-
-
-def decide_job(level: str, seed: int, kind: Kind, view: Any, stop: Any = None) -> Action:
+def decide_job(level: str, seed: int, kind: Kind, view: SeatView, stop: Any = None) -> Action:
     """A seat's decision by the policy (level, seed): the same answer in any worker."""
     from ..ai import make_policy
 

@@ -9,13 +9,12 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.game import Game, deal_hand
-from ..engine.hand import BID, DISCARD, PASS, PLAY
 from ..engine.rules import Rules
 from ..engine.scoring import HandResult, TeamHand
+from ..engine.sequence import Progress, asked_blind, next_request
 from . import SEAT_LEVELS, make_policy
-from .base import BasePolicy
+from .base import BasePolicy, decide
 from .view import SeatView, seat_view
 
 MAX_HANDS_PER_GAME = 200
@@ -132,79 +131,39 @@ def play_hand(
 
     extra: the two cards left over from a 54-card deal (001), which their taker discards.
     """
-    hand = game.start_hand(dealer, deal, extra=extra)
-    if hand.phase == DISCARD:  # 001: before the bidding
-        pol = seats[hand.taker]
-        hand.discard(_timed(timer, pol.label, lambda: pol.discard(_view(game, hand.taker, pol))))
-    for s in hand.order:
-        if hand.misdeal_reasons(s):
-            pol = seats[s]
-            call = _timed(timer, pol.label, lambda: pol.call_misdeal(_view(game, s, pol)))  # noqa: B023
-            if call:
-                hand.call_misdeal(s)
-                return game.finish_hand()
-    return play_rest(game, seats, timer)
+    game.start_hand(dealer, deal, extra=extra)
+    return play_rest(game, seats, timer, Progress())
 
 
 def play_rest(
-    game: Game, seats: Sequence[BasePolicy], timer: Timer | None = None
+    game: Game,
+    seats: Sequence[BasePolicy],
+    timer: Timer | None = None,
+    progress: Progress | None = None,
 ) -> HandResult | None:
-    """Play a hand on from its bidding (the bids still to come, passes, play) and score it."""
+    """Play the current hand on in the hand's order (engine/sequence.py) and score it.
+
+    progress: what the order has offered so far; by default the hand's bidding goes on
+    from where it stands, past the misdeal.
+    """
     hand = game.hand
     assert hand is not None
-    looked = [False] * 4  # 001: a seat asks partner for a blind bid before it looks
-    while hand.phase == BID:
-        s = hand.turn
-        pol = seats[s]
-        if not looked[s] and any(a.startswith("blind") for a in hand.legal_asks()):
-            what = _timed(timer, pol.label, lambda: pol.ask_partner(_view(game, s, pol, True)))  # noqa: B023
-            if what is not None:
-                _ask(game, seats, what, timer)
-                continue
-        legal = hand.legal_bids()
-        b = None
-        if not looked[s] and len(legal) > 1 and any(x == BLIND_NIL or x >= BLIND for x in legal):
-            b = _timed(timer, pol.label, lambda: pol.bid_blind(_view(game, s, pol, hide_hand=True)))  # noqa: B023
-        if b is None:
-            if not looked[s] and hand.legal_asks():
-                looked[s] = True
-                what = _timed(timer, pol.label, lambda: pol.ask_partner(_view(game, s, pol)))  # noqa: B023
-                if what is not None:
-                    _ask(game, seats, what, timer)
-                    continue
-            looked[s] = True
-            b = _timed(timer, pol.label, lambda: pol.bid(_view(game, s, pol)))  # noqa: B023
-        bemo = 0
-        if looked[s] and hand.legal_bemos():  # 001: declared with the bid
-            bemo = _timed(timer, pol.label, lambda: pol.bemo(_view(game, s, pol), b))  # noqa: B023
-        hand.bid(b, bemo)
-    if hand.phase == DISCARD:  # 001: "Some play that the discard takes place after the bidding"
-        pol = seats[hand.taker]
-        hand.discard(_timed(timer, pol.label, lambda: pol.discard(_view(game, hand.taker, pol))))
-    while hand.phase == PASS:
-        s = hand.turn
-        pol = seats[s]
-        v = _view(game, s, pol)
-        mask = _timed(timer, pol.label, lambda: pol.pass_cards(v))  # noqa: B023
-        ask = pol.ask_suit(v, mask) if mask and hand.may_ask_suit() else None
-        hand.pass_cards(mask, ask)
-    while hand.phase == PLAY:
-        s = hand.turn
-        pol = seats[s]
-        hand.play(_timed(timer, pol.label, lambda: pol.play(_view(game, s, pol))))  # noqa: B023
+    if progress is None:
+        progress = Progress.resume(hand)
+        progress.misdeal_asked = {0, 1, 2, 3}
+    while not hand.done:
+        step = next_request(hand, progress)
+        seat, ask = step.seat, step.request
+        if step.auto is not None:
+            action = step.auto
+        else:
+            assert ask is not None
+            pol = seats[seat]
+            view = _view(game, seat, pol, hide_hand=asked_blind(ask))
+            action = _timed(timer, pol.label, lambda: decide(pol, ask.kind, view))  # noqa: B023
+        progress.note(seat, action, ask)
+        hand.apply(action, seat)
     return game.finish_hand()
-
-
-def _ask(game: Game, seats: Sequence[BasePolicy], what: str, timer: Timer | None) -> None:
-    """The seat to act asks partner (001: "Can you cover a no trump?"); partner answers, and
-    answers a blind question before looking."""
-    hand = game.hand
-    assert hand is not None
-    hand.ask(what)
-    p = hand.turn
-    pol = seats[p]
-    v = _view(game, p, pol, hide_hand=what.startswith("blind"))
-    hand.answer(_timed(timer, pol.label, lambda: pol.answer(v)))
 
 
 class Table:

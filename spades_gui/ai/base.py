@@ -6,8 +6,21 @@ import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol, cast
+from typing import Any, Literal, Protocol, cast
 
+from ..engine.actions import (
+    Action,
+    AnswerAction,
+    AskAction,
+    BidAction,
+    BlindAction,
+    DiscardAction,
+    Kind,
+    MisdealCall,
+    PassAction,
+    PlayAction,
+    Question,
+)
 from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
 from ..engine.cards import card_name, card_str, cards_of
 from ..engine.deck import deck_for
@@ -17,16 +30,22 @@ from .exchange import decide_exchange
 from .view import SeatView
 
 Stop = Callable[[], bool]
+# What a level decides, in the form it computes it; the worker's `decide` makes it an engine
+# action (engine/actions.py).
+DecisionKind = Literal[
+    "bid", "pass", "play", "misdeal", "blind", "discard", "ask", "answer", "bemo"
+]
+DecisionValue = int | str | None
 
 
 @dataclass
 class Decision:
     """An action with the reason and the values the policy computed for its candidates."""
 
-    kind: str  # "bid", "pass", "play", "misdeal", "blind", "discard", "ask", "answer", "bemo"
-    action: Any  # a bid int, a card int, a pass mask, a bool, or a blind bid / None
+    kind: DecisionKind
+    action: DecisionValue  # a bid, a card, a mask of cards, a yes or no, a question, or None
     reason: str
-    candidates: Sequence[tuple[Any, float | None]] = field(default_factory=list)
+    candidates: Sequence[tuple[DecisionValue, float | None]] = field(default_factory=list)
 
     def action_json(self) -> Any:
         """The action in the JSON form of `spades hint`."""
@@ -128,7 +147,7 @@ class BasePolicy:
         d = self.decide_blind(level_view(view, self.no_target_as))
         if d.action is None or d.action not in view.legal_bids():
             return None
-        return cast(int, d.action)
+        return d.action
 
     def bid(self, view: SeatView, stop: Stop | None = None) -> int:
         """A bid from the legal ones (never a blind one: the seat has looked)."""
@@ -157,7 +176,7 @@ class BasePolicy:
     def bemo(self, view: SeatView, bid: int, stop: Stop | None = None) -> int:
         """The Bemo (6, 9 tricks) to declare with the bid, or 0."""
         d = self.decide_bemo(view, bid)
-        return cast(int, d.action) if d.action in view.bemos else 0
+        return d.action if d.action in view.bemos else 0
 
     def ask_suit(self, view: SeatView, cards: int, stop: Stop | None = None) -> int | None:
         """The suit a blind nil bidder passing `cards` asks back, or None."""
@@ -275,3 +294,46 @@ def legal_fallback(hand: Hand, rng: random.Random) -> Any:
             legal = follow or legal
         return rng.choice(cards_of(legal))
     raise ValueError(f"no action in the {hand.phase!r} phase")
+
+
+def _kw(stop: Stop | None) -> dict[str, Stop]:
+    """The stop flag as a keyword, only when there is one: a headless table's policies
+    (measurement tools' own among them) are called without it."""
+    return {} if stop is None else {"stop": stop}
+
+
+def _bid(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
+    """A bid with its Bemo, asking the policy for the Bemo only where the view offers one."""
+    bid = policy.bid(view, **_kw(stop))
+    return BidAction(bid, policy.bemo(view, bid, **_kw(stop)) if view.bemos else 0)
+
+
+def _pass(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
+    """Cards passed with the suit asked back, asking for the suit only where the view may."""
+    cards = policy.pass_cards(view, **_kw(stop))
+    ask = policy.ask_suit(view, cards, **_kw(stop)) if cards and view.may_ask_suit else None
+    return PassAction(cards, ask)
+
+
+def _ask(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
+    return AskAction(cast("Question | None", policy.ask_partner(view, **_kw(stop))))
+
+
+# For each kind of decision a seat is asked for: the policy's method, its answer made the
+# engine's typed action. The one place a policy's answer becomes an action.
+DECIDE: dict[Kind, Callable[[BasePolicy, SeatView, Stop | None], Action]] = {
+    "misdeal": lambda p, v, stop: MisdealCall(p.call_misdeal(v, **_kw(stop))),
+    "blind": lambda p, v, stop: BlindAction(p.bid_blind(v, **_kw(stop))),
+    "ask_blind": _ask,
+    "ask": _ask,
+    "answer": lambda p, v, stop: AnswerAction(p.answer(v, **_kw(stop))),
+    "discard": lambda p, v, stop: DiscardAction(p.discard(v, **_kw(stop))),
+    "bid": _bid,
+    "pass": _pass,
+    "play": lambda p, v, stop: PlayAction(p.play(v, **_kw(stop))),
+}
+
+
+def decide(policy: BasePolicy, kind: Kind, view: SeatView, stop: Stop | None = None) -> Action:
+    """A seat's decision of one kind, as the engine's typed action."""
+    return DECIDE[kind](policy, view, stop)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..engine.bids import BLIND, bid_words, is_nil
 from ..engine.cards import SPADES, SUIT_NAMES, card_name, cards_of
@@ -28,7 +28,7 @@ from .evaluate import estimate_tricks, nil_chance, normal_weights, sure_tricks
 from .view import SeatView
 
 if TYPE_CHECKING:
-    from .base import Decision
+    from .base import Decision, DecisionKind, DecisionValue
 
 NIL_HAND = 0.6  # the nil chance of a 13-card hand worth keeping for nil when discarding
 DOUBLE_NIL_ASK = 0.6  # the nil chance of my hand to suggest Double Nil
@@ -38,7 +38,7 @@ BIG_BEMO = 11  # sure tricks to declare Big Bemo (the first 9)
 LOW_CARD = 5  # strength of a 7: a card this low or lower can duck under most
 
 
-def _decision(kind: str, action: object, reason: str) -> Decision:
+def _decision(kind: DecisionKind, action: DecisionValue, reason: str) -> Decision:
     return _base.Decision(kind, action, reason, [(action, None)])
 
 
@@ -113,7 +113,7 @@ def bid_view(v: SeatView, level: str = "") -> SeatView:
     bids on the 13 it will keep."""
     if v.phase != "bid" or v.hand.bit_count() != 15:
         return v
-    gone = decide_discard(v, level).action
+    gone = cast(int, decide_discard(v, level).action)
     return replace(v, hand=v.hand & ~gone, out_of_play=gone)
 
 
@@ -347,7 +347,7 @@ def _shed_trumps(v: SeatView, d: Decision) -> Decision:
     trumps = legal & deck.trump_mask
     if not trumps or 2 * (v.hand & deck.trump_mask).bit_count() < v.hand.bit_count():
         return d
-    if deck.suit[d.action] == SPADES:
+    if deck.suit[cast(int, d.action)] == SPADES:
         return d
     mine = sorted(cards_of(trumps), key=lambda x: deck.strength[x])
     out = v.unseen() & deck.trump_mask

@@ -26,7 +26,7 @@ from ..engine.bids import (
 from ..engine.hand import bidding_order
 from ..engine.scoring import score_hand
 from . import special_bids
-from .base import Decision
+from .base import Decision, DecisionValue
 from .bits import tables_for
 from .evaluate import Outcome, estimate_tricks, nil_chance, paired_gap
 from .forecast import first_leader, predict_bids
@@ -117,11 +117,13 @@ class SpecialSearch:
         )
         return self.out.result_value(res)
 
-    def best(self, choices: dict[object, Choice]) -> tuple[object, dict[object, float]]:
+    def best(
+        self, choices: dict[DecisionValue, Choice]
+    ) -> tuple[DecisionValue, dict[DecisionValue, float]]:
         """The choice with the best mean (the first, the plain one, unless another beats it
         clearly), and every choice's mean."""
         keys = list(choices)
-        vals: dict[object, list[float]] = {k: [] for k in keys}
+        vals: dict[DecisionValue, list[float]] = {k: [] for k in keys}
         for hands in self.deals:
             for k in keys:
                 vals[k].append(self.value(hands, choices[k](hands)))
@@ -219,7 +221,7 @@ def decide_blind(v: SeatView, rng: random.Random) -> Decision | None:
         return None
     s = SpecialSearch(v, rng)
     me, p = v.seat, v.partner
-    choices: dict[object, Choice] = {None: _fixed(s, {})}
+    choices: dict[DecisionValue, Choice] = {None: _fixed(s, {})}
     for b in numbers:
         choices[b] = _fixed(s, {me: b, p: b})
     best, means = s.best(choices)
@@ -238,7 +240,7 @@ def decide_ask(v: SeatView, rng: random.Random) -> Decision:
         return Decision("ask", None, "Nothing to ask partner.", [(None, None)])
     s = SpecialSearch(v, rng)
     plain = _fixed(s, {})
-    choices: dict[object, Choice] = {None: plain}
+    choices: dict[DecisionValue, Choice] = {None: plain}
     for a in asks:
         choices[a] = _if_agreed(s, a, _plan_for(s, a, v.seat), plain)
     best, means = s.best(choices)
@@ -255,7 +257,10 @@ def decide_answer(v: SeatView, rng: random.Random) -> Decision:
     s = SpecialSearch(v, rng, keep=lambda hands: _would_ask(v, what, hands[p]))
     if len(s.deals) < MIN_KEPT:
         return special_bids.decide_answer(v)
-    choices: dict[object, Choice] = {False: _fixed(s, {}), True: _plan_for(s, what, v.partner)}
+    choices: dict[DecisionValue, Choice] = {
+        False: _fixed(s, {}),
+        True: _plan_for(s, what, v.partner),
+    }
     best, means = s.best(choices)
     reason = f"Partner asks for {_ask_words(what)}: " + _reason(
         len(s.deals), best, means, lambda k: "yes" if k else "no"
@@ -268,7 +273,7 @@ def decide_bemo(v: SeatView, bid: int, rng: random.Random) -> Decision:
     if not v.bemos or not v.hand or not _searchable(v):
         return Decision("bemo", 0, "No Bemo.", [(0, None)])
     s = SpecialSearch(v, rng)
-    choices: dict[object, Choice] = {}
+    choices: dict[DecisionValue, Choice] = {}
     for k in (0, *v.bemos):
         choices[k] = _fixed(s, {v.seat: bid}, (k, 0) if v.team == 0 else (0, k))
     best, means = s.best(choices)
@@ -283,7 +288,10 @@ def _ask_words(k: object) -> str:
 
 
 def _reason(
-    n: int, best: object, means: dict[object, float], words: Callable[[object], str]
+    n: int,
+    best: DecisionValue,
+    means: dict[DecisionValue, float],
+    words: Callable[[DecisionValue], str],
 ) -> str:
     """The choice and its average, beside the next best, in words."""
     ranked = sorted(means, key=lambda k: -means[k])

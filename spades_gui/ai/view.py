@@ -6,6 +6,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..engine.actions import Phase
 from ..engine.bids import BLIND_NIL, NIL, bid_str, parse_bid
 from ..engine.cards import N_CARDS, SPADES, SUITS, card_str, cards_of, mask_of, parse_card
 from ..engine.deck import Deck, deck_for
@@ -37,7 +38,7 @@ class SeatView:
 
     rules: Rules
     seat: int
-    phase: str
+    phase: Phase
     hand: int  # card mask; 0 when asked for a blind bid before looking
     dealer: int
     bids: tuple[int | None, ...]
@@ -213,7 +214,7 @@ class SeatView:
 
     def key(self) -> bytes:
         """A stable digest of the view, for deriving a decision's random numbers."""
-        parts = [
+        parts: list[object] = [
             self.seat,
             self.phase,
             self.hand,

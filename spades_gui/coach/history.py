@@ -220,9 +220,12 @@ def _judged_from(d: Any) -> Judged:
     if not isinstance(d, dict) or not isinstance(d.get("point"), dict):
         raise ValueError("a decision must be an object with its point")
     p = d["point"]
+    kind = p.get("kind")
+    if kind not in ("bid", "play"):
+        raise ValueError("a decision's kind must be bid or play")
     point = Point(
         int(p["hand"]),
-        str(p["kind"]),
+        kind,
         int(p["step"]),
         int(p["bids"]),
         int(p["passes"]),

@@ -5,9 +5,10 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, cast
 
 from ..ai import Decision, make_policy, seat_view
+from ..ai.base import DecisionValue
 from ..ai.view import SeatView
 from ..engine.bids import BLIND, BLIND_NIL
 from ..engine.cards import SPADES, SUIT_NAMES, cards_of
@@ -29,7 +30,7 @@ class Point:
     """One of the player's decisions in a hand: where it happened and what was chosen."""
 
     hand: int  # 0-based hand index in the record
-    kind: str  # "bid" or "play"
+    kind: Literal["bid", "play"]
     step: int  # 0 for the bid, else the trick number 1-13
     bids: int  # bids made before it
     passes: int  # card passes made before it
@@ -45,11 +46,11 @@ class Verdict:
     """Hard's choice at a decision, its reason, and roughly what the player's choice cost."""
 
     point: Point
-    best: Any
+    best: int  # the bid or the card
     reason: str
     cost: float | None  # points, approximate; None when not judged
     how: str  # "expected", "tricks", "forced", "blind", "none"
-    values: tuple[tuple[Any, float | None], ...] = field(default=())
+    values: tuple[tuple[DecisionValue, float | None], ...] = field(default=())
     ruffers: tuple[int, ...] = ()  # opponents known void who may trump the best card
 
     @property
@@ -281,23 +282,24 @@ def analyse(
     game = position(record, point)
     view = seat_view(game, point.seat)
     d = make_policy(level, seed, think_ms).explain(view, stop)
+    best = cast(int, d.action)  # a bid or a card: the decisions reviewed
     values = [(a, v) for a, v in d.candidates if v is not None]
-    ruffers = ruff_seats(view, d.action) if point.kind == "play" else ()
+    ruffers = ruff_seats(view, best) if point.kind == "play" else ()
     if not values:
-        same = d.action == point.action or (
-            point.kind == "play" and _same_group(view, d.action, point.action)
+        same = best == point.action or (
+            point.kind == "play" and _same_group(view, best, point.action)
         )
         cost0 = 0.0 if same else None
-        return Verdict(point, d.action, d.reason, cost0, "none", tuple(d.candidates), ruffers)
-    v_best = _value_of(view, point.kind, d.action, values)
+        return Verdict(point, best, d.reason, cost0, "none", tuple(d.candidates), ruffers)
+    v_best = _value_of(view, point.kind, best, values)
     v_mine = _value_of(view, point.kind, point.action, values)
     if v_best is not None and v_mine is not None:
         cost: float | None = max(0.0, v_best - v_mine)
         how = "expected"
     elif point.kind == "bid":
-        diff = _bid_by_tricks(record, point, d.action)
+        diff = _bid_by_tricks(record, point, best)
         cost = None if diff is None else max(0.0, diff)
         how = "tricks" if diff is not None else "none"
     else:
         cost, how = None, "none"
-    return Verdict(point, d.action, d.reason, cost, how, tuple(d.candidates), ruffers)
+    return Verdict(point, best, d.reason, cost, how, tuple(d.candidates), ruffers)

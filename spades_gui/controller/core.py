@@ -24,12 +24,30 @@ from ..ai import make_policy, seat_view
 from ..coach.claim import claim_check_job, claim_plays
 from ..coach.records import export_game, export_hand
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
-from ..engine import BID, PASS, PLAY, Game, IllegalAction, Rules
+from ..engine import BID, Game, IllegalAction, Rules
+from ..engine.actions import (
+    Action,
+    AnswerAction,
+    AskAction,
+    BidAction,
+    BlindAction,
+    ContinueRequest,
+    DecisionRequest,
+    DiscardAction,
+    MisdealCall,
+    PassAction,
+    PlayAction,
+    PlayRequest,
+    ProposeAction,
+    Question,
+)
+from ..engine.bids import is_blind_bid
 from ..engine.claim import claim_obstacle
 from ..engine.game import DEFAULT_NAMES
 from ..engine.hand import DISCARD, Hand
 from ..engine.record import game_to_record, load
-from .decisions import CHECKS, HINT_KINDS, KINDS, Request, asked_blind, is_blind_bid
+from ..engine.sequence import Progress, asked_blind, next_request
+from .decisions import ANSWERS, CHECKS, HINT_KINDS, Request
 from .duplicate import play_deal_job
 from .events import (
     Analysed,
@@ -96,7 +114,7 @@ class SeatAnswer:
     """A seat's decision (or its failure) for the request `request`, from its worker."""
 
     request: int
-    action: Any
+    action: Action | None
     error: BaseException | None
 
 
@@ -107,16 +125,6 @@ class CoachAnswer:
     job: int
     result: Any
     error: BaseException | None
-
-
-def _offered(hand: Hand) -> set[tuple[int, str]]:
-    """(seat, "blind" or "looked"): the seats that have had their chance to ask partner at
-    that stage, as the hand shows it (they asked, or they bid)."""
-    bid = [s for s in range(4) if hand.bids[s] is not None]
-    out = {(s, stage) for s in bid for stage in ("blind", "looked")}
-    for s, what, _ in hand.asks:
-        out.add((s, "blind" if what.startswith("blind") else "looked"))
-    return out
 
 
 def _record_id(record: dict[str, Any]) -> str:
@@ -219,9 +227,7 @@ class Controller:
         self._over_sent = game.over
         self._need_continue = False
         self._unscored: tuple[int, list[int], list[int], bool] | None = None
-        self._misdeal_asked: set[int] = set()
-        self._blind_asked: set[int] = set()
-        self._offered: set[tuple[int, str]] = set()  # AI seats asked whether to ask partner
+        self._progress = Progress()  # what the hand's order has offered (engine/sequence.py)
         self.hidden = False
         self._elapsed_base = game.elapsed_s
         self._t0: float | None = None
@@ -250,16 +256,16 @@ class Controller:
             StopAnalysis: self._on_stop_analysis,
             PlayDeal: self._on_play_deal,
         }
-        self._appliers: dict[str, Callable[[int, Any], None]] = {
-            "misdeal": self._apply_misdeal,
-            "blind": self._apply_blind,
-            "bid": self._apply_bid,
-            "discard": self._apply_discard,
-            "ask": self._apply_ask,
-            "ask_blind": self._apply_ask_blind,
-            "answer": self._apply_answer,
-            "pass": self._apply_pass,
-            "play": self._apply_play,
+        # (seat, action, the request it answers: None for a claim's cards)
+        self._appliers: dict[type, Callable[[int, Any, DecisionRequest | None], None]] = {
+            MisdealCall: self._apply_misdeal,
+            BlindAction: self._apply_blind,
+            BidAction: self._apply_bid,
+            DiscardAction: self._apply_discard,
+            AskAction: self._apply_ask,
+            AnswerAction: self._apply_answer,
+            PassAction: self._apply_pass,
+            PlayAction: self._apply_play,
         }
         self._coach_replies: dict[str, Callable[[Any, Any, BaseException | None], None]] = {
             "claim": self._on_claim_checked,
@@ -275,15 +281,12 @@ class Controller:
         hand = game.hand
         if hand is not None and not hand.done:
             # Resuming mid-hand: seats that already bid have decided their blind question.
-            self._blind_asked = {s for s in range(4) if hand.bids[s] is not None}
-            self._offered = _offered(hand)
-            if hand.nbids:
-                self._misdeal_asked = set(range(4))
+            self._progress = Progress.resume(hand)
             self.hidden = 0 in self.human and not shown and self._blind_possible(0)
             if self.hidden:
-                self._blind_asked.discard(0)
+                self._progress.blind_asked.discard(0)
             else:
-                self._blind_asked.add(0)
+                self._progress.blind_asked.add(0)
 
     # ----- construction --------------------------------------------------------------------
 
@@ -554,106 +557,30 @@ class Controller:
             hand = g.hand
             if hand is None or (hand.done and len(g.results) == len(g.hands)):
                 if self._need_continue:
-                    self._ask(0, "continue", None)
+                    self._ask(0, ContinueRequest())
                     return
                 self._deal()
                 continue
             if hand.done:
                 self._finish()
                 continue
-            seat = hand.turn
-            if hand.phase == DISCARD:  # 001: the taker of the two cards left over
-                if seat == 0 and self.hidden:
-                    self._reveal()
-                self._ask(seat, "discard", 2)
-            elif hand.phase == BID:
-                if not self._ask_bid(hand, seat):
-                    continue
-            elif hand.phase == PASS:
-                self._ask(
-                    seat,
-                    "pass",
-                    hand.pass_count(),
-                    ask_suit=hand.may_ask_suit(),
-                    asked_suit=hand.asked_suit(),
-                )
-            elif hand.phase == PLAY:
-                self._ask(seat, "play", hand.legal_plays())
+            step = next_request(hand, self._progress, self.human)
+            if step.auto is not None:  # a blind contract shared: not a decision
+                self._apply(step.seat, step.auto)
+                continue
+            assert step.request is not None
+            if step.seat == 0 and self.hidden and not asked_blind(step.request):
+                self._reveal()  # the player looks to decide: a blind bid is gone
+            self._ask(step.seat, step.request)
             return
-
-    def _ask_bid(self, hand: Hand, seat: int) -> bool:
-        """Ask the seat to act for its part of the bidding (False: applied at once, go on).
-
-        In order: a misdeal before anyone bids; partner's answer to a question; the blind
-        stage (an AI seat's blind question for partner, then the blind bids, or the player's
-        cards face down with both offered); the AI's question for partner after looking; the
-        bid itself, with the player's questions and Bemos beside it.
-        """
-        if hand.nbids == 0 and not hand.asks:
-            eligible = [
-                s for s in hand.order if s not in self._misdeal_asked and hand.misdeal_reasons(s)
-            ]
-            if eligible:
-                s = eligible[0]
-                if s == 0 and self.hidden:
-                    self._reveal()
-                self._ask(s, "misdeal", tuple(hand.misdeal_reasons(s)))
-                return True
-        if hand.asking:
-            if seat == 0 and self.hidden and not hand.asking.startswith("blind"):
-                self._reveal()  # the player looks to answer: a blind bid is gone
-            self._ask(seat, "answer", hand.asking)
-            return True
-        legal = hand.legal_bids()
-        asks = hand.legal_asks()
-        if len(legal) == 1 and is_blind_bid(legal[0]) and not asks:
-            # The partner of a blind bidder shares the team's blind contract.
-            self._apply(seat, "bid", (legal[0], 0))
-            return False
-        human = seat in self.human
-        agreed = hand.agreed[seat]
-        blinds = tuple(b for b in legal if is_blind_bid(b))
-        plain = tuple(b for b in legal if not is_blind_bid(b))
-        blind_asks = tuple(a for a in asks if a.startswith("blind"))
-        if blinds and not plain:  # partner agreed to a blind no trump: only blind numbers
-            self._ask(seat, "blind", blinds, agreed=agreed)
-            return True
-        if (blinds or blind_asks) and seat not in self._blind_asked:
-            if not human and blind_asks and (seat, "blind") not in self._offered:
-                self._ask(seat, "ask_blind", blind_asks)
-                return True
-            if blinds or human:
-                self._ask(seat, "blind", blinds, asks=blind_asks if human else (), agreed=agreed)
-                return True
-            self._blind_asked.add(seat)
-        if seat == 0 and self.hidden:
-            self._reveal()
-        plain_asks = tuple(a for a in asks if not a.startswith("blind"))
-        if not human and plain_asks and (seat, "looked") not in self._offered:
-            self._ask(seat, "ask", plain_asks)
-            return True
-        self._ask(
-            seat,
-            "bid",
-            plain,
-            asks=plain_asks if human else (),
-            bemos=tuple(hand.legal_bemos()),
-            agreed=agreed,
-            plain=tuple(hand.plain_bids()) if human else (),
-            raising=hand.raising,
-            proposed=hand.raise_proposal,
-        )
-        return True
 
     def _deal(self) -> None:
         g = self.game
         rng = random.Random(f"spades:{self.seed}:{len(g.hands)}")
         hand = g.deal(rng)
-        self._misdeal_asked = set()
-        self._offered = set()
         self.hidden = 0 in self.human and self._blind_possible(0)
         # A player who sees the cards at once has had no blind question to answer.
-        self._blind_asked = {0} if 0 in self.human and not self.hidden else set()
+        self._progress = Progress(blind_asked={0} if 0 in self.human and not self.hidden else set())
         self._emit(
             HandDealt(
                 len(g.hands),
@@ -681,22 +608,21 @@ class Controller:
 
     def _reveal(self) -> None:
         self.hidden = False
-        self._blind_asked.add(0)
+        self._progress.blind_asked.add(0)
         self._emit(CardsShown(0))
 
-    def _ask(self, seat: int, kind: str, options: Any, **extras: Any) -> None:
+    def _ask(self, seat: int, ask: DecisionRequest) -> None:
         """Ask a seat for a decision: the human through a Turn event, an AI through a job."""
-        human = seat in self.human or kind == "continue"
-        req = Request(next(self._ids), seat, kind, human, options, self._clock())
+        human = seat in self.human or isinstance(ask, ContinueRequest)
+        req = Request(next(self._ids), seat, human, ask, self._clock())
         self.request = req
-        hand = self.game.hand
-        skip = kind == "pass" and hand is not None and hand.may_skip_pass()
-        self._emit(Turn(seat, kind, human, options, skip=skip, **extras))
+        self._emit(Turn(seat, human, ask))
+        kind = ask.kind
         if human:
-            if kind == "play" and self.game.hand is not None:
+            if isinstance(ask, PlayRequest) and self.game.hand is not None:
                 self._coach_job("claim", req.id, claim_check_job, (self.game.hand.copy(), seat))
             return
-        view = seat_view(self.game, seat, hide_hand=asked_blind(kind, options))
+        view = seat_view(self.game, seat, hide_hand=asked_blind(ask))
         stop = req.stop
         inbox = self._inbox
         args: tuple[Any, ...]
@@ -707,7 +633,7 @@ class Controller:
         else:
             worker, fn, args = self._local_worker, decide, (self.policies[seat], kind, view)
 
-        def answered(_job: int, action: Any, error: BaseException | None) -> None:
+        def answered(_job: int, action: Action | None, error: BaseException | None) -> None:
             inbox.put(SeatAnswer(req.id, action, error))
             self._wake_ui()
 
@@ -750,9 +676,9 @@ class Controller:
             return  # an answer to a question no longer asked
         hand = self.game.hand
         assert hand is not None
-        kind = KINDS[req.kind]
+        answers = ANSWERS[type(req.ask)]
         action, error = msg.action, msg.error
-        if error is None and not kind.valid(req, hand, action):
+        if error is None and (action is None or not answers.valid(req.ask, hand, action)):
             error = ValueError(f"illegal answer {action!r}")
         if error is not None:
             log.error(
@@ -763,7 +689,7 @@ class Controller:
                 error,
                 exc_info=(type(error), error, error.__traceback__),
             )
-            action = kind.fallback(req, hand, self._fallback_rng)
+            action = answers.fallback(req.ask, hand, self._fallback_rng)
             self._emit(
                 Notice(
                     f"{self.names[req.seat]} hesitated; a legal move was made",
@@ -771,7 +697,8 @@ class Controller:
                 )
             )
         self.request = None
-        self._apply(req.seat, req.kind, action)
+        assert action is not None
+        self._apply(req.seat, action, req.ask)
         self._advance()
 
     # ----- the player's intents ------------------------------------------------------------
@@ -793,7 +720,7 @@ class Controller:
             return
         self._cancel_coach()
         self.request = None
-        self._apply(req.seat, *checked)
+        self._apply(req.seat, checked, req.ask)
         self._advance()
 
     def _on_show(self, intent: ShowCards) -> None:
@@ -854,11 +781,14 @@ class Controller:
 
     # ----- applying a decision -------------------------------------------------------------
 
-    def _apply(self, seat: int, kind: str, action: Any) -> None:
-        """Change the game through the engine and report what happened."""
+    def _apply(self, seat: int, action: Action, ask: DecisionRequest | None = None) -> None:
+        """Change the game through the engine and report what happened (`ask`: the request
+        the action answers; None for a claim's cards)."""
+        self._progress.note(seat, action, ask)
         try:
-            self._appliers[kind](seat, action)
+            self._appliers[type(action)](seat, action, ask)
         except IllegalAction as e:  # only reachable if a validated action raced the state
+            kind = ask.kind if ask is not None else "play"
             log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
             self._emit(Illegal(seat, kind, str(e), action))
 
@@ -871,39 +801,35 @@ class Controller:
     def _facts(self) -> Any:
         return hand_facts(self._hand, len(self.game.hands))
 
-    def _apply_misdeal(self, seat: int, call: bool) -> None:
+    def _apply_misdeal(self, seat: int, a: MisdealCall, ask: DecisionRequest | None) -> None:
         hand = self._hand
-        self._misdeal_asked.add(seat)
-        if call:
+        if a.call:
             reasons = tuple(hand.misdeal_reasons(seat))
-            hand.call_misdeal(seat)
+            hand.apply(a, seat)
             self._emit(MisdealCalled(seat, reasons))
             self._save()
 
-    def _apply_blind(self, seat: int, bid: int | None) -> None:
-        self._blind_asked.add(seat)
-        if bid is not None:
-            self._hand.bid(bid)
+    def _apply_blind(self, seat: int, a: BlindAction, ask: DecisionRequest | None) -> None:
+        if a.bid is not None:
+            self._hand.apply(a)
             if seat == 0:
                 self.hidden = False
-            self._emit(BidMade(seat, bid, self._facts()))
+            self._emit(BidMade(seat, a.bid, self._facts()))
             self._save()
 
-    def _apply_bid(self, seat: int, action: tuple[int, int] | tuple[int, int, bool]) -> None:
+    def _apply_bid(self, seat: int, a: BidAction, ask: DecisionRequest | None) -> None:
         hand = self._hand
-        self._blind_asked.add(seat)
         if seat == 0:
             self.hidden = False  # a bid made for the player (a shared blind one) shows
-        bid, bemo = action[0], action[1]
-        plain = len(action) > 2 and bool(action[2])  # without the no trump partner agreed to
+        bid, bemo = a.bid, a.bemo
         raised = hand.raising
         if raised and hand.raise_proposal is None and self._player_settles(seat):
             # 001: a side agrees its second-round total; the player has the last word
-            hand.propose_raise(bid)
+            hand.apply(ProposeAction(bid))
             self._emit(RaiseProposed(seat, bid, self._facts()))
             self._save()
             return
-        hand.bid(bid, bemo, plain)
+        hand.apply(a)
         self._emit(BidMade(seat, bid, self._facts(), bemo, raised))
         self._save()
 
@@ -912,59 +838,55 @@ class Controller:
         settle (the player takes part in the side's raise) rather than standing alone."""
         return seat not in self.human and (seat + 2) % 4 in self.human
 
-    def _apply_discard(self, seat: int, cards: int) -> None:
+    def _apply_discard(self, seat: int, a: DiscardAction, ask: DecisionRequest | None) -> None:
         hand = self._hand
-        hand.discard(cards)
+        hand.apply(a)
+        cards = a.cards
         seen = cards if seat in self.human else 0
         self._emit(Discarded(seat, 2, seen, south=hand.hands[0], facts=self._facts()))
         self._save()
 
-    def _apply_ask(self, seat: int, what: str | None) -> None:
-        self._ask_partner(seat, "looked", what)
-
-    def _apply_ask_blind(self, seat: int, what: str | None) -> None:
-        self._ask_partner(seat, "blind", what)
-
-    def _ask_partner(self, seat: int, stage: str, what: str | None) -> None:
-        """A seat's question for partner at a stage (None: it asks nothing)."""
-        self._offered.add((seat, stage))
-        if what is not None:
-            self._hand.ask(what)
-            self._emit(Asked(seat, what, self._facts()))
+    def _apply_ask(self, seat: int, a: AskAction, ask: DecisionRequest | None) -> None:
+        """A seat's question for partner (None: it asks nothing), before looking when the
+        request was a computer seat's blind question."""
+        if a.what is not None:
+            self._hand.apply(a)
+            self._emit(Asked(seat, a.what, self._facts()))
             self._save()
 
-    def _apply_answer(self, seat: int, yes: bool) -> None:
+    def _apply_answer(self, seat: int, a: AnswerAction, ask: DecisionRequest | None) -> None:
         hand = self._hand
-        what = hand.asking
-        hand.answer(yes)
-        self._emit(Answered(seat, (seat + 2) % 4, what, yes, self._facts()))
+        what = cast(Question, hand.asking)
+        hand.apply(a)
+        self._emit(Answered(seat, (seat + 2) % 4, what, a.yes, self._facts()))
         self._save()
 
-    def _apply_pass(self, seat: int, action: tuple[int, int | None]) -> None:
+    def _apply_pass(self, seat: int, a: PassAction, ask: DecisionRequest | None) -> None:
         """Pass cards to partner; in a Double Nil exchange the first pass lies face down until
         partner has passed too (001: "simultaneously"), so seat 0 sees it only then."""
         hand = self._hand
-        mask, ask = action
+        mask = a.cards
         giver, taker = hand.pass_queue[0]
         held = hand.double_nil_team[giver % 2]
         first = len(hand.pass_queue) % 2 == 0
         revealed = hand.in_transit if held and not first and giver in self.human else 0
-        hand.pass_cards(mask, ask)
+        hand.apply(a)
         seen = mask if self.human & ({giver} if held and first else {giver, taker}) else 0
         self._emit(
             CardsPassed(
-                giver, taker, mask.bit_count(), seen, hand.hands[0], ask=ask, revealed=revealed
+                giver, taker, mask.bit_count(), seen, hand.hands[0], ask=a.ask, revealed=revealed
             )
         )
         self._save()
 
-    def _apply_play(self, seat: int, card: int) -> None:
+    def _apply_play(self, seat: int, a: PlayAction, ask: DecisionRequest | None) -> None:
         hand = self._hand
+        card = a.card
         trick_no = len(hand.trick_winners)
         index = len(hand.trick)
         leader = hand.leader
         broken = hand.spades_broken
-        hand.play(card)
+        hand.apply(a)
         self._emit(CardPlayed(seat, card, trick_no, index, hand.spades_broken and not broken))
         if not hand.trick:
             cards = tuple(hand.plays[-4:])
@@ -1073,7 +995,7 @@ class Controller:
         self.request = None
         self._emit(Claimed(req.seat, 13 - len(hand.trick_winners)))
         for card in line:
-            self._apply(hand.turn, "play", card)
+            self._apply(hand.turn, PlayAction(card))
         self._advance()
 
     def _on_analyse(self, intent: Analyse) -> None:
@@ -1113,10 +1035,14 @@ class Controller:
         if hand is None:
             return None
         for i in range(len(hand.actions) - 1, -1, -1):
-            seat, kind, args = hand.actions[i]
+            seat, action = hand.actions[i]
             if seat not in self.human:
                 continue
-            if kind == BID and is_blind_bid(args[0]) and hand.bids[(seat + 2) % 4] == args[0]:
+            if (
+                isinstance(action, BidAction)
+                and is_blind_bid(action.bid)
+                and hand.bids[(seat + 2) % 4] == action.bid
+            ):
                 continue  # shared the partner's blind contract: not a decision
             return i
         return None
@@ -1154,8 +1080,10 @@ class Controller:
         while len(hand.actions) > keep:
             hand.pop()
         self.hidden = False
-        self._blind_asked = {s for s in range(4) if hand.bids[s] is not None} | set(self.human)
-        self._offered = _offered(hand)
+        misdeal_asked = self._progress.misdeal_asked
+        self._progress = Progress.resume(hand)
+        self._progress.misdeal_asked = misdeal_asked
+        self._progress.blind_asked |= self.human
         self._need_continue = False
         self._over_sent = False
         # reports of what was undone (not an export's or the review's)

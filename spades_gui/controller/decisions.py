@@ -1,8 +1,9 @@
-"""The decisions a seat is asked for, by kind: which answers the rules take, the legal answer
-given for a seat that fails, and the player's intents checked against the decision asked.
+"""The decisions a seat is asked for, by type of request: which answers the rules take, the
+legal answer given for a seat that fails, and the player's intents checked against the
+decision asked.
 
-One table each (`KINDS` for the answers, `CHECKS` for the player's intents); they read the
-hand and the question, and change nothing.
+One table each, built once (`ANSWERS` by type of request, `CHECKS` by type of intent); they
+read the hand and the request, change nothing, and give typed actions (engine/actions.py).
 """
 
 from __future__ import annotations
@@ -11,203 +12,212 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..ai import legal_fallback
-from ..engine.bids import BLIND, BLIND_NIL
+from ..engine.actions import (
+    Action,
+    AnswerAction,
+    AnswerRequest,
+    AskAction,
+    AskRequest,
+    BidAction,
+    BidRequest,
+    BlindAction,
+    BlindRequest,
+    DecisionRequest,
+    DiscardAction,
+    DiscardRequest,
+    Kind,
+    MisdealCall,
+    MisdealRequest,
+    Options,
+    PassAction,
+    PassRequest,
+    PlayAction,
+    PlayRequest,
+)
+from ..engine.bids import is_blind_bid
 from ..engine.hand import Hand
 from .intents import Answer, AskPartner, Bid, Discard, Intent, Misdeal, PassCards, Play
 
-HINT_KINDS = ("bid", "discard", "answer", "pass", "play")  # decisions the coach can advise
+__all__ = ["ANSWERS", "CHECKS", "HINT_KINDS", "Request", "is_blind_bid"]
 
-
-def is_blind_bid(bid: int) -> bool:
-    """Blind nil or a blind number: a bid made before looking."""
-    return bid == BLIND_NIL or bid >= BLIND
+HINT_KINDS: tuple[Kind, ...] = ("bid", "discard", "answer", "pass", "play")  # the coach advises
 
 
 @dataclass
 class Request:
-    """The decision the game waits for."""
+    """The decision the game waits for: the engine's request (`ask`) put to a seat."""
 
     id: int
     seat: int
-    kind: str
     human: bool
-    options: Any
+    ask: DecisionRequest
     started: float
     stop: threading.Event = field(default_factory=threading.Event)
     job: Callable[[], None] | None = None  # AI work not yet handed to the worker
 
+    @property
+    def kind(self) -> Kind:
+        """The kind of decision."""
+        return self.ask.kind
 
-def _is_int(x: Any) -> bool:
+    @property
+    def options(self) -> Options:
+        """What the decision is offered with (the request's main option)."""
+        return self.ask.options
+
+
+def _is_int(x: object) -> bool:
     """An int that is not a bool."""
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-# ----- the answers the rules take, per kind --------------------------------------------------
+# ----- the answers the rules take, per type of request ---------------------------------------
 
 
-def _yes_no(req: Request, hand: Hand, action: Any) -> bool:
-    return isinstance(action, bool)
+def _misdeal(req: MisdealRequest, hand: Hand, a: Action) -> bool:
+    return isinstance(a, MisdealCall) and isinstance(a.call, bool)
 
 
-def _question(req: Request, hand: Hand, action: Any) -> bool:
-    return action is None or action in req.options
+def _answer(req: AnswerRequest, hand: Hand, a: Action) -> bool:
+    return isinstance(a, AnswerAction) and isinstance(a.yes, bool)
 
 
-def _blind(req: Request, hand: Hand, action: Any) -> bool:
-    if action is None:  # looking needs a bid left to make after it
-        return len(req.options) < len(hand.legal_bids())
-    return action in req.options
+def _question(req: AskRequest, hand: Hand, a: Action) -> bool:
+    return isinstance(a, AskAction) and (a.what is None or a.what in req.asks)
 
 
-def _bid(req: Request, hand: Hand, action: Any) -> bool:
-    if not (isinstance(action, tuple) and len(action) == 2):
+def _blind(req: BlindRequest, hand: Hand, a: Action) -> bool:
+    if not isinstance(a, BlindAction):
         return False
-    bid, bemo = action
-    return _is_int(bid) and bid in req.options and (not bemo or bemo in hand.legal_bemos())
+    if a.bid is None:  # looking needs a bid left to make after it
+        return len(req.bids) < len(hand.legal_bids())
+    return a.bid in req.bids
 
 
-def _pass(req: Request, hand: Hand, action: Any) -> bool:
-    if not (isinstance(action, tuple) and len(action) == 2):
+def _bid(req: BidRequest, hand: Hand, a: Action) -> bool:
+    if not isinstance(a, BidAction) or a.plain:
         return False
-    mask, ask = action
-    if not _is_int(mask):
-        return False
-    if ask is not None and not (hand.may_ask_suit() and ask in (0, 1, 2, 3) and mask):
-        return False
-    if mask == 0 and hand.may_skip_pass():
-        return True  # no exchange, where the rules make it optional
-    return mask.bit_count() == req.options and not mask & ~hand.hands[hand.turn]
+    ok_bemo = not a.bemo or a.bemo in hand.legal_bemos()
+    return _is_int(a.bid) and a.bid in req.bids and ok_bemo
 
 
-def _discard(req: Request, hand: Hand, action: Any) -> bool:
-    return _is_int(action) and action.bit_count() == 2 and not action & ~hand.hands[hand.turn]
+def _pass(req: PassRequest, hand: Hand, a: Action) -> bool:
+    return (
+        isinstance(a, PassAction) and _is_int(a.cards) and not hand.why_pass_illegal(a.cards, a.ask)
+    )
 
 
-def _play(req: Request, hand: Hand, action: Any) -> bool:
-    return _is_int(action) and action >= 0 and bool(req.options >> action & 1)
+def _discard(req: DiscardRequest, hand: Hand, a: Action) -> bool:
+    return (
+        isinstance(a, DiscardAction) and _is_int(a.cards) and not hand.why_discard_illegal(a.cards)
+    )
 
 
-def _no(req: Request, hand: Hand, rng: random.Random) -> Any:
-    return False
+def _play(req: PlayRequest, hand: Hand, a: Action) -> bool:
+    return (
+        isinstance(a, PlayAction)
+        and _is_int(a.card)
+        and a.card >= 0
+        and bool(req.legal >> a.card & 1)
+    )
 
 
-def _none(req: Request, hand: Hand, rng: random.Random) -> Any:
-    return None
-
-
-def _look_or_blind(req: Request, hand: Hand, rng: random.Random) -> Any:
+def _look_or_blind(req: BlindRequest, hand: Hand, rng: random.Random) -> Action:
     """Turn the cards over, unless only a blind bid is left (a blind no trump agreed)."""
-    return None if len(req.options) < len(hand.legal_bids()) else req.options[0]
+    return BlindAction(None if len(req.bids) < len(hand.legal_bids()) else req.bids[0])
 
 
-def _legal(req: Request, hand: Hand, rng: random.Random) -> Any:
-    return legal_fallback(hand, rng)
-
-
-def _legal_bid(req: Request, hand: Hand, rng: random.Random) -> Any:
-    return (legal_fallback(hand, rng), 0)
-
-
-def _legal_pass(req: Request, hand: Hand, rng: random.Random) -> Any:
-    return (legal_fallback(hand, rng), None)
+def _fallback(hand: Hand, rng: random.Random) -> int:
+    return cast(int, legal_fallback(hand, rng))
 
 
 @dataclass(frozen=True)
-class Kind:
-    """One kind of decision: which answers are legal, and the fallback for a failing seat."""
+class Answers:
+    """One type of request: which answers are legal, and the fallback for a failing seat."""
 
-    valid: Callable[[Request, Hand, Any], bool]
-    fallback: Callable[[Request, Hand, random.Random], Any]
+    valid: Callable[[Any, Hand, Action], bool]
+    fallback: Callable[[Any, Hand, random.Random], Action]
 
 
-KINDS: dict[str, Kind] = {
-    "misdeal": Kind(_yes_no, _no),
-    "blind": Kind(_blind, _look_or_blind),
-    "ask_blind": Kind(_question, _none),
-    "ask": Kind(_question, _none),
-    "answer": Kind(_yes_no, _no),
-    "discard": Kind(_discard, _legal),
-    "bid": Kind(_bid, _legal_bid),
-    "pass": Kind(_pass, _legal_pass),
-    "play": Kind(_play, _legal),
+ANSWERS: dict[type, Answers] = {
+    MisdealRequest: Answers(_misdeal, lambda req, hand, rng: MisdealCall(False)),
+    BlindRequest: Answers(_blind, _look_or_blind),
+    AskRequest: Answers(_question, lambda req, hand, rng: AskAction(None)),
+    AnswerRequest: Answers(_answer, lambda req, hand, rng: AnswerAction(False)),
+    DiscardRequest: Answers(_discard, lambda req, hand, rng: DiscardAction(_fallback(hand, rng))),
+    BidRequest: Answers(_bid, lambda req, hand, rng: BidAction(_fallback(hand, rng))),
+    PassRequest: Answers(_pass, lambda req, hand, rng: PassAction(_fallback(hand, rng))),
+    PlayRequest: Answers(_play, lambda req, hand, rng: PlayAction(_fallback(hand, rng))),
 }
-
-
-def asked_blind(kind: str, options: Any) -> bool:
-    """Whether a decision is made before looking (the AI is shown no cards)."""
-    return kind in ("blind", "ask_blind") or (kind == "answer" and options.startswith("blind"))
 
 
 # ----- the player's intents checked against the decision asked --------------------------------
 
-Checked = tuple[str, Any] | str  # (kind, action) to apply, or why it is refused
+Checked = Action | str  # the action to apply, or why it is refused
 
 
 def _check_misdeal(req: Request, hand: Hand, i: Misdeal) -> Checked:
-    if req.kind != "misdeal":
+    if not isinstance(req.ask, MisdealRequest):
         return "a misdeal can only be called before bidding"
-    return "misdeal", i.call
+    return MisdealCall(i.call)
 
 
 def _check_bid(req: Request, hand: Hand, i: Bid) -> Checked:
-    kind = req.kind
-    if kind not in ("bid", "blind"):
+    ask = req.ask
+    if not isinstance(ask, (BidRequest, BlindRequest)):
         return "it is not time to bid"
+    blind = isinstance(ask, BlindRequest)
     if i.plain:  # without the no trump partner agreed to (001: asking commits no one)
-        if kind != "bid" or i.bid not in hand.plain_bids():
+        if blind or i.bid not in hand.plain_bids():
             return hand.why_plain_illegal(i.bid)
         if i.bemo and i.bemo not in hand.legal_bemos():
             return "no Bemo can be declared with this bid"
-        return kind, (i.bid, i.bemo, True)
-    if i.bid not in req.options:
-        if kind == "bid" and is_blind_bid(i.bid) and i.bid in hand.legal_bids():
+        return BidAction(i.bid, i.bemo, True)
+    if i.bid not in ask.bids:
+        if not blind and is_blind_bid(i.bid) and i.bid in hand.legal_bids():
             return "a blind bid must be made before you look at your cards"
-        if kind == "blind" and not is_blind_bid(i.bid):
+        if blind and not is_blind_bid(i.bid):
             return "show your cards first, or bid blind"
         return hand.why_bid_illegal(i.bid)
-    if i.bemo and (kind == "blind" or i.bemo not in hand.legal_bemos()):
+    if i.bemo and (blind or i.bemo not in hand.legal_bemos()):
         return "no Bemo can be declared with this bid"
-    return (kind, i.bid) if kind == "blind" else (kind, (i.bid, i.bemo))
+    return BlindAction(i.bid) if blind else BidAction(i.bid, i.bemo)
 
 
 def _check_discard(req: Request, hand: Hand, i: Discard) -> Checked:
-    if req.kind != "discard":
+    if not isinstance(req.ask, DiscardRequest):
         return "it is not time to discard"
-    if not _discard(req, hand, i.cards):
-        return "discard exactly two cards from your hand"
-    return "discard", i.cards
+    return hand.why_discard_illegal(i.cards) or DiscardAction(i.cards)
 
 
 def _check_ask(req: Request, hand: Hand, i: AskPartner) -> Checked:
-    stage_ok = req.kind == ("blind" if i.what.startswith("blind") else "bid")
-    if not stage_ok or i.what not in hand.legal_asks():
+    stage = BlindRequest if i.what.startswith("blind") else BidRequest
+    if not isinstance(req.ask, stage) or i.what not in hand.legal_asks():
         return f"a {i.what.replace('_', ' ')} cannot be asked for now"
-    return "ask", i.what
+    return AskAction(i.what)
 
 
 def _check_answer(req: Request, hand: Hand, i: Answer) -> Checked:
-    if req.kind != "answer":
+    if not isinstance(req.ask, AnswerRequest):
         return "no one has asked you anything"
-    return "answer", bool(i.yes)
+    return AnswerAction(bool(i.yes))
 
 
 def _check_pass(req: Request, hand: Hand, i: PassCards) -> Checked:
-    if req.kind != "pass":
+    if not isinstance(req.ask, PassRequest):
         return "it is not time to pass cards"
-    if not _pass(req, hand, (i.cards, i.ask)):
-        return f"pass exactly {req.options} cards from your hand"
-    return "pass", (i.cards, i.ask)
+    return hand.why_pass_illegal(i.cards, i.ask) or PassAction(i.cards, i.ask)
 
 
 def _check_play(req: Request, hand: Hand, i: Play) -> Checked:
-    if req.kind != "play":
+    if not isinstance(req.ask, PlayRequest):
         return "it is not time to play a card"
-    if not _play(req, hand, i.card):
+    if not _play(req.ask, hand, PlayAction(i.card)):
         return hand.why_play_illegal(i.card)
-    return "play", i.card
+    return PlayAction(i.card)
 
 
 CHECKS: dict[type[Intent], Callable[[Request, Hand, Any], Checked]] = {

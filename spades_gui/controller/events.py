@@ -3,12 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import HandResult
+from ..engine.actions import (
+    BidRequest,
+    BlindRequest,
+    DecisionRequest,
+    DiscardRequest,
+    Kind,
+    Options,
+    PassRequest,
+    Phase,
+    PlayRequest,
+    Question,
+)
 from ..engine.hand import RaiseStep
 
 if TYPE_CHECKING:
+    from ..ai.base import DecisionValue
+    from ..coach.review import Point, Verdict
     from ..engine import Game, Hand
 
 
@@ -26,7 +40,7 @@ class HandFacts:
     order: tuple[int, ...]
     bids: tuple[int | None, ...] = (None, None, None, None)
     contracts: tuple[int, int] = (0, 0)
-    phase: str = "bid"
+    phase: Phase = "bid"
     tricks_won: tuple[int, ...] = (0, 0, 0, 0)
     misdeal_by: int | None = None
     reneges: int = 0
@@ -91,27 +105,90 @@ class HandDealt(Event):
 
 @dataclass(frozen=True)
 class Turn(Event):
-    """A seat must decide; for a human seat `options` says what is allowed.
+    """A seat must decide `request` (engine/actions.py: its kind and what it allows).
 
-    kind: "misdeal" (options: the reasons), "blind" (the blind bids allowed), "bid" (legal
-    bids), "discard" (number of cards), "answer" (what partner asks), "pass" (number of
-    cards), "play" (bitmask of legal cards), "continue" (none); an AI seat's "ask" and
-    "ask_blind" (the questions it may ask partner).
+    The request's parts are read here too: `kind`; `options`, the request's main option
+    (the misdeal's reasons, the blind or plain bids, the cards to discard or pass, what
+    partner asks, the mask of legal cards); and the bid's and the pass's details.
     """
 
     seat: int
-    kind: str
     human: bool
-    options: Any = None
-    skip: bool = field(default=False, compare=False)  # pass: "no exchange" (0 cards) allowed
-    asks: tuple[str, ...] = field(default=(), compare=False)  # bid, blind: questions for partner
-    bemos: tuple[int, ...] = field(default=(), compare=False)  # bid: Bemos to declare with it
-    agreed: str = field(default="", compare=False)  # bid, blind: what partner agreed to
-    plain: tuple[int, ...] = field(default=(), compare=False)  # bid: without the agreed no trump
-    raising: bool = field(default=False, compare=False)  # bid: the second round (team totals)
-    proposed: int | None = field(default=None, compare=False)  # raising: partner's total
-    ask_suit: bool = field(default=False, compare=False)  # pass: may name a suit wanted back
-    asked_suit: int | None = field(default=None, compare=False)  # pass: the suit asked back
+    request: DecisionRequest
+
+    @property
+    def kind(self) -> Kind:
+        """The kind of decision."""
+        return self.request.kind
+
+    @property
+    def options(self) -> Options:
+        """What the decision is offered with."""
+        return self.request.options
+
+    @property
+    def bids(self) -> tuple[int, ...]:
+        """A bid or a blind bid: the bids (or second-round totals) offered."""
+        r = self.request
+        return r.bids if isinstance(r, (BidRequest, BlindRequest)) else ()
+
+    @property
+    def legal(self) -> int:
+        """A card to play: the mask of the legal cards (0 for another decision)."""
+        return self.request.legal if isinstance(self.request, PlayRequest) else 0
+
+    @property
+    def count(self) -> int:
+        """Cards to pass or discard: how many (0 for another decision)."""
+        r = self.request
+        return r.count if isinstance(r, (PassRequest, DiscardRequest)) else 0
+
+    @property
+    def skip(self) -> bool:
+        """A pass: "no exchange" (0 cards) allowed."""
+        return isinstance(self.request, PassRequest) and self.request.skip
+
+    @property
+    def ask_suit(self) -> bool:
+        """A pass: a suit wanted back may be named."""
+        return isinstance(self.request, PassRequest) and self.request.ask_suit
+
+    @property
+    def asked_suit(self) -> int | None:
+        """A pass: the suit partner asked back."""
+        return self.request.asked_suit if isinstance(self.request, PassRequest) else None
+
+    @property
+    def asks(self) -> tuple[Question, ...]:
+        """A bid or a blind bid: the player's questions for partner."""
+        r = self.request
+        return r.asks if isinstance(r, (BidRequest, BlindRequest)) else ()
+
+    @property
+    def agreed(self) -> str:
+        """A bid or a blind bid: what partner agreed to."""
+        r = self.request
+        return r.agreed if isinstance(r, (BidRequest, BlindRequest)) else ""
+
+    @property
+    def bemos(self) -> tuple[int, ...]:
+        """A bid: the Bemos it may declare."""
+        return self.request.bemos if isinstance(self.request, BidRequest) else ()
+
+    @property
+    def plain(self) -> tuple[int, ...]:
+        """A bid: the bids without the no trump partner agreed to."""
+        return self.request.plain if isinstance(self.request, BidRequest) else ()
+
+    @property
+    def raising(self) -> bool:
+        """A bid: the second round (team totals)."""
+        return isinstance(self.request, BidRequest) and self.request.raising
+
+    @property
+    def proposed(self) -> int | None:
+        """The second round: the total partner put to the seat."""
+        return self.request.proposed if isinstance(self.request, BidRequest) else None
 
 
 @dataclass(frozen=True)
@@ -169,7 +246,7 @@ class Asked(Event):
     partner answers next."""
 
     seat: int
-    what: str
+    what: Question
     facts: HandFacts | None = field(default=None, compare=False)
 
 
@@ -179,7 +256,7 @@ class Answered(Event):
 
     seat: int
     asker: int
-    what: str
+    what: Question
     yes: bool
     facts: HandFacts | None = field(default=None, compare=False)
 
@@ -247,7 +324,7 @@ class Illegal(Event):
     seat: int
     action: str
     reason: str
-    value: Any = None
+    value: object = None
 
 
 @dataclass(frozen=True)
@@ -255,7 +332,7 @@ class Notice(Event):
     """Something worth a toast that changes nothing (an AI fell back to a legal move, ...)."""
 
     text: str
-    details: dict[str, Any] = field(default_factory=dict)
+    details: dict[str, int | str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -264,11 +341,11 @@ class HintReady(Event):
 
     request: int
     seat: int
-    kind: str
-    action: Any
+    kind: Kind
+    action: DecisionValue
     reason: str
     level: str
-    candidates: tuple[tuple[Any, float | None], ...] = ()
+    candidates: tuple[tuple[DecisionValue, float | None], ...] = ()
     ruffers: tuple[int, ...] = field(default=(), compare=False)  # may trump the suggested card
 
 
@@ -304,8 +381,8 @@ class Analysed(Event):
     the analysis failed)."""
 
     ref: int
-    point: Any
-    verdict: Any
+    point: Point
+    verdict: Verdict | None
     failed: bool = False
 
 

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..engine.actions import Question
+
+if TYPE_CHECKING:
+    from ..coach.review import Point
 
 
 @dataclass(frozen=True)
@@ -68,7 +73,7 @@ class AskPartner(Intent):
     """Ask partner to agree to a no trump or a Double Nil (or a blind one) before bidding."""
 
     name: ClassVar[str] = "ask"
-    what: str
+    what: Question
 
 
 @dataclass(frozen=True)
@@ -134,8 +139,8 @@ class Analyse(Intent):
 
     name: ClassVar[str] = "analyse"
     immediate: ClassVar[bool] = True
-    record: dict[str, Any]
-    point: Any  # a coach.review.Point
+    record: dict[str, object]
+    point: Point
     level: str
     think_ms: int | None
     ref: int

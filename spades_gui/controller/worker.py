@@ -20,6 +20,10 @@ from concurrent.futures import (
 )
 from typing import Any
 
+from ..ai.base import decide
+from ..ai.view import SeatView
+from ..engine.actions import Action, Kind
+
 log = logging.getLogger(__name__)
 
 Sink = Callable[[int, Any, BaseException | None], None]
@@ -267,33 +271,10 @@ def _end_late(processes: list[Any]) -> None:
 
 _policies: dict[tuple[str, int], Any] = {}
 
-# The policy's method for each kind of decision the controller asks a seat for.
-AI_METHOD = {
-    "misdeal": "call_misdeal",
-    "blind": "bid_blind",
-    "ask_blind": "ask_partner",
-    "ask": "ask_partner",
-    "answer": "answer",
-    "discard": "discard",
-    "bid": "bid",
-    "pass": "pass_cards",
-    "play": "play",
-}
+__all__ = ["Worker", "decide", "decide_job"]
 
 
-def decide(policy: Any, kind: str, view: Any, stop: Any = None) -> Any:
-    """A seat's decision of one kind; a bid comes as (bid, Bemo), a pass as (cards, suit
-    asked back), asking the policy for the Bemo or the suit only where the view offers one."""
-    answer = getattr(policy, AI_METHOD[kind])(view, stop=stop)
-    if kind == "bid":
-        return (answer, policy.bemo(view, answer, stop=stop) if view.bemos else 0)
-    if kind == "pass":
-        ask = policy.ask_suit(view, answer, stop=stop) if answer and view.may_ask_suit else None
-        return (answer, ask)
-    return answer
-
-
-def decide_job(level: str, seed: int, kind: str, view: Any, stop: Any = None) -> Any:
+def decide_job(level: str, seed: int, kind: Kind, view: SeatView, stop: Any = None) -> Action:
     """A seat's decision by the policy (level, seed): the same answer in any worker."""
     from ..ai import make_policy
 

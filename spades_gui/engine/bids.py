@@ -36,6 +36,11 @@ def is_blind(bid: int) -> bool:
     return bid >= BLIND
 
 
+def is_blind_bid(bid: int) -> bool:
+    """Blind nil or a blind number: a bid made before looking."""
+    return bid == BLIND_NIL or bid >= BLIND
+
+
 def hint_base(rules: Rules, bids: Sequence[int | None], seat: int) -> int | None:
     """Where partners bid by hint and partner has hinted a number: that number, to which the
     seat's own number adds up as the team's total; else None."""

@@ -4,8 +4,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
+from .actions import (
+    ASKS,
+    BID,
+    DISCARD,
+    DONE,
+    MISDEAL,
+    PASS,
+    PLAY,
+    Action,
+    AnswerAction,
+    AskAction,
+    BidAction,
+    BlindAction,
+    DiscardAction,
+    MisdealCall,
+    PassAction,
+    Phase,
+    PlayAction,
+    ProposeAction,
+    Question,
+)
 from .bids import (
     BLIND,
     BLIND_NIL,
@@ -22,21 +43,18 @@ from .cards import CLUBS, SPADES, SUIT_NAMES, card_str, cards_of, count, parse_c
 from .deck import Deck, deck_for
 from .rules import Rules, has_leftover
 
-BID, PASS, PLAY, DONE, MISDEAL = "bid", "pass", "play", "done", "misdeal"
+__all__ = ["ASKS", "BID", "DISCARD", "DONE", "MISDEAL", "PASS", "PLAY", "Hand", "Taken"]
+
 BEMO_TRICKS = {"little": 6, "big": 9}  # 001: Little Bemo the first six tricks, Big the first nine
 BEMO_KIND = {n: kind for kind, n in BEMO_TRICKS.items()}
 NO_SPADE_LEAD = ("left_no_spade", "dealer_no_spade")  # first leads that may not be a spade
-DISCARD = "discard"  # the taker of the two cards left over from 54 discards two (001)
-ASK, ANSWER = "ask", "answer"  # a question to partner before a bid, and partner's yes or no
-PROPOSE = "propose"  # the second round: a team total put to partner, who settles it (001)
-# What a bidder may ask partner to agree to (001): "Can you cover a no trump?", Double Nil.
-ASKS = ("no_trump", "blind_no_trump", "double_nil", "blind_double_nil")
 
-# (seat, kind, arguments): (s, BID, (bid, bemo)) or (s, BID, (bid, bemo, True)) for a bid
-# without the no trump partner agreed to, (s, PASS, (cards, ask)), (s, PLAY, (card,)),
-# (s, MISDEAL, (s,)); a raise of the second round is a BID, a total put to partner in it
-# (s, PROPOSE, (total,)).
-Action = tuple[int, str, tuple[Any, ...]]
+
+class Taken(NamedTuple):
+    """An action taken in a hand and the seat that took it."""
+
+    seat: int
+    action: Action
 
 
 @dataclass(frozen=True)
@@ -159,7 +177,7 @@ class Hand:
         self.order = bidding_order(rules, dealer)
         self.bids: list[int | None] = [None] * 4
         self.nbids = 0
-        self.phase = BID
+        self.phase: Phase = BID
         self.turn = self.order[0]
         self.misdeal_by: int | None = None
         self.passes: list[tuple[int, int, int]] = []
@@ -201,7 +219,7 @@ class Hand:
             if rules.leftover_discard == "before":
                 self.phase = DISCARD
                 self.turn = self.taker
-        self.actions: list[Action] = []  # every action taken, in order: what pop() replays
+        self.actions: list[Taken] = []  # every action taken, in order: what pop() replays
 
     def copy(self) -> Hand:
         """An independent copy (for search)."""
@@ -231,7 +249,13 @@ class Hand:
         h.actions = self.actions[:]
         return h
 
-    def pop(self) -> Action:
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Take an action for the seat to act (a misdeal call: for `seat`); IllegalAction if
+        the rules do not allow it. A misdeal kept, no blind bid (look) or no question
+        changes nothing."""
+        _APPLY[type(action)](self, action, self.turn if seat is None else seat)
+
+    def pop(self) -> Taken:
         """Take back the last action exactly (the deal replayed without it); the action undone."""
         if not self.actions:
             raise IndexError("no action to take back")
@@ -239,18 +263,11 @@ class Hand:
         fresh = Hand(
             self.rules, self.dealer, list(self.dealt), self.scores_before, self.special, self.extra
         )
-        redo: dict[str, Callable[..., None]] = {
-            DISCARD: fresh.discard,
-            ASK: fresh.ask,
-            ANSWER: fresh.answer,
-            PROPOSE: fresh.propose_raise,
-            BID: fresh.bid,
-            PASS: fresh.pass_cards,
-            PLAY: fresh._play_unchecked,
-            MISDEAL: fresh.call_misdeal,
-        }
-        for _seat, kind, args in self.actions[:-1]:
-            redo[kind](*args)
+        for seat, action in self.actions[:-1]:
+            if isinstance(action, PlayAction):
+                fresh._play_unchecked(action.card)
+            else:
+                fresh.apply(action, seat)
         for name in Hand.__slots__:
             setattr(self, name, getattr(fresh, name))
         return last
@@ -267,7 +284,7 @@ class Hand:
         """Throw the cards in; the game deals again."""
         if not self.misdeal_reasons(seat):
             raise IllegalAction("a misdeal can only be called before bidding, on a qualifying hand")
-        self.actions.append((seat, MISDEAL, (seat,)))
+        self.actions.append(Taken(seat, MisdealCall(True)))
         self.misdeal_by = seat
         self.phase = MISDEAL
 
@@ -407,7 +424,7 @@ class Hand:
         if self.raise_proposal is not None:
             raise IllegalAction("your partner has put a total to you: settle it")
         self._check_total(total)
-        self.actions.append((self.turn, PROPOSE, (total,)))
+        self.actions.append(Taken(self.turn, ProposeAction(total)))
         self.raise_proposal = total
         self.turn = (self.turn + 2) % 4
 
@@ -474,7 +491,7 @@ class Hand:
                 raise IllegalAction("the second round names a team total, not a bid")
             seat = self.turn
             self._raise(b)
-            self.actions.append((seat, BID, (b, 0)))
+            self.actions.append(Taken(seat, BidAction(b)))
             return
         if plain:
             if b not in self.plain_bids():
@@ -487,7 +504,7 @@ class Hand:
             if bemo not in BEMO_KIND or BEMO_KIND[bemo] not in self.rules.bemo:
                 raise IllegalAction("that Bemo is not played under these rules")
             raise IllegalAction("your team has already declared a Bemo")
-        self.actions.append((self.turn, BID, (b, bemo, True) if plain else (b, bemo)))
+        self.actions.append(Taken(self.turn, BidAction(b, bemo, plain)))
         self.bemo[self.turn] = bemo
         self.bids[self.turn] = b
         agreed = "" if plain else self.agreed[self.turn]
@@ -583,11 +600,10 @@ class Hand:
 
     def discard(self, cards: int) -> None:
         """The taker of the two cards left over discards two cards face down (001)."""
-        if self.phase != DISCARD:
-            raise IllegalAction("it is not time to discard")
-        if count(cards) != 2 or cards & ~self.hands[self.taker]:
-            raise IllegalAction("discard exactly two cards from your hand")
-        self.actions.append((self.taker, DISCARD, (cards,)))
+        why = self.why_discard_illegal(cards)
+        if why:
+            raise IllegalAction(why)
+        self.actions.append(Taken(self.taker, DiscardAction(cards)))
         self.hands[self.taker] &= ~cards
         self.discarded = cards
         if self.nbids:
@@ -595,6 +611,14 @@ class Hand:
         else:
             self.phase = BID
             self.turn = self.order[0]
+
+    def why_discard_illegal(self, cards: int) -> str:
+        """Plain words for why these cards cannot be discarded now ("" if they can)."""
+        if self.phase != DISCARD:
+            return "it is not time to discard"
+        if count(cards) != 2 or cards & ~self.hands[self.taker]:
+            return "discard exactly two cards from your hand"
+        return ""
 
     def _has_looked(self, seat: int) -> bool:
         """Whether the seat has seen its cards before bidding: it took the cards left over and
@@ -694,7 +718,7 @@ class Hand:
             if what in self.refused[self.turn]:
                 raise IllegalAction("partner has already said no to that")
             raise IllegalAction(f"a {what.replace('_', ' ')} cannot be asked for here")
-        self.actions.append((self.turn, ASK, (what,)))
+        self.actions.append(Taken(self.turn, AskAction(cast(Question, what))))
         self.asks.append((self.turn, what, None))
         self.asking = what
         self.turn = (self.turn + 2) % 4
@@ -705,7 +729,7 @@ class Hand:
         trump's yes a plain bid still (`plain_bids`)."""
         if not self.asking:
             raise IllegalAction("no one has asked you anything")
-        self.actions.append((self.turn, ANSWER, (bool(yes),)))
+        self.actions.append(Taken(self.turn, AnswerAction(bool(yes))))
         seat = (self.turn + 2) % 4
         self.asks[-1] = (seat, self.asking, bool(yes))
         if yes:
@@ -789,28 +813,18 @@ class Hand:
         ask: the suit (0-3) a blind nil bidder would like passed back, where the rules let it
         name one (001); partner "is not forced to pass the suit you asked for".
         """
-        if self.phase != PASS:
-            raise IllegalAction("it is not time to pass cards")
+        why = self.why_pass_illegal(cards, ask)
+        if why:
+            raise IllegalAction(why)
         giver, taker = self.pass_queue[0]
-        n = self.pass_count()
-        if ask is not None:
-            if not self.may_ask_suit():
-                raise IllegalAction("only a blind nil bidder passing its card may ask for a suit")
-            if ask not in (0, 1, 2, 3) or cards == 0:
-                raise IllegalAction("name one suit, with the card you pass")
         if cards == 0 and self.may_skip_pass():
-            self.actions.append((giver, PASS, (0, ask)))
+            self.actions.append(Taken(giver, PassAction(0, ask)))
             self.passes.append((giver, taker, 0))
             self.pass_asks.append(None)
             del self.pass_queue[:2]  # no exchange: partner passes nothing back
             self._after_pass()
             return
-        if count(cards) != n or cards & ~self.hands[giver]:
-            word = "card" if n == 1 else "cards"
-            if cards == 0 and len(self.pass_queue) % 2 == 0:
-                raise IllegalAction(f"the exchange is compulsory: pass exactly {n} {word}")
-            raise IllegalAction(f"pass exactly {n} {word} from your hand")
-        self.actions.append((giver, PASS, (cards, ask)))
+        self.actions.append(Taken(giver, PassAction(cards, ask)))
         self.hands[giver] &= ~cards
         if not self.double_nil_team[giver % 2]:
             self.hands[taker] |= cards
@@ -824,6 +838,26 @@ class Hand:
         self.pass_asks.append(ask)
         self.pass_queue.pop(0)
         self._after_pass()
+
+    def why_pass_illegal(self, cards: int, ask: int | None = None) -> str:
+        """Plain words for why these cards (and the suit asked back) cannot be passed now
+        ("" if they can)."""
+        if self.phase != PASS:
+            return "it is not time to pass cards"
+        if ask is not None:
+            if not self.may_ask_suit():
+                return "only a blind nil bidder passing its card may ask for a suit"
+            if ask not in (0, 1, 2, 3) or cards == 0:
+                return "name one suit, with the card you pass"
+        if cards == 0 and self.may_skip_pass():
+            return ""
+        n = self.pass_count()
+        if count(cards) != n or cards & ~self.hands[self.pass_queue[0][0]]:
+            word = "card" if n == 1 else "cards"
+            if cards == 0 and len(self.pass_queue) % 2 == 0:
+                return f"the exchange is compulsory: pass exactly {n} {word}"
+            return f"pass exactly {n} {word} from your hand"
+        return ""
 
     def _after_pass(self) -> None:
         if self.pass_queue:
@@ -917,7 +951,7 @@ class Hand:
 
     def _play_unchecked(self, card: int) -> None:
         seat = self.turn
-        self.actions.append((seat, PLAY, (card,)))
+        self.actions.append(Taken(seat, PlayAction(card)))
         d = self.deck
         self.hands[seat] ^= 1 << card
         trick = self.trick
@@ -987,6 +1021,35 @@ class Hand:
     def cards_in_hand(self, seat: int) -> list[int]:
         """A seat's cards as a sorted list."""
         return sorted(cards_of(self.hands[seat]), key=self.deck.sort_key)
+
+
+def _misdeal(hand: Hand, a: MisdealCall, seat: int) -> None:
+    if a.call:
+        hand.call_misdeal(seat)
+
+
+def _blind(hand: Hand, a: BlindAction, seat: int) -> None:
+    if a.bid is not None:
+        hand.bid(a.bid)
+
+
+def _ask(hand: Hand, a: AskAction, seat: int) -> None:
+    if a.what is not None:
+        hand.ask(a.what)
+
+
+# How the hand takes each type of action: one row a type.
+_APPLY: dict[type, Callable[[Hand, Any, int], None]] = {
+    MisdealCall: _misdeal,
+    BlindAction: _blind,
+    AskAction: _ask,
+    AnswerAction: lambda h, a, s: h.answer(a.yes),
+    DiscardAction: lambda h, a, s: h.discard(a.cards),
+    BidAction: lambda h, a, s: h.bid(a.bid, a.bemo, a.plain),
+    ProposeAction: lambda h, a, s: h.propose_raise(a.total),
+    PassAction: lambda h, a, s: h.pass_cards(a.cards, a.ask),
+    PlayAction: lambda h, a, s: h.play(a.card),
+}
 
 
 def leftover_taker(rules: Rules, dealer: int, deal: list[int] | tuple[int, ...]) -> int:

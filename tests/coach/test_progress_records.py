@@ -22,6 +22,7 @@ from spades_gui.controller import Controller, Notice
 from spades_gui.controller.decisions import Request
 from spades_gui.controller.intents import Bid, Misdeal, NextHand, PassCards, Play, ShowCards
 from spades_gui.engine import preset_rules
+from spades_gui.engine.actions import PlayRequest
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
 from spades_gui.engine.cards import cards_of, parse_card
 from spades_gui.engine.record import load
@@ -129,6 +130,19 @@ def test_damaged_records_are_kept_aside_and_named_in_one_line(home: Path) -> Non
     assert problem is not None and (home / f"{history.FILE}.2.bad").is_file()
 
 
+def test_a_kept_decision_of_an_unknown_kind_is_refused_as_damage(home: Path) -> None:
+    point = Point(0, "play", 3, 4, 0, 9, c("QC"))
+    judged = Judged(point, Kind.FOLLOW, 12.5, c("3C"), "Duck.", "expected", ((c("3C"), 4.0),))
+    history.save(History(hands=[_entry(1, analysed=True, decisions=(judged,))]))
+    path = storage.path_for(history.FILE)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["hands"][0]["decisions"][0]["point"]["kind"] = "dance"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    back, problem = history.load()
+    assert problem is not None and history.FILE in problem
+    assert (home / f"{history.FILE}.bad").is_file()
+
+
 def test_missed_drills_come_back_after_one_three_and_seven_days_of_play() -> None:
     h = History(days=10)
     st = h.answered("d", False)
@@ -223,10 +237,10 @@ def test_the_analysis_waits_while_a_computer_seat_thinks(home: Path) -> None:
         assert entry is not None
         keeper = ctl.keeper
         keeper.started, keeper.jobs, keeper.queue = True, 0, [entry]
-        ctl.request = Request(999, 1, "play", False, 0, 0.0)  # West thinking
+        ctl.request = Request(999, 1, False, PlayRequest(0), 0.0)  # West thinking
         keeper.tick()
         assert keeper.jobs == 0 and not keeper.points
-        ctl.request = Request(1000, 0, "play", True, 0, 0.0)  # the player's turn
+        ctl.request = Request(1000, 0, True, PlayRequest(0), 0.0)  # the player's turn
         keeper.tick()
         assert keeper.jobs == 1 and len(keeper.points) == 14  # the bid's analysis asked
     finally:

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spades_gui.engine import BID, MISDEAL, PLAY, PRESETS, Hand, parse_card
+from spades_gui.engine import PLAY, PRESETS, Hand, parse_card
+from spades_gui.engine.actions import BidAction, MisdealCall, PlayAction
 from spades_gui.engine.record import hand_to_record
 
 from .helpers import hand_at_play, play_text, rules
@@ -42,7 +43,7 @@ def test_pop_k_equals_the_state_after_n_minus_k(preset, changes, seed, n, k):
 def test_pop_returns_the_action_and_play_goes_on():
     h = hand_at_play(rules("pagat"), s0="AC KC", s1="2C 3C")
     play_text(h, "AC")
-    assert h.pop() == (0, PLAY, (parse_card("AC"),))
+    assert h.pop() == (0, PlayAction(parse_card("AC")))
     assert h.turn == 0 and not h.plays and h.phase == PLAY
     play_text(h, "KC", "2C")
     assert h.plays == [parse_card("KC"), parse_card("2C")]
@@ -51,7 +52,7 @@ def test_pop_returns_the_action_and_play_goes_on():
 def test_pop_through_bidding_to_the_deal():
     h = hand_at_play(rules("pagat"))
     for _ in range(4):
-        assert h.pop()[1] == BID
+        assert isinstance(h.pop().action, BidAction)
     fresh = Hand(h.rules, h.dealer, list(h.dealt), h.scores_before)
     assert state(h) == state(fresh)
     with pytest.raises(IndexError):
@@ -74,7 +75,8 @@ def test_each_action_names_the_seat_that_took_it(preset, changes, seed):
         seat = h.turn
         callers = [s for s in range(4) if h.misdeal_reasons(s)]
         random_action(h, rng)
-        actor, kind, args = h.actions[-1]
-        assert actor == (args[0] if kind == MISDEAL else seat)
-        if kind == MISDEAL:
+        actor, action = h.actions[-1]
+        if isinstance(action, MisdealCall):
             assert actor in callers
+        else:
+            assert actor == seat

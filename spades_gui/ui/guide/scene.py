@@ -200,7 +200,7 @@ class GuidedTable(TableScene):
         self.rid = req.id if req is not None and req.human else None
         if e.kind not in ("bid", "play"):
             return
-        choices = len(e.options) if e.kind == "bid" else int(e.options).bit_count()
+        choices = len(e.bids) if e.kind == "bid" else e.legal.bit_count()
         if self.rid is not None and choices > 1 and not self.view.hidden:
             self.asked.add(self.rid)
             self.ctl.send(Hint())
@@ -263,15 +263,18 @@ class GuidedTable(TableScene):
             self.view.sent = True  # nothing else goes until the coach has answered
             self._show(GuideBox("wait", WAITING, self._place(intent), "wait"))
             return False
-        j = judge(self.ctl.game, 0, hint.kind, action, hint.action, hint.candidates)
+        best = hint.action
+        if not isinstance(best, int):  # a bid's or a card's hint is a number
+            return True
+        j = judge(self.ctl.game, 0, hint.kind, action, best, hint.candidates)
         if not j.poor:
             return True
         self.kept[self.rid] = action
         self.nudged = intent
         if hint.kind == "bid":
-            what = f"bid {bid_text(hint.action)}"
+            what = f"bid {bid_text(best)}"
         else:
-            what = f"play the {card_name(hint.action)}"
+            what = f"play the {card_name(best)}"
         mine = f"bidding {bid_text(action)}" if hint.kind == "bid" else f"the {card_name(action)}"
         lesson = nudge_lesson(mine, what, hint.reason, j.cost)
         self._show(GuideBox("nudge", lesson, self._place(intent), "nudge"))

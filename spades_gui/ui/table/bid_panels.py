@@ -9,6 +9,7 @@ import pygame
 
 from ...controller.events import HandFacts, Turn
 from ...engine import Rules
+from ...engine.actions import Question
 from ...engine.bids import BLIND_NIL, NIL, bid_words, hint_base, hinting
 from ..theme import ACCENT, MUTED, TEXT
 from ..widgets import Button, draw_text, text_width, wrap
@@ -74,7 +75,7 @@ def _titles(
     pname = names[partner]
     pb = facts.bids[partner]
     if turn.raising and turn.proposed is not None:  # 001: the side agrees its total
-        now, put = turn.options[0], turn.proposed
+        now, put = turn.bids[0], turn.proposed
         if put == now:
             return "Agree your team's bid", f"{pname} would keep {now}: agree, or raise it."
         return (
@@ -84,7 +85,7 @@ def _titles(
     if turn.raising:
         return (
             "Keep or raise your team's bid",
-            f"Your team bid {turn.options[0]}: keep it, or raise it to a new total.",
+            f"Your team bid {turn.bids[0]}: keep it, or raise it to a new total.",
         )
     if turn.agreed == "no_trump" and plain:
         return "Your bid", f"{pname} agreed to cover a no trump, but you need not bid one."
@@ -117,7 +118,7 @@ def bid_panel(
     names: Sequence[str],
     bemo: int,
     on_bid: Callable[[int], None],
-    on_ask: Callable[[str], None],
+    on_ask: Callable[[Question], None],
     on_bemo: Callable[[int], None],
     plain_chosen: bool = False,
     on_plain: Callable[[], None] | None = None,
@@ -131,7 +132,7 @@ def bid_panel(
     seat = turn.seat
     partner = names[(seat + 2) % 4]
     plain = plain_chosen and bool(turn.plain)
-    options = turn.plain if plain else turn.options
+    options = turn.plain if plain else turn.bids
     title, sub = _titles(facts, turn, rules, names, bemo, plain)
     base = None if turn.raising else hint_base(rules, facts.bids, seat)
     keep = options[0] if turn.raising else None
@@ -234,7 +235,7 @@ def blind_panel(
     on_bid: Callable[[int], None],
     on_show: Callable[[], None],
     asks: Sequence[str] = (),
-    on_ask: Callable[[str], None] | None = None,
+    on_ask: Callable[[Question], None] | None = None,
     partner: str = "partner",
     agreed: str = "",
 ) -> Panel:

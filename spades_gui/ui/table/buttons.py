@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...coach.review import ruff_words
 from ...controller.decisions import HINT_KINDS
+from ...engine.actions import AnswerRequest, MisdealRequest
 from ...engine.bids import hint_base, hinting
 from ..widgets import Button
 from ..words import action_title, hint_reason
@@ -167,7 +168,7 @@ def _decision_panel(scene: TableScene) -> Panel | None:
         return blind_panel(
             L,
             v.rules,
-            p.options,
+            p.bids,
             True,
             act.bid,
             act.show_cards,
@@ -176,22 +177,24 @@ def _decision_panel(scene: TableScene) -> Panel | None:
             partner,
             p.agreed,
         )
-    if p is not None and p.kind == "answer":
-        return answer_panel(L, p.options, partner, v.rules, act.answer)
+    if p is not None and isinstance(p.request, AnswerRequest):
+        return answer_panel(L, p.request.what, partner, v.rules, act.answer)
     if v.hidden and facts.phase in ("bid", "discard"):
         return blind_panel(L, v.rules, (), False, act.bid, act.show_cards)
-    if p is not None and p.kind == "misdeal":
-        return misdeal_panel(L, p.options, lambda: act.misdeal(True), lambda: act.misdeal(False))
+    if p is not None and isinstance(p.request, MisdealRequest):
+        return misdeal_panel(
+            L, p.request.reasons, lambda: act.misdeal(True), lambda: act.misdeal(False)
+        )
     if p is not None and p.kind == "discard":
         after = any(b is not None for b in facts.bids)
         return discard_panel(L, len(v.selected), after, act.discard)
     if p is not None and p.kind == "pass":
         if act.exchange_open():
             yes, no = (lambda: act.exchange(True)), (lambda: act.exchange(False))
-            return exchange_panel(L, p.options, partner, yes, no)
+            return exchange_panel(L, p.count, partner, yes, no)
         return pass_panel(
             L,
-            p.options,
+            p.count,
             len(v.selected),
             partner,
             act.pass_cards,
@@ -216,5 +219,6 @@ def _hint_panel(scene: TableScene, others: list[Panel]) -> Panel:
         base = hint_base(v.rules, facts.bids, h.seat)
         hint = hinting(v.rules, facts.bids, h.seat)
     title = action_title(h.kind, h.action, h.level, base, hint)
-    warning = ruff_words(h.ruffers, h.action, v.rules, v.names) if h.kind == "play" else ""
+    played = h.action if h.kind == "play" and isinstance(h.action, int) else None
+    warning = ruff_words(h.ruffers, played, v.rules, v.names) if played is not None else ""
     return hint_panel(L, title, hint_reason(h.reason, warning), [p.rect for p in others])

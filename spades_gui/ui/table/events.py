@@ -167,8 +167,8 @@ class EventPlayer:
             v.prompt = None
             return
         v.prompt = e
-        if e.kind == "play" and self.scene.prefs.auto_play and e.options.bit_count() == 1:
-            card = e.options.bit_length() - 1
+        if e.kind == "play" and self.scene.prefs.auto_play and e.legal.bit_count() == 1:
+            card = e.legal.bit_length() - 1
             play = self.scene.input.play_forced
             self.scene.anim.wait(self.seconds(0.35), then=lambda: play(e, card))
             return

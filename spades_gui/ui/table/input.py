@@ -25,6 +25,7 @@ from ...controller.intents import (
     ShowCards,
     Undo,
 )
+from ...engine.actions import Question
 from ...engine.bids import NIL, hint_base
 from ...engine.cards import card_name, mask_of
 from ...engine.hand import PLAY
@@ -98,7 +99,7 @@ class TableInput:
         if self.exchange_open():
             return
         order = v.south_cards()
-        legal = p.options if p.kind == "play" else -1
+        legal = p.legal if p.kind == "play" else -1
         cands = [c for c in order if legal >> c & 1]
         if not cands or v.focus_card in cands:
             return
@@ -297,7 +298,7 @@ class TableInput:
             return False
         p = v.prompt
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            legal = p.options if p is not None and p.kind == "play" else -1
+            legal = p.legal if p is not None and p.kind == "play" else -1
             cands = [c for c in order if legal >> c & 1] or order
             if v.focus_card not in cands:
                 v.focus_card = cands[0] if k == pygame.K_RIGHT else cands[-1]
@@ -308,7 +309,7 @@ class TableInput:
             return True
         if k in CONFIRM:
             kind = p.kind if p is not None else ""
-            chosen = kind in ("pass", "discard") and p is not None and len(v.selected) == p.options
+            chosen = kind in ("pass", "discard") and p is not None and len(v.selected) == p.count
             if chosen and k != pygame.K_SPACE:
                 if kind == "pass":
                     self.pass_cards()
@@ -342,7 +343,7 @@ class TableInput:
         if facts is not None and not p.raising:  # the second round's buttons are team totals
             base = hint_base(self.view.rules, facts.bids, p.seat)
         value = n - (base or 0)
-        options = p.plain if self.view.plain_chosen and p.plain else p.options
+        options = p.plain if self.view.plain_chosen and p.plain else p.bids
         if value in options:
             return f"bid:{value}"
         if n == 0 and NIL in options:
@@ -422,7 +423,7 @@ class TableInput:
         v.bemo_chosen = 0 if v.bemo_chosen == tricks else tricks
         self.scene.rebuild()
 
-    def ask_partner(self, what: str) -> None:
+    def ask_partner(self, what: Question) -> None:
         """Ask partner to agree to a no trump or a Double Nil before bidding (001)."""
         self._send_once(AskPartner(what))
 
@@ -434,7 +435,7 @@ class TableInput:
         """Discard the two chosen cards (the taker of the two left over, 001)."""
         v = self.view
         p = v.prompt
-        if p is not None and p.kind == "discard" and len(v.selected) == p.options:
+        if p is not None and p.kind == "discard" and len(v.selected) == p.count:
             self._send_once(Discard(mask_of(v.selected)))
 
     def choose_suit(self, suit: int | None) -> None:
@@ -454,7 +455,7 @@ class TableInput:
         """Pass the chosen cards to partner (once as many as asked are chosen)."""
         v = self.view
         p = v.prompt
-        if p is not None and p.kind == "pass" and len(v.selected) == p.options:
+        if p is not None and p.kind == "pass" and len(v.selected) == p.count:
             self._send_once(PassCards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None))
 
     def exchange_open(self) -> bool:
@@ -493,7 +494,7 @@ class TableInput:
                 return
             if card in v.selected:
                 v.selected.discard(card)
-            elif len(v.selected) < p.options:
+            elif len(v.selected) < p.count:
                 v.selected.add(card)
             self.scene.rebuild()
             return

@@ -282,7 +282,7 @@ class TableRenderer:
         p = v.prompt
         playing = p is not None and p.kind == "play" and not v.hidden
         passing = p is not None and p.kind in ("pass", "discard")
-        legal = p.options if p is not None and playing else 0
+        legal = p.legal if p is not None and playing else 0
         hinted = self.hinted_cards()
         for card, r in zip(cards, rects):
             r = pygame.Rect(r)
@@ -356,10 +356,12 @@ class TableRenderer:
         h = v.hint
         if h is None or v.hint_hidden or v.prompt is None:
             return 0
+        if not isinstance(h.action, int):
+            return 0
         if h.kind == "play":
             return 1 << int(h.action)
         if h.kind in ("pass", "discard"):
-            return int(h.action)
+            return h.action
         return 0
 
     def hinted_bid(self) -> str:
@@ -641,7 +643,7 @@ class TableRenderer:
             if not v.trick:
                 return "Your lead: click a card, or drag it to the table"
             led = v.deck.suit[v.trick[0][1]]
-            if p.options & v.deck.suit_masks[led]:
+            if p.legal & v.deck.suit_masks[led]:
                 return f"Your turn: follow {SUIT_NAMES[led]}"
             return "Your turn: you cannot follow suit"
         return ""

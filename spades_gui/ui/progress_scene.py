@@ -15,7 +15,7 @@ from ..coach.progress import TREND, Summary, summarise
 from ..engine.cards import card_name
 from ..engine.presets import PRESETS
 from .main import App
-from .theme import ACCENT, BAD, FAINT, GOOD, MUTED, RULE, TEXT, Color
+from .theme import ACCENT, BAD, FAINT, GOOD, MIN_TEXT, MUTED, RULE, TEXT, Color
 from .widgets import (
     Button,
     Widget,
@@ -30,7 +30,7 @@ from .widgets import (
 )
 from .words import bid_text, plural
 
-MIN_FONT = 16  # the least a label is drawn at, as on the table (lines about 11 px tall)
+MIN_FONT = 16  # the Drills screen's least size; Progress draws at MIN_TEXT or more
 
 GROUP_COLORS: dict[Group, Color] = {
     Group.BIDDING: (116, 176, 255),
@@ -236,7 +236,7 @@ class ProgressScene(WidgetScene):
         sm = self.summary
         inner = self._panel(surface, r, "Points your choices cost a hand, game by game")
         games = sm.games[-GAMES_SHOWN:]
-        small = 20 * s
+        small = max(MIN_TEXT, 20 * s)
         now, before = sm.trend_now, sm.trend_before
         if now is not None:
             trend = f"Last {min(TREND, len(sm.games))} games: {now:.1f} a hand"
@@ -305,7 +305,7 @@ class ProgressScene(WidgetScene):
         s = self.s
         sm = self.summary
         inner = self._panel(surface, r, "Points a hand, by kind of choice")
-        size = 21 * s
+        size = max(MIN_TEXT, 21 * s)
         row = max(line_height(size), round(inner.height * 0.058))
         top = max(sm.by_kind.values()) or 1.0
         label_w = max(text_width(KIND_WORDS[k], size) for k in Kind) + round(16 * s)
@@ -357,10 +357,10 @@ class ProgressScene(WidgetScene):
         """A small table: label, hands, points a hand."""
         s = self.s
         inner = self._panel(surface, r, title)
-        size = 21 * s
+        size = max(MIN_TEXT, 21 * s)
         lh = line_height(size)
         head = "points a hand"
-        draw_text(surface, head, max(MIN_FONT, 18 * s), FAINT, (inner.right, inner.top), "topright")
+        draw_text(surface, head, max(MIN_TEXT, 18 * s), FAINT, (inner.right, inner.top), "topright")
         y = inner.top + lh
         for label, hands, per in rows[: max(1, inner.height // lh - 1)]:
             val = f"{per:.1f}"
@@ -376,7 +376,7 @@ class ProgressScene(WidgetScene):
         """Hands by our tricks minus our bid, -4 or fewer to +4 or more."""
         s = self.s
         inner = self._panel(surface, r, "Tricks over your bid")
-        size = 20 * s
+        size = max(MIN_TEXT, 20 * s)
         bins = dict.fromkeys(range(-4, 5), 0)
         for k, v in self.summary.accuracy.items():
             bins[max(-4, min(4, k))] += v

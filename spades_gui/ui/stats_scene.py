@@ -11,7 +11,7 @@ import pygame
 from .. import stats as stats_mod
 from ..stats import GROUP_WORDS, Grouping, Stats, Tally
 from .main import App
-from .theme import ACCENT, FAINT, MUTED, RULE, TEXT
+from .theme import ACCENT, FAINT, MIN_TEXT, MUTED, RULE, TEXT
 from .widgets import (
     Button,
     Custom,
@@ -334,7 +334,9 @@ class StatsScene(WidgetScene):
         y = view.top - round(20 * s)
         for (x, _), (heading, _) in zip(self.columns(view.left, width), COLUMNS):
             words = heading or FIRST_COLUMN[self.showing]
-            draw_text(surface, words, 20 * s, MUTED, (x + round(10 * s), y), "midleft")
+            draw_text(
+                surface, words, max(MIN_TEXT, 20 * s), MUTED, (x + round(10 * s), y), "midleft"
+            )
         pygame.draw.line(
             surface, RULE, (view.left, view.top - 2), (view.left + width, view.top - 2), 1
         )
@@ -352,13 +354,13 @@ class StatsScene(WidgetScene):
             zip(self.columns(rect.left, rect.width), row)
         ):
             room = cw - 2 * pad
-            size = 26 * s
-            while text_width(main, size) > room and size > 16 * s:
+            size = max(MIN_TEXT, 26 * s)
+            while text_width(main, size) > room and size > max(MIN_TEXT, 16 * s):
                 size *= 0.94
             color = TEXT if n == 0 else (ACCENT if main != "—" else FAINT)
             draw_text(surface, main, size, color, (x + pad, main_y), "midleft")
             if detail:
-                ds = 19 * s
-                while text_width(detail, ds) > room and ds > 15 * s:
+                ds = max(MIN_TEXT, 19 * s)
+                while text_width(detail, ds) > room and ds > max(MIN_TEXT, 15 * s):
                     ds *= 0.94
                 draw_text(surface, detail, ds, MUTED, (x + pad, detail_y), "midleft")

@@ -7,13 +7,14 @@ import math
 import pygame
 
 from ..cards import card_size
+from ..theme import MIN_TEXT
 
 BASE = (1280, 720)
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 FAN_DEG = 1.7  # rotation between neighbouring cards of an opponent's fan
 FAN_BOW = 0.45  # how far (in units per step²) the fan's ends bend back toward the player
-MIN_FONT = 16  # the smallest text on the table, in pixels (a line about 12 px tall)
-READ_FONT = 18  # sentences a player reads (the hint, the review): lines at least 12 px tall
+MIN_FONT = MIN_TEXT  # the smallest text on the table, in pixels (lines 12 px tall)
+READ_FONT = MIN_TEXT  # sentences a player reads (the hint, the review)
 
 
 class TableLayout:
@@ -28,7 +29,7 @@ class TableLayout:
         self.radius = self.px(12)
 
         # text sizes (pygame default font, in pixels); none below MIN_FONT, so that even the
-        # smallest window's small print stands about 12 px tall
+        # smallest window's small print stands 12 px tall
         self.f_name = max(MIN_FONT, 24 * u)
         self.f_info = max(MIN_FONT, 20 * u)
         self.f_small = max(MIN_FONT, 18 * u)

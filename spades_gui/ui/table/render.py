@@ -424,7 +424,9 @@ class TableRenderer:
         )
         lines = [(part, i == 0) for side in sides for i, part in enumerate(side.split(" · "))]
         score = L.score_rect
-        line_h = round(L.f_small * 1.2)
+        # four lines within the score box's height, whatever the window (at 1024×640 the
+        # 12 px lines stand closer together)
+        line_h = min(round(L.f_small * 1.2), (score.height - L.px(12)) // len(lines))
         pad = L.px(14)
         room = L.north_fan.left - L.gap - score.right - L.gap
         w = min(room, max(text_width(t, L.f_small) for t, _ in lines) + 2 * pad)

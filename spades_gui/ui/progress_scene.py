@@ -30,7 +30,7 @@ from .widgets import (
 )
 from .words import bid_text, plural
 
-MIN_FONT = 16  # the Drills screen's least size; Progress draws at MIN_TEXT or more
+MIN_FONT = MIN_TEXT  # the least size on Progress and Drills: lines 12 px tall
 
 GROUP_COLORS: dict[Group, Color] = {
     Group.BIDDING: (116, 176, 255),

@@ -52,8 +52,7 @@ def sizes_drawn(pilot: Pilot) -> Iterator[tuple[str, float]]:
 
 
 def readable(pilot: Pilot) -> list[str]:
-    """The texts drawn, each checked to be at the table's least size or more (16: lines of
-    11 px; a font of 12 draws lines 8 px tall)."""
+    """The texts drawn, each checked to be at the least size or more (18: lines 12 px tall)."""
     out = []
     for text, size in sizes_drawn(pilot):
         assert round(size) >= MIN_FONT, f"{text!r} drawn at {size:.1f} px"

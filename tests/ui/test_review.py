@@ -45,3 +45,14 @@ def test_the_review_steps_through_a_hand_with_every_card_face_up(pilot: Pilot) -
     assert review.step == 2
     pilot.click(review.button("back").rect.center)
     assert pilot.scene is scene and scene.view.result is not None
+
+
+def test_the_review_imports_on_its_own() -> None:
+    """tools/practice_screenshots.py imports the review before the table: no import loop."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", "import spades_gui.ui.review"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-500:]

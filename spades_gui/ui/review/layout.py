@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..cards import card_size
-from ..table.layout import READ_FONT
+from ..theme import MIN_TEXT as READ_FONT  # not via ..table: that package imports this one
 
 
 class ReviewLayout:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import logging
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from . import __version__
 from .commands import COMMANDS, play
@@ -56,5 +60,25 @@ def run() -> None:
         code = 0
     except KeyboardInterrupt:
         code = 130
-    sys.stdout.flush()
-    sys.exit(code)
+    except SystemExit as e:  # --help, --version, a usage error: argparse leaves this way
+        if e.code is None or isinstance(e.code, int):
+            code = e.code or 0
+        else:
+            print(e.code, file=sys.stderr)
+            code = 1
+    _leave(code)
+
+
+def _leave(code: int) -> NoReturn:
+    """Exit with `code` as soon as the output is out, without the interpreter's teardown.
+
+    Everything the program keeps is written as it happens (atomic files), and a worker process
+    leaves by itself when the program is gone. Waiting at exit for threads and the worker to
+    wind down was seen to hang for ever under Wine, and Wine crashed processes that used SDL
+    while they wound down (docs/BUILD.md); nothing is gained by waiting.
+    """
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            stream.flush()
+    os._exit(code)

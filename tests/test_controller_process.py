@@ -123,6 +123,41 @@ def test_a_closed_worker_that_does_not_leave_is_ended(tmp_path, monkeypatch):
             os.kill(pid, signal.SIGKILL)
 
 
+def _stuck_in_the_process(parent_pid: int, pid_file: str, stop=None) -> str:
+    """A job: in the worker process it never answers; on a thread it answers at once."""
+    if os.getpid() == parent_pid:
+        return "answered on a thread"
+    Path(pid_file).write_text(str(os.getpid()))
+    while True:
+        select.select([], [], [], 0.05)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
+def test_a_worker_that_never_answers_is_ended_and_the_job_answered_on_a_thread(tmp_path):
+    from spades_gui.controller.worker import Worker
+
+    worker = Worker("process")
+    answers: queue.Queue = queue.Queue()
+    pid_file = tmp_path / "pid"
+    try:
+        jid = worker.submit(
+            _stuck_in_the_process,
+            (os.getpid(), str(pid_file)),
+            lambda j, result, error: answers.put((j, result, error)),
+            patience=0.5,
+        )
+        pid = int(_wait_for_file(pid_file))
+        assert answers.get(timeout=120) == (jid, "answered on a thread", None)
+        assert worker.mode == "thread"
+        end = time.monotonic() + 60
+        while _alive(pid) and time.monotonic() < end:
+            select.select([], [], [], 0.05)
+        assert not _alive(pid), "the stuck worker was left running"
+        assert answers.empty()  # one answer only
+    finally:
+        worker.close()
+
+
 def test_a_seat_whose_worker_dies_mid_decision_still_thinks():
     from spades_gui.controller import Notice
 

@@ -105,6 +105,10 @@ from .worker import Worker, decide, decide_job
 
 log = logging.getLogger(__name__)
 
+# A seat's question unanswered this long by the worker process is asked again on a thread
+# (a search stops itself well within a second or two; under Wine an answer was seen never to come).
+SEAT_PATIENCE_S = 15.0
+
 SaveFn = Callable[[dict[str, Any]], None]
 KEPT_BY_UNDO = (Analysed, Exported)  # events an undo does not take back with the hand's
 
@@ -639,7 +643,7 @@ class Controller:
 
         def work() -> None:
             if not stop.is_set():
-                worker.submit(fn, args, answered)
+                worker.submit(fn, args, answered, patience=SEAT_PATIENCE_S)
 
         req.job = work
 

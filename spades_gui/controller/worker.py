@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import itertools
 import logging
 import multiprocessing
@@ -100,6 +101,24 @@ def _ready() -> bool:
     return True
 
 
+class _Job:
+    """One job and its sink, which hears exactly one answer however the job is run."""
+
+    def __init__(self, jid: int, fn: Callable[..., Any], args: tuple[Any, ...], sink: Sink) -> None:
+        self.id, self.fn, self.args, self.sink = jid, fn, args, sink
+        self.attempt = 0  # one more each time it is sent again, after its process died or stuck
+        self._answered = threading.Lock()
+        self._done = False
+
+    def answer(self, result: Any, error: BaseException | None) -> None:
+        """Give the sink the answer, the first time only."""
+        with self._answered:
+            if self._done:
+                return
+            self._done = True
+        self.sink(self.id, result, error)
+
+
 class Worker:
     """Runs module-level jobs `fn(*args, stop=...)` in a second process, a thread or inline.
 
@@ -142,8 +161,18 @@ class Worker:
                 self._stop = threading.Event()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="spades-worker")
 
-    def submit(self, fn: Callable[..., Any], args: tuple[Any, ...], sink: Sink) -> int:
-        """Queue a job; its id, which the sink receives with the answer or the error."""
+    def submit(
+        self,
+        fn: Callable[..., Any],
+        args: tuple[Any, ...],
+        sink: Sink,
+        patience: float | None = None,
+    ) -> int:
+        """Queue a job; its id, which the sink receives with the answer or the error.
+
+        With `patience`, a worker process that has not answered in that many seconds is taken
+        for stuck: it is ended and the job runs again on a thread.
+        """
         jid = next(self._ids)
         if self._closed:
             sink(jid, None, RuntimeError("the worker is closed"))
@@ -157,15 +186,17 @@ class Worker:
             else:
                 sink(jid, result, None)
             return jid
-        self._run(jid, fn, args, sink)
+        self._run(_Job(jid, fn, args, sink), patience)
         return jid
 
-    def _run(self, jid: int, fn: Callable[..., Any], args: tuple[Any, ...], sink: Sink) -> None:
-        """Send job `jid` to the pool; a process that dies runs it again on a thread."""
+    def _run(self, job: _Job, patience: float | None = None) -> None:
+        """Send the job to the pool; a process that dies or sticks runs it again on a thread."""
         self.start()
         assert self._pool is not None
         stop = self._stop
         on_process = self.mode == "process"
+        fn, args = job.fn, job.args
+        attempt = job.attempt
         try:
             if on_process:
                 fut = self._pool.submit(_call, fn, args)
@@ -174,14 +205,21 @@ class Worker:
         except RuntimeError as e:  # broken or shut down
             if on_process and not self._closed:
                 self._fall_back()
-                self._run(jid, fn, args, sink)
+                self._run(job)
             else:
-                sink(jid, None, e)
+                job.answer(None, e)
             return
+        timer: threading.Timer | None = None
+        if on_process and patience is not None:
+            timer = threading.Timer(patience, self._unstick, (job, attempt, fut, patience))
+            timer.daemon = True
+            timer.start()
 
         def done(f: Future[Any]) -> None:
-            if f.cancelled():
-                return
+            if timer is not None:
+                timer.cancel()
+            if f.cancelled() or job.attempt != attempt:
+                return  # cancelled, or already sent again
             try:
                 result = f.result()
             except BrokenExecutor as e:
@@ -189,20 +227,42 @@ class Worker:
                     # The process died (killed, or crashed under it): the same question is
                     # answered on a thread, so the seat still thinks instead of guessing.
                     log.error(
-                        "the worker process died during job %d (%s); running it again", jid, e
+                        "the worker process died during job %d (%s); running it again", job.id, e
                     )
+                    job.attempt += 1
                     self._fall_back()
-                    self._run(jid, fn, args, sink)
+                    self._run(job)
                 else:
-                    sink(jid, None, e)
+                    job.answer(None, e)
             except BaseException as e:  # noqa: BLE001 - the job's failure goes to its sink
-                sink(jid, None, e)
+                job.answer(None, e)
             else:
-                sink(jid, result, None)
+                job.answer(result, None)
 
         self._futures = {j: f for j, f in self._futures.items() if not f.done()}
-        self._futures[jid] = fut
+        self._futures[job.id] = fut
         fut.add_done_callback(done)
+
+    def _unstick(self, job: _Job, attempt: int, fut: Future[Any], patience: float) -> None:
+        """The job had no answer in time from the worker process: end it, answer on a thread.
+
+        Under Wine an answer was seen never to come back (selftest: no card played for 55 s).
+        """
+        with self._lock:
+            if fut.done() or job.attempt != attempt or self._closed or self.mode != "process":
+                return
+            job.attempt += 1
+            log.error(
+                "the worker process gave no answer to job %d in %.0f s; running it again",
+                job.id,
+                patience,
+            )
+            processes = list((getattr(self._pool, "_processes", None) or {}).values())
+            self._to_thread()
+        for p in processes:
+            with contextlib.suppress(OSError, ValueError):
+                p.kill()
+        self._run(job)
 
     def _fall_back(self) -> None:
         """The process died: think on a thread from now on."""

@@ -70,13 +70,17 @@ def run() -> None:
 
 
 def _leave(code: int) -> NoReturn:
-    """Exit with `code` as soon as the output is out, without the interpreter's teardown.
+    """Exit with `code`; on Windows as soon as the output is out, without the teardown.
 
     Everything the program keeps is written as it happens (atomic files), and a worker process
-    leaves by itself when the program is gone. Waiting at exit for threads and the worker to
-    wind down was seen to hang for ever under Wine, and Wine crashed processes that used SDL
-    while they wound down (docs/BUILD.md); nothing is gained by waiting.
+    leaves by itself when the program is gone. On Windows (under Wine) waiting at exit for
+    threads and the worker to wind down was seen to hang for ever, and Wine crashed processes
+    that used SDL while they wound down (docs/BUILD.md). Elsewhere the ordinary exit stays:
+    it lets multiprocessing release its semaphores, which it would otherwise warn about.
     """
+    if sys.platform != "win32":
+        sys.stdout.flush()
+        sys.exit(code)
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError, AttributeError):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import time
 from typing import Any
 
@@ -203,5 +204,8 @@ def run_window() -> int:
     try:
         app.run()
     finally:
-        pygame.quit()
+        # On Windows the program leaves by os._exit right after (app.py), without shutting SDL
+        # down: under Wine its threads crash the process after SDL_Quit (docs/BUILD.md).
+        if sys.platform != "win32":
+            pygame.quit()
     return 0

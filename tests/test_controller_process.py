@@ -55,12 +55,13 @@ def test_dead_worker_falls_back_and_the_game_goes_on():
         ctl.close(save=False)
 
 
-def _block_in_the_process(parent_pid: int, pid_file: str, stop=None) -> str:
-    """A job: in the worker process, say its pid and wait to be killed; on a thread, answer."""
+def _block_in_the_process(parent_pid: int, pid_file: str, heed_stop=True, stop=None) -> str:
+    """A job: in the worker process, say its pid and wait (for its stop, or for ever); on a
+    thread, answer at once."""
     if os.getpid() == parent_pid:
         return "answered on a thread"
     Path(pid_file).write_text(str(os.getpid()))
-    while not (stop and stop()):
+    while not (heed_stop and stop and stop()):
         select.select([], [], [], 0.05)
     return "answered in the process"
 
@@ -123,15 +124,6 @@ def test_a_closed_worker_that_does_not_leave_is_ended(tmp_path, monkeypatch):
             os.kill(pid, signal.SIGKILL)
 
 
-def _stuck_in_the_process(parent_pid: int, pid_file: str, stop=None) -> str:
-    """A job: in the worker process it never answers; on a thread it answers at once."""
-    if os.getpid() == parent_pid:
-        return "answered on a thread"
-    Path(pid_file).write_text(str(os.getpid()))
-    while True:
-        select.select([], [], [], 0.05)
-
-
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
 def test_a_worker_that_never_answers_is_ended_and_the_job_answered_on_a_thread(tmp_path):
     from spades_gui.controller.worker import Worker
@@ -141,8 +133,8 @@ def test_a_worker_that_never_answers_is_ended_and_the_job_answered_on_a_thread(t
     pid_file = tmp_path / "pid"
     try:
         jid = worker.submit(
-            _stuck_in_the_process,
-            (os.getpid(), str(pid_file)),
+            _block_in_the_process,
+            (os.getpid(), str(pid_file), False),
             lambda j, result, error: answers.put((j, result, error)),
             patience=0.5,
         )

@@ -59,12 +59,12 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.init()
-        # Nothing here reads a joystick, and SDL's wait polls while one is open (and looks for
-        # new ones every 3 s); an open audio device runs its thread for ever. The table's
-        # sounds open the mixer when they are on (table/sound.py).
-        pygame.joystick.quit()
-        pygame.mixer.quit()
+        # Only what the window uses: SDL's wait polls while a joystick is open (and looks for new
+        # ones every 3 s), and opening the audio device only to close it again could deadlock
+        # SDL's dummy audio thread (a CI run hung in mixer.quit). The table's sounds open the
+        # mixer when they are on (table/sound.py).
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Spades")
         from .widgets.text import set_four_color  # the widgets import this module
 

@@ -97,7 +97,7 @@ def bidding_order(rules: Rules, dealer: int) -> tuple[int, int, int, int]:
 
 def misdeal_reasons(rules: Rules, deck: Deck, hand: int) -> list[str]:
     """Which of the rules' misdeal conditions a 13-card hand meets."""
-    out = []
+    out: list[str] = []
     spades = count(hand & deck.trump_mask)
     for cond in rules.misdeal:
         if (

@@ -4,10 +4,37 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
 from itertools import permutations
-from typing import Any
+from typing import Any, Literal
 
 from .bids import BLIND_KINDS
 from .cards import RANKS, SUITS, card_name, parse_card
+
+# The values each option with fixed choices takes (OPTIONS gives each its words).
+JokersReplace = Literal["2H2D", "2C2H", ""]
+FirstDealer = Literal["random", "high_card", "human"]
+LeftoverTo = Literal["dealer", "two_clubs"]
+LeftoverDiscard = Literal["before", "after"]
+MisdealHolding = Literal["no_face_cards", "no_spades", "few_spades", "long_suit"]
+MisdealRedeal = Literal["same", "next"]
+BiddingOrder = Literal["teams", "round", "round_dealer"]
+BidStyle = Literal["sum", "hint"]
+BemoKind = Literal["little", "big"]
+NoTrumpPenalty = Literal["double", "single"]
+NoTrumpBlindPenalty = Literal["triple", "double", "single"]
+FailedNilTricks = Literal["partner", "bags", "ignored"]
+DoubleNil = Literal["separate", "team", "doubled"]
+BlindNilWhen = Literal["any", "behind"]
+BlindNilExchange = Literal["none", "optional", "compulsory"]
+BlindKind = Literal["blind13", "blind6", "blind7plus", "blind_moon"]
+Blind6Made = Literal["exactly", "at_least"]
+TenFor200 = Literal["off", "at_least", "exact"]
+AllThirteen = Literal["none", "wins", "moon"]
+FirstLead = Literal["left_no_spade", "left_any", "dealer_any", "dealer_no_spade", "two_clubs"]
+SpadesLead = Literal["broken", "any"]
+Renege = Literal["enforced", "claim_000", "claim_004"]
+SetPenalty = Literal["bid", "short"]
+BagsDisplay = Literal["counter", "units"]
+Tiebreak = Literal["next_hand", "most_tricks"]
 
 
 class RulesError(ValueError):
@@ -24,41 +51,41 @@ class Rules:
 
     # deck
     jokers: bool = False
-    jokers_replace: str = "2H2D"  # "": no 2s out, all 54 cards, two left over (001)
+    jokers_replace: JokersReplace = "2H2D"  # "": no 2s out, all 54 cards, two left over (001)
     high_twos: str = ""  # the 2s raised above A♠, highest first, as suit letters ("DS")
     # deal
-    first_dealer: str = "random"
-    leftover_to: str = "dealer"  # who takes the two cards left over from 54 (001)
-    leftover_discard: str = "before"  # they discard two before or after the bidding
-    misdeal: tuple[str, ...] = ()
-    misdeal_redeal: str = "same"
+    first_dealer: FirstDealer = "random"
+    leftover_to: LeftoverTo = "dealer"  # who takes the two cards left over from 54 (001)
+    leftover_discard: LeftoverDiscard = "before"  # they discard two before or after the bidding
+    misdeal: tuple[MisdealHolding, ...] = ()
+    misdeal_redeal: MisdealRedeal = "same"
     # bidding
-    bidding_order: str = "round"
-    bid_style: str = "sum"
+    bidding_order: BiddingOrder = "round"
+    bid_style: BidStyle = "sum"
     min_team_bid: int = 0
     total_not_13: bool = False
     zero_is_nil: bool = True
     no_bid_one: bool = False
-    bemo: tuple[str, ...] = ()
+    bemo: tuple[BemoKind, ...] = ()
     raise_round: bool = False
     no_trump: bool = False
-    no_trump_penalty: str = "double"
+    no_trump_penalty: NoTrumpPenalty = "double"
     no_trump_blind: bool = False
-    no_trump_blind_penalty: str = "triple"
+    no_trump_blind_penalty: NoTrumpBlindPenalty = "triple"
     no_trump_blind_deficit: int = 400
     # nil
     nil_allowed: bool = True
     nil_bonus: int = 100
     nil_penalty: int = 100
-    failed_nil_tricks: str = "bags"
-    double_nil: str = "separate"
+    failed_nil_tricks: FailedNilTricks = "bags"
+    double_nil: DoubleNil = "separate"
     double_nil_value: int = 200
     blind_nil: bool = True
-    blind_nil_when: str = "any"
+    blind_nil_when: BlindNilWhen = "any"
     blind_nil_deficit: int = 100
     blind_nil_bonus: int = 200
     blind_nil_penalty: int = 200
-    blind_nil_exchange: str = "optional"
+    blind_nil_exchange: BlindNilExchange = "optional"
     blind_nil_pass: int = 2
     blind_nil_no_bags: bool = False
     blind_nil_ask_suit: bool = False
@@ -73,29 +100,29 @@ class Rules:
     double_nil_exchange: bool = False
     double_nil_blind: bool = False
     # blind and big bids
-    blind_bids: tuple[str, ...] = ()
-    blind6_made: str = "exactly"
+    blind_bids: tuple[BlindKind, ...] = ()
+    blind6_made: Blind6Made = "exactly"
     blind6_penalty: int = 120
-    ten_for_200: str = "off"
+    ten_for_200: TenFor200 = "off"
     ten_for_200_value: int = 200
-    all13: str = "none"
+    all13: AllThirteen = "none"
     moon_value: int = 200
     moon_wins: bool = False
     # play
-    first_lead: str = "left_no_spade"
+    first_lead: FirstLead = "left_no_spade"
     spades_first_trick: bool = True
-    spades_lead: str = "broken"
-    renege: str = "enforced"
+    spades_lead: SpadesLead = "broken"
+    renege: Renege = "enforced"
     # scoring
     bag_value: int = 1
-    set_penalty: str = "bid"
+    set_penalty: SetPenalty = "bid"
     bag_limit: int = 10
     bag_penalty: int = 100
-    bags_display: str = "counter"
+    bags_display: BagsDisplay = "counter"
     special_card: str = ""
     # game end
     target: int = 500
-    tiebreak: str = "next_hand"
+    tiebreak: Tiebreak = "next_hand"
     losing_floor: int | None = None
     match_hands: int = 0
     time_limit_min: int = 0

@@ -1,5 +1,7 @@
 """The rules value: options as data, JSON round trips, and refused combinations."""
 
+import typing
+
 import pytest
 
 from spades_gui.engine import OPTIONS, PRESETS, Rules, RulesError, resolve
@@ -66,3 +68,20 @@ def test_preset_key_must_be_a_name():
 def test_defaults_are_pagat():
     # every option but the game's end: 003 plays three hands and names no points target
     assert PRESETS["pagat"].rules == Rules(target=0, match_hands=3)
+
+
+def test_each_options_choices_are_the_values_its_type_allows() -> None:
+    # The type is what mypy checks every `rules.x == "..."` against; the choices are what a
+    # rules file and the settings may give: the two must be one list.
+    hints = typing.get_type_hints(Rules)
+    typed = 0
+    for opt in OPTIONS:
+        hint = hints[opt.name]
+        if opt.multi:
+            hint = typing.get_args(hint)[0]
+        if typing.get_origin(hint) is not typing.Literal:
+            continue
+        typed += 1
+        assert typing.get_args(hint) == tuple(c for c, _ in opt.choices), opt.name
+    fixed = [o for o in OPTIONS if o.choices and isinstance(o.choices[0][0], str)]
+    assert typed == len(fixed) - 2  # all but the 2s raised and the special card (built lists)

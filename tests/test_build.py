@@ -159,7 +159,7 @@ def test_seconds_since_launch():
 def test_first_frame_hook_prints_and_leaves():
     """SPADES_EXIT_AFTER_FIRST_FRAME=1: the App's loop prints one line after its first frame."""
     code = (
-        "from spades_gui.ui.main import App, Scene\n"
+        "from spades_gui.ui.window import App, Scene\n"
         "app = App(size=(320, 200), headless=True)\n"
         "app.switch(Scene(app))\n"
         "app.run()\n"

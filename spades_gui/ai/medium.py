@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ..engine.bids import BLIND_NIL, is_nil
-from .base import BasePolicy, Decision, Stop
+from .base import BasePolicy
 from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
 from .bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low, top_run
+from .decision import Decision, Stop
 from .evaluate import bags_cost, most_dangerous
 from .rollout import rollout_rules
 from .sample import lies

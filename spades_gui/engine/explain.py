@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from .bids import BLIND_KINDS
 from .cards import card_name, parse_card
-from .rules import Rules
+from .rules import BLIND_KINDS, Rules
 
 SECTIONS = ("The deck", "Dealing", "Bidding", "Nil", "Playing", "Scoring", "Winning")
 

@@ -6,8 +6,15 @@ from dataclasses import asdict, dataclass, fields, replace
 from itertools import permutations
 from typing import Any
 
-from .bids import BLIND_KINDS
 from .cards import RANKS, SUITS, card_name, parse_card
+
+BLIND_KINDS: dict[str, dict[int, tuple[int, bool]]] = {
+    # kind -> {tricks: (value, exactly)}
+    "blind13": {13: (350, False)},
+    "blind6": {6: (120, True)},
+    "blind7plus": {n: (20 * n, False) for n in range(7, 14)},
+    "blind_moon": {13: (400, False)},
+}
 
 
 class RulesError(ValueError):

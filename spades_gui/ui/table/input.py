@@ -567,7 +567,7 @@ class TableInput:
         given = self.scene.prefs_given
         if isinstance(given, dict):
             given["practice"] = on
-        settings = self.scene.app.services.get("settings")
+        settings = self.scene.app.services.settings
         if settings is not None and getattr(settings, "practice", on) != on:
             settings.practice = on
             message = settings.save() if hasattr(settings, "save") else None

@@ -16,7 +16,7 @@ from .. import __version__, storage
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..settings import Settings
-from .cards import SHOWCASE, draw_suit
+from .card_art import SHOWCASE, draw_suit
 from .guide import offer_first_hand
 from .prefs import Prefs
 from .services import Opener

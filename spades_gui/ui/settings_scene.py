@@ -21,7 +21,7 @@ from ..settings import (
     TRICK_COLLECT,
     Settings,
 )
-from .cards import SHOWCASE
+from .card_art import SHOWCASE
 from .prefs import Prefs
 from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
 from .theme import ACCENT, FAINT, MUTED, set_four_color

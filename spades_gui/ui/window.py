@@ -81,8 +81,8 @@ class App:
         self.show_whole = True  # the next frame goes to the display whole, whatever the scene says
         self.services = Services()
         self.frame_times: list[float] = []
-        self.frames = 0  # frames drawn (see framebench)
-        self.idle_waits = 0  # times the loop slept waiting for an event (see framebench)
+        self.frames = 0  # frames drawn (see frame_times)
+        self.idle_waits = 0  # times the loop slept waiting for an event (see frame_times)
 
     def switch(self, scene: Scene) -> None:
         """Make a scene current."""

@@ -40,7 +40,7 @@ from ..practice_words import (
     trump_lesson,
 )
 from ..table import TableScene
-from ..table.events import EventPlayer
+from ..table.event_player import EventPlayer
 from ..table.input import TableInput
 from ..words import bid_text
 from .panels import Place, guide_panel

@@ -33,7 +33,7 @@ from ..widgets import Button
 from ..words import NOT_YOUR_CLAIM
 from .buttons import build_corner, build_panels
 from .panels import Panel, focus_order
-from .view import Drag
+from .table_view import Drag
 
 if TYPE_CHECKING:
     from .scene import TableScene

@@ -20,13 +20,13 @@ from ..wake import waker
 from ..widgets import Button
 from ..window import App, Scene
 from .anim import Animator
-from .events import EventPlayer
+from .event_player import EventPlayer
 from .input import TableInput
 from .layout import TableLayout
-from .records import RecordActions
+from .record_actions import RecordActions
 from .render import TableRenderer
 from .sound import TableSounds
-from .view import TableView
+from .table_view import TableView
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ...engine.cards import SPADES
-from ..cards import draw_suit
+from ..card_art import draw_suit
 from ..theme import ACCENT, ACCENT_TEXT, MUTED, TEXT, ui_scale
 from ..window import App, Scene
 from .basic import Button, Widget

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine.cards import SUIT_SYMBOLS
-from ..cards import draw_suit, get_font
+from ..card_art import draw_suit, get_font
 from ..theme import ACCENT_TEXT, SUIT_BLUE, SUIT_GREEN, SUIT_RED, TEXT, Color, four_color
 
 SUIT_CHARS = {symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)}

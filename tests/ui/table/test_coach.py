@@ -301,7 +301,7 @@ def test_an_exported_hand_opens_for_review_from_the_recent_list(pilot: Pilot, ho
     assert isinstance(pilot.scene, ReviewScene)
     assert pilot.scene.game.hands[0].dealt == ctl.game.hand.dealt
     # what was exported and opened is remembered for the next table; other exports follow
-    from spades_gui.coach.records import recent_records
+    from spades_gui.coach.record_files import recent_records
 
     other = home / "exports" / "older.json"
     other.write_text(json.dumps(ctl.record()))

@@ -47,7 +47,7 @@ from ..words import (
     seat_bid,
 )
 from .anim import Flight, ease_in_out
-from .view import SOUTH, Bubble
+from .table_view import SOUTH, Bubble
 
 if TYPE_CHECKING:
     from .scene import TableScene

@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
-from ..engine.explain import explain
 from ..engine.presets import PRESETS
 from ..engine.rules import RulesError
 from ..settings import Settings
 from .guide import open_guided_hand
+from .how_to_play import explain
 from .theme import ACCENT, FAINT, MUTED, TEXT
 from .widgets import (
     Button,

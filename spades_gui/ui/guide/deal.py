@@ -9,9 +9,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...controller import Controller
-from ...engine.explain import explain
 from ...engine.presets import preset_rules
 from ...engine.rules import RulesError
+from ..how_to_play import explain
 from ..practice_words import rules_note
 from .scene import GuidedTable
 

@@ -24,7 +24,8 @@ from typing import Any
 
 from lab.seats import lab_policy
 from spades_gui.ai.arena import play_hand
-from spades_gui.ai.base import BasePolicy, Decision, Stop
+from spades_gui.ai.base import BasePolicy
+from spades_gui.ai.decision import Decision, Stop
 from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import NIL

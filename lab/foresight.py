@@ -33,8 +33,8 @@ from collections.abc import Callable, Sequence
 from lab.oracle import OraclePolicy
 from lab.seats import LabTable
 from spades_gui.ai.arena import play_rest, simulate
-from spades_gui.ai.base import Stop
 from spades_gui.ai.bits import tables_for
+from spades_gui.ai.decision import Stop
 from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.sample import Sampler
 from spades_gui.ai.view import SeatView

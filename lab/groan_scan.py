@@ -44,8 +44,9 @@ from typing import Any
 
 from lab.seats import LabTable
 from spades_gui.ai.arena import MAX_HANDS_PER_GAME, Timer
-from spades_gui.ai.base import BasePolicy, Decision
+from spades_gui.ai.base import BasePolicy
 from spades_gui.ai.bits import SPADEM, SUITM, above, bits, tables_for
+from spades_gui.ai.decision import Decision
 from spades_gui.ai.evaluate import sure_tricks
 from spades_gui.ai.rollout import rollout_rules
 from spades_gui.ai.sample import lies

@@ -25,8 +25,8 @@ from typing import Any
 
 from lab.seats import LabTable
 from spades_gui.ai.arena import Timer
-from spades_gui.ai.base import Decision, Stop
 from spades_gui.ai.bits import Tables, tables_for
+from spades_gui.ai.decision import Decision, Stop
 from spades_gui.ai.evaluate import NIL_FEATURES, nil_chance, nil_features, nil_odds
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import NIL

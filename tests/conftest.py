@@ -21,11 +21,11 @@ from spades_gui import storage  # noqa: E402
 from spades_gui.controller import Controller  # noqa: E402
 from spades_gui.engine import preset_rules  # noqa: E402
 from spades_gui.engine.cards import cards_of  # noqa: E402
-from spades_gui.ui.main import App, Scene  # noqa: E402
-from spades_gui.ui.scenes import first_scene, install_services  # noqa: E402
+from spades_gui.ui.launch import first_scene, install_services  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
 from spades_gui.ui.widgets import Button, Widget  # noqa: E402
 from spades_gui.ui.widgets import text as text_mod  # noqa: E402
+from spades_gui.ui.window import App, Scene  # noqa: E402
 
 DT = 1 / 60
 
@@ -76,7 +76,7 @@ class Pilot:
         app = self.open(size)
         install_services(app)
         if not first_start:
-            app.services["settings"].guide_offered = True
+            app.services.settings.guide_offered = True
         self.show(first_scene(app))
         self.step()
         return app.scene

@@ -200,7 +200,7 @@ def test_a_no_trump_bidder_discards_rather_than_trump():
     for level in ("easy", "medium", "hard"):
         c = make_policy(level, 2).play(v)
         assert card_str(c) != "AS"
-    from spades_gui.ai.base import Decision
+    from spades_gui.ai.decision import Decision
 
     assert keep_no_trump(v, Decision("play", parse_card("AS"), "ruff")).action == parse_card("2C")
 

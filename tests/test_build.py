@@ -159,7 +159,7 @@ def test_seconds_since_launch():
 def test_first_frame_hook_prints_and_leaves():
     """SPADES_EXIT_AFTER_FIRST_FRAME=1: the App's loop prints one line after its first frame."""
     code = (
-        "from spades_gui.ui.main import App, Scene\n"
+        "from spades_gui.ui.window import App, Scene\n"
         "app = App(size=(320, 200), headless=True)\n"
         "app.switch(Scene(app))\n"
         "app.run()\n"
@@ -326,7 +326,7 @@ def _lazy_imports_of(path: Path) -> set[str]:
 def test_spec_collects_every_lazily_imported_module(spec_linux):
     analysis = spec_linux["made"]["Analysis"]
     hidden = set(analysis.kwargs["hiddenimports"])
-    assert {"spades_gui.app", "spades_gui.commands", "spades_gui.benchmark"} <= hidden
+    assert {"spades_gui.app", "spades_gui.commands", "spades_gui.bench_figures"} <= hidden
     missing = []
     for path in PKG.rglob("*.py"):
         for mod in _lazy_imports_of(path):
@@ -414,11 +414,11 @@ def _imported_modules() -> dict[str, str]:
     return out
 
 
-# Imported only after checking the module is there (coach.records.picker_available): the frozen
+# Imported only after checking the module is there (coach.record_files.picker_available): the frozen
 # program leaves tkinter out and simply offers no Browse button.
 OPTIONAL = {
-    "tkinter": "spades_gui/coach/records.py",
-    "tkinter.filedialog": "spades_gui/coach/records.py",
+    "tkinter": "spades_gui/coach/record_files.py",
+    "tkinter.filedialog": "spades_gui/coach/record_files.py",
 }
 
 

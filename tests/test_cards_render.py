@@ -11,8 +11,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from spades_gui.ui import cards  # noqa: E402
-from spades_gui.ui.cards import CardArt, card_size, draw_suit  # noqa: E402
+from spades_gui.ui import card_art  # noqa: E402
+from spades_gui.ui.card_art import CardArt, card_size, draw_suit  # noqa: E402
 
 WIDTHS = (40, 90, 200)
 ALL_CARDS = range(54)
@@ -128,7 +128,7 @@ def test_each_face_is_drawn_once_however_often_it_is_asked_for(
 ) -> None:
     """Every frame asks for the same faces again: each is drawn once, then comes from the cache
     (what makes a frame cheap; `spades bench` measures the frame times themselves)."""
-    monkeypatch.setattr(cards, "_SURFACES", cards._LRU(cards._CACHE_BUDGET))
+    monkeypatch.setattr(card_art, "_SURFACES", card_art._LRU(card_art._CACHE_BUDGET))
     drawn: list[int] = []
     render = CardArt._render_face
 

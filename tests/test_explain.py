@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from spades_gui.engine.explain import SECTIONS, explain, explain_text
 from spades_gui.engine.presets import PRESETS, preset_rules
 from spades_gui.engine.rules import OPTIONS, Rules, RulesError
+from spades_gui.ui.how_to_play import SECTIONS, explain, explain_text
 
 
 def _bases() -> list[Rules]:
@@ -104,7 +104,7 @@ def test_number_changes_show() -> None:
 def test_no_io_or_pygame() -> None:
     from pathlib import Path
 
-    import spades_gui.engine.explain as mod
+    import spades_gui.ui.how_to_play as mod
 
     src = Path(mod.__file__).read_text(encoding="utf-8")
     for word in ("pygame", "open(", "import os", "print("):

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from spades_gui.ui.cards import CardArt, card_size  # noqa: E402
+from spades_gui.ui.card_art import CardArt, card_size  # noqa: E402
 
 FELT = (26, 110, 62)
 WIDTHS = (60, 140)

@@ -6,7 +6,7 @@
 
 icon.png (256 px) is the Linux icon and the window icon; icon.ico (16-256 px) goes into the
 Windows executable; icon.icns (32-1024 px) into the macOS app bundle. The spade is the same
-shape the cards use (spades_gui.ui.cards.draw_suit), so the icon matches the table.
+shape the cards use (spades_gui.ui.card_art.draw_suit), so the icon matches the table.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from spades_gui.ui.cards import draw_suit  # noqa: E402
+from spades_gui.ui.card_art import draw_suit  # noqa: E402
 
 ASSETS = ROOT / "assets"
 FILES = ("icon.png", "icon.ico", "icon.icns")

@@ -86,18 +86,18 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
     import pygame
 
     from spades_gui.ui.help_scene import HelpScene
-    from spades_gui.ui.main import App
+    from spades_gui.ui.launch import install_services
     from spades_gui.ui.menu import Menu
-    from spades_gui.ui.scenes import install_services
     from spades_gui.ui.settings_scene import SettingsScene
     from spades_gui.ui.stats_scene import StatsScene
+    from spades_gui.ui.window import App
 
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for size in sizes:
         app = App(size, headless=True)
         install_services(app)
-        settings = app.services["settings"]
+        settings = app.services.settings
         settings.guide_offered = True  # the first start's offer: practice_screenshots.py
         tag = f"{size[0]}x{size[1]}"
 
@@ -114,7 +114,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
         from spades_gui.settings import LOAD_WORDS
 
         # What the player reads when both files were damaged and their copies restored.
-        app.services["notices"] += [
+        app.services.notices += [
             LOAD_WORDS[storage.RESTORED],
             storage.SAVED_GAME_WORDS[storage.RESTORED],
         ]

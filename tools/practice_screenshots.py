@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 
 from spades_gui.engine.bids import NIL  # noqa: E402
 from spades_gui.engine.cards import cards_of  # noqa: E402
-from spades_gui.ui.main import App  # noqa: E402
+from spades_gui.ui.window import App  # noqa: E402
 
 
 def run(app: App, done: Callable[[], bool], act: Callable[[], None] | None = None) -> None:
@@ -55,9 +55,9 @@ def replay_shots(out: Path, size: tuple[int, int]) -> list[Path]:
     """The review's button, the deal played again, and the comparison."""
     from spades_gui.controller import Controller
     from spades_gui.engine import preset_rules
+    from spades_gui.ui.launch import install_services
     from spades_gui.ui.replay.compare import CompareScene
     from spades_gui.ui.review import ReviewScene
-    from spades_gui.ui.scenes import install_services
     from spades_gui.ui.table import TableScene
 
     app = App(size, headless=True)
@@ -117,13 +117,13 @@ def guide_shots(out: Path, size: tuple[int, int]) -> list[Path]:
     """The first start's offer, then each box of the guided hand as it comes."""
     from spades_gui.ui.guide import GuidedTable
     from spades_gui.ui.guide import deal as guide_deal
-    from spades_gui.ui.scenes import first_scene
+    from spades_gui.ui.launch import first_scene
 
     guide_deal.EXECUTOR = "inline"
     guide_deal.THINK_MS = 40
     app = App(size, headless=True)
     menu = first_scene(app)
-    app.services["settings"].guide_offered = False  # the menu of a first start: the offer
+    app.services.settings.guide_offered = False  # the menu of a first start: the offer
     app.switch(menu)
     paths = [save(app, out, "guide_offer")]
     from spades_gui.ui.guide import open_guided_hand

@@ -99,9 +99,9 @@ def shots(folder: Path) -> list[Path]:
 
     from spades_gui.coach import history as history_mod
     from spades_gui.ui.drills_scene import DrillsScene
-    from spades_gui.ui.main import App
+    from spades_gui.ui.launch import install_services
     from spades_gui.ui.progress_scene import ProgressScene
-    from spades_gui.ui.scenes import install_services
+    from spades_gui.ui.window import App
 
     folder.mkdir(parents=True, exist_ok=True)
     filled = synthetic_history()

@@ -31,8 +31,8 @@ from spades_gui.engine import BLIND_NIL, Game, Rules, preset_rules  # noqa: E402
 from spades_gui.engine.cards import cards_of, mask_of  # noqa: E402
 from spades_gui.engine.deck import deck_for  # noqa: E402
 from spades_gui.engine.game import deal_hand  # noqa: E402
-from spades_gui.ui.main import App  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
+from spades_gui.ui.window import App  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "screenshots"  # every screen, made on demand (.gitignore)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from spades_gui.ai.base import Decision, plain_bids
+from spades_gui.ai.base import plain_bids
 from spades_gui.ai.bits import SPADEM, Tables, bits, tables_for
+from spades_gui.ai.decision import Decision
 from spades_gui.ai.view import SeatView
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from spades_gui.engine.cards import card_name

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from spades_gui.ai.base import BasePolicy, Decision, Stop
+from spades_gui.ai.base import BasePolicy
 from spades_gui.ai.bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low
+from spades_gui.ai.decision import Decision, Stop
 from spades_gui.ai.view import SeatView
 
 from .bid_rules import blind_nil_decision, choose_pass, medium_bid, misdeal_decision

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .base import BasePolicy, Decision, Policy, legal_fallback
+from .base import BasePolicy, Policy, legal_fallback
+from .decision import Decision
 from .view import SeatView, ViewError, seat_view, view_from_json, view_or_record
 
 LEVELS = ("easy", "medium", "hard")  # what a player meets: the window, `simulate`, `hint`

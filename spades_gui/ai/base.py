@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any, Literal, Protocol, cast
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, Protocol, cast
 
 from ..engine.actions import (
     Action,
@@ -21,68 +21,15 @@ from ..engine.actions import (
     PlayAction,
     Question,
 )
-from ..engine.bids import BLIND_NIL, NIL, bid_str, bid_words
-from ..engine.cards import card_name, card_str, cards_of
+from ..engine.bids import BLIND_NIL, NIL
+from ..engine.cards import card_name, cards_of
 from ..engine.deck import deck_for
 from ..engine.hand import BID, DISCARD, PASS, PLAY, Hand
 from . import special_bids
+from .decision import Decision, Stop
+from .decision import DecisionValue as DecisionValue  # coach/review.py imports it from here
 from .exchange import decide_exchange
 from .view import SeatView
-
-Stop = Callable[[], bool]
-# What a level decides, in the form it computes it; the worker's `decide` makes it an engine
-# action (engine/actions.py).
-DecisionKind = Literal[
-    "bid", "pass", "play", "misdeal", "blind", "discard", "ask", "answer", "bemo"
-]
-DecisionValue = int | str | None
-
-
-@dataclass
-class Decision:
-    """An action with the reason and the values the policy computed for its candidates."""
-
-    kind: DecisionKind
-    action: DecisionValue  # a bid, a card, a mask of cards, a yes or no, a question, or None
-    reason: str
-    candidates: Sequence[tuple[DecisionValue, float | None]] = field(default_factory=list)
-
-    def action_json(self) -> Any:
-        """The action in the JSON form of `spades hint`."""
-        return action_json(self.kind, self.action)
-
-    def to_json(self) -> dict[str, Any]:
-        """The decision as `spades hint --json` prints it."""
-        return {
-            "action": self.action_json(),
-            "reason": self.reason,
-            "candidates": [
-                {"action": action_json(self.kind, a), "value": None if v is None else round(v, 1)}
-                for a, v in self.candidates
-            ],
-        }
-
-
-def action_json(kind: str, action: Any) -> Any:
-    """A card as "QH", a bid as 4 / "nil" / "blind_nil", a pass as a list of cards."""
-    if kind == "play":
-        return card_str(action)
-    if kind in ("pass", "discard"):
-        return [card_str(c) for c in cards_of(action)]
-    if kind in ("bid", "blind"):
-        return None if action is None else bid_str(action)
-    return action
-
-
-def action_words(kind: str, action: Any) -> str:
-    """An action in words for a reason sentence."""
-    if kind == "play":
-        return f"the {card_name(action)}"
-    if kind in ("pass", "discard"):
-        return " and ".join(card_name(c) for c in cards_of(action))
-    if kind in ("bid", "blind"):
-        return "no blind bid" if action is None else bid_words(action)
-    return str(action)
 
 
 class Policy(Protocol):

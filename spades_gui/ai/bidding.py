@@ -9,8 +9,9 @@ from functools import partial
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.cards import card_name
 from ..engine.rules import Rules
-from .base import Decision, plain_bids
+from .base import plain_bids
 from .bits import SPADEM, Tables, bits, tables_for
+from .decision import Decision
 from .evaluate import (
     Outcome,
     estimate_tricks,

@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import make_policy
-from .base import BasePolicy, Decision
+from .base import BasePolicy
+from .decision import Decision
 from .view import view_or_record
 
 HINT_SEED = 0  # hints are the same every time for the same view

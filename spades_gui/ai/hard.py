@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from ..engine.bids import BLIND_NIL
 from . import special_search
-from .base import Decision, Stop
 from .bits import tables_for
+from .decision import Decision, Stop
 from .evaluate import paired_gap
 from .medium import MediumPolicy, choose_card
 from .rollout import Playout, rollout_rules

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ..engine.bids import NIL
 from ..engine.cards import card_name, cards_of
-from .base import BasePolicy, Decision, Stop, plain_bids
+from .base import BasePolicy, plain_bids
 from .bidding import choose_pass, medium_bid
 from .bits import SPADEM, SUITM, below, bits, high, low, tables_for
+from .decision import Decision, Stop
 from .evaluate import estimate_tricks
 from .state import PlayState
 from .view import SeatView

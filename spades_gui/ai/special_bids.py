@@ -16,19 +16,16 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from itertools import combinations
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from ..engine.bids import BLIND, bid_words, is_nil
 from ..engine.cards import SPADES, SUIT_NAMES, card_name, cards_of
 from ..engine.deck import deck_for
 from ..engine.rules import Rules
-from . import base as _base
 from .bits import SPADEM, SUITM, Tables, tables_for, top_run
+from .decision import Decision, DecisionKind, DecisionValue
 from .evaluate import estimate_tricks, nil_chance, normal_weights, sure_tricks
 from .view import SeatView
-
-if TYPE_CHECKING:
-    from .base import Decision, DecisionKind, DecisionValue
 
 NIL_HAND = 0.6  # the nil chance of a 13-card hand worth keeping for nil when discarding
 DOUBLE_NIL_ASK = 0.6  # the nil chance of my hand to suggest Double Nil
@@ -39,7 +36,7 @@ LOW_CARD = 5  # strength of a 7: a card this low or lower can duck under most
 
 
 def _decision(kind: DecisionKind, action: DecisionValue, reason: str) -> Decision:
-    return _base.Decision(kind, action, reason, [(action, None)])
+    return Decision(kind, action, reason, [(action, None)])
 
 
 def _behind(v: SeatView) -> tuple[int, int, int]:

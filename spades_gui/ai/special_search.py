@@ -26,8 +26,8 @@ from ..engine.bids import (
 from ..engine.hand import bidding_order
 from ..engine.scoring import score_hand
 from . import special_bids
-from .base import Decision, DecisionValue
 from .bits import tables_for
+from .decision import Decision, DecisionValue
 from .evaluate import Outcome, estimate_tricks, nil_chance, paired_gap
 from .forecast import first_leader, predict_bids
 from .rollout import Playout

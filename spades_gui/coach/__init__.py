@@ -1,7 +1,7 @@
 """The coach without a window: hand review analysis, sure claims played out, record files."""
 
-from .claim import claim_plays
-from .records import (
+from .claim_playout import claim_plays
+from .record_files import (
     RecordFileError,
     export_game,
     export_hand,

@@ -19,7 +19,7 @@ from ..engine.game import Game
 from ..engine.hand import MISDEAL
 from ..engine.presets import name_of
 from .kinds import Kind, classify_bid, classify_play
-from .records import hand_record
+from .record_files import hand_record
 from .review import Point, Verdict, position
 
 FILE = "progress.json"

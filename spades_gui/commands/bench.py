@@ -34,7 +34,7 @@ def add_parser(sub: Subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Measure and print the figures, one per line or as one JSON object."""
-    from ..benchmark import measure
+    from ..bench_figures import measure
 
     out = measure(args.seconds)
     if args.json:

@@ -13,8 +13,8 @@ from ..ai import LEVELS
 from .common import Subparsers, add, fail
 
 if TYPE_CHECKING:
-    from ..ai.base import Decision
     from ..ai.consult import PolicyMaker
+    from ..ai.decision import Decision
 
 NAME = "hint"
 
@@ -59,7 +59,7 @@ def add_arguments(h: argparse.ArgumentParser, levels: Sequence[str], level_help:
 
 def words(d: Decision, level: str) -> str:
     """A decision in words: the action, its reason and the best candidates' expected points."""
-    from ..ai.base import action_words
+    from ..ai.decision import action_words
 
     verb = {"play": "plays", "bid": "bids", "pass": "passes"}.get(d.kind, "chooses")
     lines = [f"{level.capitalize()} {verb} {action_words(d.kind, d.action)}.", d.reason]

@@ -7,6 +7,6 @@ import argparse
 
 def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
-    from ..ui.main import run_window
+    from ..ui.launch import run_window
 
     return run_window()

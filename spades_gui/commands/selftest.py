@@ -25,7 +25,7 @@ def add_parser(sub: Subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the game on SDL's dummy drivers; 0 when it reaches game over, else 1."""
     try:
-        from ..ui.selftest import play_selftest
+        from ..ui.selftest_game import play_selftest
 
         r = play_selftest()
     except Exception:

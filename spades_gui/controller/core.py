@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from ..ai import make_policy, seat_view
-from ..coach.claim import claim_check_job, claim_plays
-from ..coach.records import export_game, export_hand
+from ..coach.claim_playout import claim_check_job, claim_plays
+from ..coach.record_files import export_game, export_hand
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
 from ..engine import BID, Game, IllegalAction, Rules
 from ..engine.actions import (

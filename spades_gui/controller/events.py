@@ -21,7 +21,7 @@ from ..engine.actions import (
 from ..engine.hand import RaiseStep
 
 if TYPE_CHECKING:
-    from ..ai.base import DecisionValue
+    from ..ai.decision import DecisionValue
     from ..coach.review import Point, Verdict
     from ..engine import Game, Hand
 

@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .rules import Rules
+from .rules import BLIND_KINDS, Rules
 
 NIL = 100
 BLIND_NIL = 101
 BLIND = 200  # a blind bid of n tricks is BLIND + n
-
-BLIND_KINDS: dict[str, dict[int, tuple[int, bool]]] = {
-    # kind -> {tricks: (value, exactly)}
-    "blind13": {13: (350, False)},
-    "blind6": {6: (120, True)},
-    "blind7plus": {n: (20 * n, False) for n in range(7, 14)},
-    "blind_moon": {13: (400, False)},
-}
 
 
 def is_number(bid: int) -> bool:

@@ -6,7 +6,6 @@ from dataclasses import asdict, dataclass, fields, replace
 from itertools import permutations
 from typing import Any, Literal
 
-from .bids import BLIND_KINDS
 from .cards import RANKS, SUITS, card_name, parse_card
 
 # The values each option with fixed choices takes (OPTIONS gives each its words).
@@ -35,6 +34,14 @@ Renege = Literal["enforced", "claim_000", "claim_004"]
 SetPenalty = Literal["bid", "short"]
 BagsDisplay = Literal["counter", "units"]
 Tiebreak = Literal["next_hand", "most_tricks"]
+
+BLIND_KINDS: dict[BlindKind, dict[int, tuple[int, bool]]] = {
+    # kind -> {tricks: (value, exactly)}
+    "blind13": {13: (350, False)},
+    "blind6": {6: (120, True)},
+    "blind7plus": {n: (20 * n, False) for n in range(7, 14)},
+    "blind_moon": {13: (400, False)},
+}
 
 
 class RulesError(ValueError):

@@ -12,13 +12,12 @@ import pygame
 
 from ..coach import history as history_mod
 from ..coach.drills import Drill, by_theme, due_drills, load_builtin
-from ..coach.history import HandEntry, History
+from ..coach.history import History
 from ..engine.cards import card_name, cards_of
 from ..engine.deck import deck_for
 from ..engine.presets import name_of
-from .main import App
+from .coach_pages import EDGE, MIN_FONT, PANEL, page_frame, rules_label
 from .prefs import Prefs
-from .progress_scene import EDGE, MIN_FONT, PANEL, rules_label
 from .theme import ACCENT, BAD, FAINT, GOOD, MUTED, TEXT
 from .widgets import (
     Button,
@@ -30,6 +29,7 @@ from .widgets import (
     title_bar,
     wrap,
 )
+from .window import App
 from .words import bid_text, plural
 
 SEAT_WORDS = ("You", "West", "Partner", "East")
@@ -38,40 +38,6 @@ SEAT_WORDS = ("You", "West", "Partner", "East")
 def choice_words(kind: str, action: int) -> str:
     """A bid or a card in words."""
     return bid_text(action).capitalize() if kind == "bid" else card_name(action)
-
-
-def open_kept_review(
-    app: App, entry: HandEntry, back: Callable[[], None], services: dict[str, Any]
-) -> None:
-    """A kept hand in the hand review, its decisions as weighed when it was kept (nothing is
-    analysed again); Back calls `back`."""
-    from ..controller import Controller
-    from .review import ReviewScene
-
-    ctl = Controller.from_record(
-        entry.record, seats=(None, "hard", "hard", "hard"), executor="thread"
-    )
-    known = {d.point: d.verdict() for d in entry.decisions}
-
-    def leave() -> None:
-        ctl.close(save=False)
-        back()
-
-    settings = services.get("settings")
-    table = entry.record.get("table")
-    names = table.get("names") if isinstance(table, dict) else None
-    app.switch(
-        ReviewScene(
-            app,
-            entry.record,
-            0,
-            ctl,
-            back=leave,
-            names=names,
-            prefs=settings.prefs() if settings is not None else None,
-            known=known,
-        )
-    )
 
 
 class DrillsScene(WidgetScene):
@@ -92,7 +58,7 @@ class DrillsScene(WidgetScene):
         self.builtin = load_builtin()
         self.themes = by_theme(self.builtin)
         self.mine = due_drills(self.history)
-        settings = app.services.get("settings")
+        settings = app.services.settings
         self.art = Prefs.read(settings.prefs() if settings is not None else None).card_art()
         self.mode = "list"  # "list", "ask" or "answer"
         self.session: list[Drill] = []
@@ -247,15 +213,10 @@ class DrillsScene(WidgetScene):
         """The list: your drills on the left, the themes in two columns on the right. A
         drill: the table's facts, the trick, the answer panel and the hand below."""
         s = self.s
-        w, h = size
-        m = round(36 * s)
-        gw = min(w - 2 * m, round(1500 * s))
-        left = (w - gw) // 2
-        self.left = left
-        self.title_top = round(22 * s)
-        top = self.title_top + round(80 * s)
-        bar_h = round(80 * s)
-        gap = round(18 * s)
+        h = size[1]
+        frame = page_frame(size, s, title_room=80, bar=80)
+        self.left, self.title_top = frame.left, frame.title_top
+        left, gw, top, bar_h, gap = frame.left, frame.width, frame.top, frame.bar_h, frame.gap
         bh = round(24 * 1.75 * s)
         self.msg_rect = pygame.Rect(left, h - bar_h + (bar_h - bh) // 2, gw // 2, bh)
         if self.mode == "list":

@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
-from ..engine.explain import explain
 from ..engine.presets import PRESETS
 from ..engine.rules import RulesError
 from ..settings import Settings
-from .main import App
+from .guide import open_guided_hand
+from .how_to_play import explain
 from .theme import ACCENT, FAINT, MUTED, TEXT
 from .widgets import (
     Button,
@@ -21,6 +21,7 @@ from .widgets import (
     Widget,
     draw_text,
 )
+from .window import App
 
 INTRO = (
     "Spades is a trick-taking game for four players in two partnerships: you (South) and "
@@ -105,7 +106,7 @@ class HelpScene(SidebarScene):
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         super().__init__(app, back)
-        self.settings: Settings = app.services["settings"]
+        self.settings: Settings = app.services.loaded_settings()
         self.view = ScrollView(gap=4)
         self.back_button = Button("Back", self.back, "accent", 27)
         self.guide_button = Button("Play a guided hand", self.open_guide, "secondary", 27, "guide")
@@ -211,8 +212,6 @@ class HelpScene(SidebarScene):
 
     def open_guide(self) -> None:
         """The guided hand; it comes back here."""
-        from .guide import open_guided_hand
-
         open_guided_hand(self.app, back=lambda: self.app.switch(self))
 
     def paint(self, surface: pygame.Surface) -> None:

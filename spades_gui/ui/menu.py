@@ -16,10 +16,10 @@ from .. import __version__, storage
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..settings import Settings
-from .cards import SHOWCASE
+from .card_art import SHOWCASE, draw_suit
 from .guide import offer_first_hand
-from .main import App, Scene
 from .prefs import Prefs
+from .services import Opener
 from .table import new_game_scene, resume_scene
 from .theme import FAINT, MUTED, TEXT
 from .widgets import (
@@ -30,6 +30,7 @@ from .widgets import (
     font,
     line_height,
 )
+from .window import App, Scene
 from .words import plural
 
 
@@ -53,7 +54,7 @@ class Menu(WidgetScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.settings: Settings = app.services["settings"]
+        self.settings: Settings = app.services.loaded_settings()
         self.saved: dict[str, Any] | None = None
         self.saved_text = ""
         self.buttons: list[Button] = []
@@ -66,7 +67,7 @@ class Menu(WidgetScene):
     def enter(self) -> None:
         """Look for a saved game and show any notices about damaged files."""
         record, message = storage.load_saved_game()
-        notices: list[str] = self.app.services.setdefault("notices", [])
+        notices = self.app.services.notices
         if message:
             notices.append(message)
         self.saved = record
@@ -82,8 +83,8 @@ class Menu(WidgetScene):
             Button("Settings", self.open_settings, "secondary"),
             Button("How to play", self.open_help, "secondary"),
             Button("Statistics", self.open_stats, "secondary"),
-            Button("Progress", lambda: self.app.services["open_progress"](), "secondary"),
-            Button("Drills", lambda: self.app.services["open_drills"](), "secondary"),
+            Button("Progress", lambda: self.open(self.app.services.open_progress), "secondary"),
+            Button("Drills", lambda: self.open(self.app.services.open_drills), "secondary"),
             Button("Quit", self.app.quit, "secondary"),
         ]
         self.focus = self.buttons[0]
@@ -197,17 +198,22 @@ class Menu(WidgetScene):
                 )
             )
 
+    def open(self, opener: Opener | None) -> None:
+        """Another screen, whose Back returns to the menu."""
+        if opener is not None:
+            opener()
+
     def open_settings(self) -> None:
         """The settings screen."""
-        self.app.services["open_settings"]()
+        self.open(self.app.services.open_settings)
 
     def open_help(self) -> None:
         """How to play."""
-        self.app.services["open_help"]()
+        self.open(self.app.services.open_help)
 
     def open_stats(self) -> None:
         """Statistics."""
-        self.app.services["open_stats"]()
+        self.open(self.app.services.open_stats)
 
     def back(self) -> None:
         """Escape on the menu moves to Quit (a second Enter quits)."""
@@ -218,8 +224,6 @@ class Menu(WidgetScene):
 
     def paint(self, surface: pygame.Surface) -> None:
         """Title, rules line, buttons, card fan, message and version."""
-        from .cards import draw_suit
-
         s = self.s
         w, h = surface.get_size()
         if self.fan is not None:

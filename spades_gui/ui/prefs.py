@@ -13,7 +13,7 @@ from ..settings import (
     DEFAULT_VOLUME,
     FELTS,
 )
-from .cards import DEFAULT_BACK, CardArt
+from .card_art import DEFAULT_BACK, CardArt
 from .theme import FELT
 
 Rgb = tuple[int, int, int]

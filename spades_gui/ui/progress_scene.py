@@ -13,8 +13,7 @@ from ..coach.history import History
 from ..coach.kinds import GROUP_OF, GROUP_WORDS, KIND_WORDS, Group, Kind
 from ..coach.progress import TREND, Summary, summarise
 from ..engine.cards import card_name
-from ..engine.presets import PRESETS
-from .main import App
+from .coach_pages import EDGE, PANEL, open_kept_review, page_frame, rules_label
 from .theme import ACCENT, BAD, FAINT, GOOD, MIN_TEXT, MUTED, RULE, TEXT, Color
 from .widgets import (
     Button,
@@ -28,9 +27,8 @@ from .widgets import (
     title_bar,
     wrap,
 )
+from .window import App
 from .words import bid_text, plural
-
-MIN_FONT = MIN_TEXT  # the least size on Progress and Drills: lines 12 px tall
 
 GROUP_COLORS: dict[Group, Color] = {
     Group.BIDDING: (116, 176, 255),
@@ -40,15 +38,7 @@ GROUP_COLORS: dict[Group, Color] = {
     Group.TRUMPING: (255, 128, 118),
     Group.DISCARDS: (150, 206, 206),
 }
-PANEL = (3, 26, 16, 160)
-EDGE = (255, 255, 255, 28)
 GAMES_SHOWN = 24
-
-
-def rules_label(name: str) -> str:
-    """A preset's name for players ("custom" for mixed rules)."""
-    preset = PRESETS.get(name)
-    return preset.name if preset else "Custom rules"
 
 
 def action_words(kind: str, action: int) -> str:
@@ -101,7 +91,7 @@ class ProgressScene(WidgetScene):
 
     def open_drills(self) -> None:
         """The Drills screen; Back returns here."""
-        fn = self.app.services.get("open_drills")
+        fn = self.app.services.open_drills
         if fn is not None:
             fn(lambda: self.app.switch(self))
 
@@ -110,25 +100,18 @@ class ProgressScene(WidgetScene):
         worst = self.summary.worst
         if worst is None:
             return
-        from .drills_scene import open_kept_review
-
-        open_kept_review(self.app, worst.entry, lambda: self.app.switch(self), self.app.services)
+        open_kept_review(self.app, worst.entry, lambda: self.app.switch(self))
 
     # ----- layout -------------------------------------------------------------------------
 
     def arrange(self, size: tuple[int, int]) -> None:
         """Chart and breakdowns over a bar of buttons."""
         s = self.s
-        w, h = size
-        m = round(36 * s)
-        gw = min(w - 2 * m, round(1500 * s))
-        left = (w - gw) // 2
-        self.left = left
-        self.title_top = round(22 * s)
-        top = self.title_top + round(78 * s)
-        bar_h = round(84 * s)
+        h = size[1]
+        frame = page_frame(size, s, title_room=78, bar=84)
+        self.left, self.title_top = frame.left, frame.title_top
+        left, gw, top, bar_h, gap = frame.left, frame.width, frame.top, frame.bar_h, frame.gap
         bottom = h - bar_h
-        gap = round(18 * s)
         right_w = round(gw * 0.36)
         chart_w = gw - right_w - gap
         body = bottom - top

@@ -21,11 +21,10 @@ from ..settings import (
     TRICK_COLLECT,
     Settings,
 )
-from .cards import SHOWCASE
-from .main import App
+from .card_art import SHOWCASE
 from .prefs import Prefs
 from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
-from .theme import ACCENT, FAINT, MUTED
+from .theme import ACCENT, FAINT, MUTED, set_four_color
 from .widgets import (
     Button,
     Checkbox,
@@ -45,7 +44,7 @@ from .widgets import (
     text_width,
     wrap,
 )
-from .widgets.text import set_four_color
+from .window import App
 from .words import plural
 
 GROUP_TITLES = {
@@ -146,7 +145,7 @@ class SettingsScene(SidebarScene):
 
     def __init__(self, app: App, back: Callable[[], None] | None = None) -> None:
         super().__init__(app, back)
-        self.settings: Settings = app.services["settings"]
+        self.settings: Settings = app.services.loaded_settings()
         self.rules: Rules = self.settings.rules()
         self.tab = "preset"
         self.msg_rect = pygame.Rect(0, 0, 0, 0)

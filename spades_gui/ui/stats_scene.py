@@ -10,7 +10,6 @@ import pygame
 
 from .. import stats as stats_mod
 from ..stats import GROUP_WORDS, Grouping, Stats, Tally
-from .main import App
 from .theme import ACCENT, FAINT, MIN_TEXT, MUTED, RULE, TEXT
 from .widgets import (
     Button,
@@ -24,6 +23,7 @@ from .widgets import (
     text_width,
     title_bar,
 )
+from .window import App
 from .words import plural
 
 Showing = Literal["all", "rules", "levels"]
@@ -159,7 +159,9 @@ class StatsScene(WidgetScene):
 
     def open_progress(self) -> None:
         """The Progress screen; Back returns here."""
-        self.app.services["open_progress"](lambda: self.app.switch(self))
+        opener = self.app.services.open_progress
+        if opener is not None:
+            opener(lambda: self.app.switch(self))
 
     def _shower(self, key: Showing) -> Callable[[], None]:
         def show() -> None:

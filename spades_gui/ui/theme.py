@@ -4,6 +4,19 @@ from __future__ import annotations
 
 Color = tuple[int, ...]
 
+_FOUR_COLOR = [False]  # suits in text follow the cards' four colours (the player's setting)
+
+
+def set_four_color(on: bool) -> None:
+    """Suit symbols in text in the cards' four colours (clubs green, diamonds blue) or two."""
+    _FOUR_COLOR[0] = bool(on)
+
+
+def four_color() -> bool:
+    """Whether suit symbols in text are drawn in four colours."""
+    return _FOUR_COLOR[0]
+
+
 # --------------------------------------------------------------------------- felt and widgets
 
 FELT = (16, 92, 58)

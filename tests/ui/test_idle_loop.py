@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pytest
 
-from spades_gui.ui import main
+from spades_gui.ui import window
 from spades_gui.ui.eventwait import wait_for_event
-from spades_gui.ui.main import App, Scene
 from spades_gui.ui.wake import WAKE
+from spades_gui.ui.window import App, Scene
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
@@ -72,7 +72,7 @@ def waits_recorded(
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         return wait_for_event(timeout)
 
-    monkeypatch.setattr(main, "wait_for_event", wait)
+    monkeypatch.setattr(window, "wait_for_event", wait)
     return timeouts
 
 

@@ -15,11 +15,11 @@ from spades_gui import storage
 from spades_gui.engine.presets import PRESETS
 from spades_gui.ui import menu as menu_mod
 from spades_gui.ui.help_scene import HelpScene
-from spades_gui.ui.main import App, Scene
+from spades_gui.ui.launch import first_scene
 from spades_gui.ui.menu import Menu
-from spades_gui.ui.scenes import first_scene
 from spades_gui.ui.settings_scene import SettingsScene
 from spades_gui.ui.stats_scene import StatsScene
+from spades_gui.ui.window import App, Scene
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
@@ -53,8 +53,8 @@ def test_menu_buttons_and_no_continue_without_save(pilot: Pilot, app: App) -> No
         "Drills",
         "Quit",
     ]
-    assert app.services["to_menu"] and app.services["storage"] is storage
-    assert app.services["settings"] == settings_mod.Settings()
+    assert app.services.to_menu and app.services.storage is storage
+    assert app.services.settings == settings_mod.Settings()
 
 
 def test_quit_button_quits(pilot: Pilot, app: App) -> None:
@@ -114,7 +114,7 @@ def test_new_game_passes_settings_to_table(
     pilot: Pilot, app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     calls = _fake_table(monkeypatch)
-    s = app.services["settings"]
+    s = app.services.settings
     s.set_preset("pagat")
     s.levels["north"] = "hard"
     pilot.click_widget("New game")
@@ -181,7 +181,7 @@ def test_corrupt_settings_message_and_bad_file(pilot: Pilot, home: Path) -> None
     text = a.scene.message.text
     assert text == "Your settings file was damaged, so the default settings are in use."
     assert (home / "settings.json.bad").read_text() == '{"preset": "classic", oops'
-    assert a.services["settings"] == settings_mod.Settings()
+    assert a.services.settings == settings_mod.Settings()
 
 
 def test_corrupt_save_message_and_no_continue(pilot: Pilot, home: Path) -> None:
@@ -224,7 +224,7 @@ def test_damaged_files_fall_back_to_their_copies_in_the_players_words(
         "Your saved game was damaged; continuing from its backup copy."
     )
     assert "json" not in a.scene.message.text and "line" not in a.scene.message.text
-    assert a.services["settings"] == changed  # the last change too, not the one before
+    assert a.services.settings == changed  # the last change too, not the one before
     assert a.scene.buttons[0].name == "Continue"
     # New game over the restored save asks first, and Cancel keeps the copy
     pilot.click_widget("New game")
@@ -251,13 +251,13 @@ def test_a_setting_just_changed_survives_a_damaged_settings_file(pilot: Pilot, h
     pilot.menu()
     pilot.click_widget("Settings")
     pilot.click_widget("tab:table")
-    before = pilot.app.services["settings"].animation
+    before = pilot.app.services.settings.animation
     pilot.click_widget("animation")
-    chosen = pilot.app.services["settings"].animation
+    chosen = pilot.app.services.settings.animation
     assert chosen != before and saved_settings(home)["animation"] == chosen
     (home / "settings.json").write_text('{"version": 1, "anim')
     pilot.menu()
-    assert pilot.app.services["settings"].animation == chosen
+    assert pilot.app.services.settings.animation == chosen
     assert pilot.scene.message.text == (
         "Your settings file was damaged; your last saved settings were restored."
     )
@@ -274,7 +274,7 @@ def test_settings_preset_click_persists(pilot: Pilot, app: App, home: Path) -> N
     assert saved_settings(home)["preset"] == "tournament"
     loaded, _ = settings_mod.load()
     assert loaded.rules() == PRESETS["tournament"].rules
-    assert app.services["settings"].rules() == PRESETS["tournament"].rules
+    assert app.services.settings.rules() == PRESETS["tournament"].rules
 
 
 def test_settings_target_stepper_click_persists(pilot: Pilot, app: App, home: Path) -> None:
@@ -311,14 +311,14 @@ def test_impossible_combination_refused_with_reason(pilot: Pilot, app: App, home
     pilot.click_widget("tab:deck")
     pilot.click_widget("high_twos")
     pilot.click_widget("high_twos")  # 2♦ > 2♠ > A♠
-    assert app.services["settings"].rules().high_twos == "DS"
-    before = app.services["settings"].to_dict()
+    assert app.services.settings.rules().high_twos == "DS"
+    before = app.services.settings.to_dict()
     saved = (home / "settings.json").read_text()
     pilot.click_widget("jokers")  # the jokers would take the 2♦ out
     assert "2♦ cannot be raised" in app.scene.message.text
     assert app.scene.message.kind == "error"
-    assert app.services["settings"].to_dict() == before
-    assert app.services["settings"].rules().jokers is False
+    assert app.services.settings.to_dict() == before
+    assert app.services.settings.rules().jokers is False
     assert (home / "settings.json").read_text() == saved
 
 
@@ -327,9 +327,9 @@ def test_raised_twos_selector_steps_over_twos_out_of_the_deck(pilot: Pilot, app:
     pilot.click_widget("tab:deck")
     pilot.click_widget("jokers")  # 2♥ and 2♦ leave for the jokers
     pilot.click_widget("high_twos")
-    assert app.services["settings"].rules().high_twos == "S"
+    assert app.services.settings.rules().high_twos == "S"
     pilot.click_widget("high_twos")  # past every choice with a 2♦ or a 2♥
-    assert app.services["settings"].rules().high_twos == "C"
+    assert app.services.settings.rules().high_twos == "C"
     assert app.scene.message.kind != "error"
 
 
@@ -341,18 +341,18 @@ def test_losing_floor_never_and_keyboard_steps(pilot: Pilot, app: App) -> None:
     app.scene.keyboard = True
     app.scene.set_focus(floor)
     pilot.key(pygame.K_LEFT)
-    assert app.services["settings"].rules().losing_floor == -50
+    assert app.services.settings.rules().losing_floor == -50
     pilot.key(pygame.K_LEFT, pygame.KMOD_SHIFT)
-    assert app.services["settings"].rules().losing_floor == -550
+    assert app.services.settings.rules().losing_floor == -550
     pilot.key(pygame.K_RIGHT, pygame.KMOD_SHIFT)
-    assert app.services["settings"].rules().losing_floor == -50
+    assert app.services.settings.rules().losing_floor == -50
     pilot.key(pygame.K_RIGHT)
-    assert app.services["settings"].rules().losing_floor is None
-    assert "losing_floor" not in app.services["settings"].overrides
+    assert app.services.settings.rules().losing_floor is None
+    assert "losing_floor" not in app.services.settings.overrides
 
 
 def test_reset_to_preset_asks_then_resets(pilot: Pilot, app: App) -> None:
-    s = app.services["settings"]
+    s = app.services.settings
     pilot.click_widget("Settings")
     s.set_option("target", 400)
     pilot.click(app.scene.reset_button.rect.center)
@@ -447,7 +447,7 @@ def test_big_window_layout(pilot: Pilot, app: App) -> None:
     pilot.click_widget("Settings")
     pilot.click_widget("tab:scoring")
     pilot.click_widget("bags_display")
-    assert "bag limit" in app.scene.message.text or app.services["settings"].rules()
+    assert "bag limit" in app.scene.message.text or app.services.settings.rules()
 
 
 def test_the_rules_have_one_name_everywhere(pilot: Pilot, app: App) -> None:
@@ -455,7 +455,7 @@ def test_the_rules_have_one_name_everywhere(pilot: Pilot, app: App) -> None:
     from spades_gui.controller import Controller
     from spades_gui.ui.table import TableScene
 
-    settings = app.services["settings"]
+    settings = app.services.settings
     settings.set_option("target", 300)
     settings.set_option("nil_bonus", 60)
     name = "Classic with 2 changes"
@@ -496,15 +496,15 @@ def test_a_name_field_selects_all_and_says_when_a_name_is_too_long(
     pilot.click_widget("tab:players")
     field = pilot.click_widget("name:1")
     pilot.send(pygame.event.Event(pygame.TEXTINPUT, text="Bob"))
-    assert app.services["settings"].names[1] == "WestBob"
+    assert app.services.settings.names[1] == "WestBob"
     pilot.key(pygame.K_a, pygame.KMOD_CTRL)
     pilot.send(pygame.event.Event(pygame.TEXTINPUT, text="Al"))
-    assert app.services["settings"].names[1] == "Al"
+    assert app.services.settings.names[1] == "Al"
     pilot.key(pygame.K_a, pygame.KMOD_CTRL)
     pilot.key(pygame.K_BACKSPACE)
-    assert app.services["settings"].names[1] == ""
+    assert app.services.settings.names[1] == ""
     pilot.send(pygame.event.Event(pygame.TEXTINPUT, text="Bartholomew-Jones the Third"))
-    assert app.services["settings"].names[1] == "Bartholomew-Jone"
+    assert app.services.settings.names[1] == "Bartholomew-Jone"
     assert field.cut and "16 characters at most" in pilot.texts_drawn()
     pilot.key(pygame.K_RETURN)
     assert not field.editing and settings_mod.load()[0].names[1] == "Bartholomew-Jone"
@@ -512,7 +512,7 @@ def test_a_name_field_selects_all_and_says_when_a_name_is_too_long(
 
 def test_choosing_a_preset_over_changes_asks_first(pilot: Pilot, app: App, home: Path) -> None:
     """Issue 11 (3): a preset does not drop the player's changes without asking."""
-    s = app.services["settings"]
+    s = app.services.settings
     pilot.click_widget("Settings")
     pilot.click_widget("tab:game end")
     target = pilot.widget("target")

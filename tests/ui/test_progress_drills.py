@@ -14,9 +14,10 @@ import pytest
 from spades_gui.coach import history as history_mod
 from spades_gui.coach.history import History
 from spades_gui.coach.kinds import KIND_WORDS
+from spades_gui.ui.coach_pages import MIN_FONT, page_frame
 from spades_gui.ui.drills_scene import DrillsScene
 from spades_gui.ui.menu import Menu
-from spades_gui.ui.progress_scene import MIN_FONT, ProgressScene
+from spades_gui.ui.progress_scene import ProgressScene
 from spades_gui.ui.review import ReviewScene
 from spades_gui.ui.stats_scene import StatsScene
 from spades_gui.ui.widgets import text as text_mod
@@ -187,3 +188,21 @@ def test_your_own_costly_choice_comes_back_as_a_drill(pilot: Pilot, twenty: Hist
     assert "In the game you chose" in texts
     pilot.key(pygame.K_ESCAPE)
     assert d.id not in [x.id for x in scene.mine]  # missed: back after a day of play, not now
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_progress_and_drills_stand_in_one_frame(
+    pilot: Pilot, twenty: History, size: tuple[int, int]
+) -> None:
+    """Both pages put their title, column and panels where the shared frame says."""
+    history_mod.save(twenty)
+    pilot.open(size)
+    progress = pilot.show(ProgressScene(pilot.app))
+    drills = pilot.show(DrillsScene(pilot.app, history=twenty))
+    for scene, room, bar in ((progress, 78, 84), (drills, 80, 80)):
+        frame = page_frame(size, scene.s, room, bar)
+        assert (scene.left, scene.title_top) == (frame.left, frame.title_top)
+        panels = [r for name, r in scene.rects.items() if name != "empty"]
+        assert min(r.left for r in panels) == frame.left
+        assert max(r.right for r in panels) == frame.left + frame.width
+        assert min(r.top for r in panels) == frame.top

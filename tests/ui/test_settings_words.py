@@ -50,7 +50,7 @@ def test_every_setting_reads_as_plain_english_under_every_preset(pilot: Pilot) -
     for pid, preset in PRESETS.items():
         pilot.click_widget("tab:preset")
         pilot.click_widget(f"preset:{pid}")
-        assert pilot.app is not None and pilot.app.services["settings"].preset == pid
+        assert pilot.app is not None and pilot.app.services.settings.preset == pid
         words = [preset.name, preset.tagline, preset.summary]
         for key, _ in TABS:
             pilot.click_widget(f"tab:{key}")
@@ -100,7 +100,7 @@ def test_four_colour_suits_colour_the_suits_in_text_too(pilot: Pilot) -> None:
     pilot.click_widget("Settings")
     pilot.click_widget("tab:table")
     pilot.click_widget("four_color")
-    assert pilot.app is not None and pilot.app.services["settings"].four_color
+    assert pilot.app is not None and pilot.app.services.settings.four_color
     pilot.click_widget("tab:deck")
     row = pilot.widget("jokers_replace")
     pilot.step()

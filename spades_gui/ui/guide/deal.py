@@ -9,14 +9,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...controller import Controller
-from ...engine.explain import explain
 from ...engine.presets import preset_rules
 from ...engine.rules import RulesError
+from ..how_to_play import explain
 from ..practice_words import rules_note
+from .scene import GuidedTable
 
 if TYPE_CHECKING:
-    from ..main import App
     from ..menu import Menu
+    from ..window import App
 
 GUIDE_RULES = "classic"
 GUIDE_SEED = 62  # the computer seats' seed: their choices depend on it and the position only
@@ -78,9 +79,7 @@ def differences(settings: Any) -> str:
 
 def open_guided_hand(app: App, back: Callable[[], None] | None = None) -> None:
     """Start the guided hand; it returns to `back` (the menu by default) when done or skipped."""
-    from .scene import GuidedTable
-
-    settings = app.services.get("settings")
+    settings = app.services.settings
     prefs = settings.prefs() if settings is not None else None
     names = settings.seat_names() if settings is not None else None
     ctl = guided_controller(EXECUTOR, THINK_MS, names)
@@ -89,7 +88,7 @@ def open_guided_hand(app: App, back: Callable[[], None] | None = None) -> None:
 
 def offer_first_hand(menu: Menu) -> None:
     """On the very first start, once: offer the guided hand (remembered in the settings)."""
-    settings = menu.app.services.get("settings")
+    settings = menu.app.services.settings
     if settings is None or settings.guide_offered:
         return
     settings.guide_offered = True

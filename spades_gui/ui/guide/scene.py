@@ -40,13 +40,13 @@ from ..practice_words import (
     trump_lesson,
 )
 from ..table import TableScene
-from ..table.events import EventPlayer
+from ..table.event_player import EventPlayer
 from ..table.input import TableInput
 from ..words import bid_text
 from .panels import Place, guide_panel
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..window import App
 
 SKIP = "Skip guide  (Esc)"
 
@@ -382,6 +382,6 @@ class GuidedTable(TableScene):
         if self.back_fn is not None:
             self.back_fn()
             return
-        fn = self.app.services.get("to_menu")
+        fn = self.app.services.to_menu
         if fn is not None:
             fn()

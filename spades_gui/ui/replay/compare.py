@@ -9,7 +9,6 @@ import pygame
 
 from ...controller.events import HandFacts
 from ...engine.presets import rules_name
-from ..main import Scene
 from ..practice_words import (
     DUPLICATE_NOTE,
     compare_words,
@@ -21,9 +20,10 @@ from ..practice_words import (
 from ..theme import ACCENT, BAD, FAINT, GOOD, MODAL_BG, MUTED, RULE, TEXT
 from ..wake import waker
 from ..widgets import Button, draw_panel, draw_text, felt_background, text_width, wrap
+from ..window import Scene
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..window import App
     from .session import ReplaySession
 
 MIN_TEXT = 18  # font size in pixels: lines 12 px tall (as the hint and the review), the least

@@ -13,10 +13,12 @@ from ...controller.duplicate import deal_record, played_facts
 from ...controller.events import HandFacts
 from ...engine import Rules
 from ...engine.record import load
+from .compare import CompareScene
+from .table import ReplayTable
 
 if TYPE_CHECKING:
-    from ..main import App
     from ..review import ReviewScene
+    from ..window import App
 
 _refs = itertools.count(1)
 
@@ -82,14 +84,10 @@ class ReplaySession:
 
     def play(self) -> None:
         """Play the deal (again) at a table."""
-        from .table import ReplayTable
-
         self.app.switch(ReplayTable(self.app, self))
 
     def finished(self, facts: HandFacts | None) -> None:
         """A try is over: keep it and show the comparison."""
-        from .compare import CompareScene
-
         self.tries.append(facts)
         self.app.switch(CompareScene(self.app, self))
 
@@ -100,7 +98,7 @@ class ReplaySession:
 
 def play_again(review: ReviewScene) -> None:
     """From the hand review: play the hand on screen again, the same cards in every seat."""
-    settings = review.app.services.get("settings")
+    settings = review.app.services.settings
     seats: tuple[str | None, ...] | None = None
     meta = review.record.get("table")
     if not (isinstance(meta, dict) and meta.get("seats")) and settings is not None:

@@ -10,7 +10,7 @@ from ..table import TableScene
 from ..table.input import TableInput
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..window import App
     from .session import ReplaySession
 
 COMPARE = "Compare the tries"

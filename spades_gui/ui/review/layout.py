@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..cards import card_size
+from ..card_art import card_size
 from ..theme import MIN_TEXT as READ_FONT  # not via ..table: that package imports this one
 
 

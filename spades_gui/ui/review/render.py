@@ -11,7 +11,7 @@ from ...coach.review import Point, Verdict, ruff_words, verdict_words
 from ...engine.cards import card_name, cards_of
 from ...engine.hand import MISDEAL
 from ...engine.presets import rules_name
-from ..cards import card_size
+from ..card_art import card_size
 from ..theme import ACCENT, BAD, FAINT, GOOD, MUTED, RULE, SLIP, TEXT
 from ..widgets import (
     draw_outline,

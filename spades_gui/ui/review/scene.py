@@ -17,10 +17,10 @@ from ...controller.duplicate import replayable
 from ...engine.game import DEFAULT_NAMES
 from ...engine.hand import MISDEAL, Hand
 from ...engine.record import load
-from ..main import App, Scene
 from ..prefs import Prefs
 from ..wake import waker
 from ..widgets import Button, text_width
+from ..window import App, Scene
 from .layout import ReviewLayout
 from .render import ReviewRenderer
 
@@ -91,7 +91,10 @@ class ReviewScene(Scene):
         """Show another hand of the record, from its bidding; analysis starts over."""
         self._cancel()
         self.hand_index = index
-        self.can_replay = replayable(self.record, index)
+        # a window without the replay's service (tests, tools) cannot play the deal again
+        self.can_replay = (
+            replayable(self.record, index) and self.app.services.play_again is not None
+        )
         self.step = 0
         self.points = decision_points(self.game, index, self.seat)
         self._next_job()
@@ -180,7 +183,7 @@ class ReviewScene(Scene):
         if self.back_fn is not None:
             self.back_fn()
         else:
-            fn = self.app.services.get("to_menu")
+            fn = self.app.services.to_menu
             if fn is not None:
                 fn()
 
@@ -292,9 +295,9 @@ class ReviewScene(Scene):
 
     def play_again(self) -> None:
         """Play this hand's deal again: the same cards in every seat, then a comparison."""
-        from ..replay import play_again
-
-        play_again(self)  # the analysis under way goes on: it is there on coming back
+        fn = self.app.services.play_again
+        if fn is not None:
+            fn(self)  # the analysis under way goes on: it is there on coming back
 
     def button(self, name: str) -> Button | None:
         """A button by name (tests and tools)."""

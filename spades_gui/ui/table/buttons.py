@@ -87,7 +87,7 @@ def build_panels(scene: TableScene) -> list[Panel]:
             )
         )
     elif v.over is not None:
-        to_menu = scene.to_menu if scene.app.services.get("to_menu") else None
+        to_menu = scene.to_menu if scene.app.services.to_menu else None
         panels.append(
             game_over_panel(L, v.over, human, v.hands, v.names, v.rules, scene.rematch, to_menu)
         )

@@ -33,7 +33,7 @@ from ..widgets import Button
 from ..words import NOT_YOUR_CLAIM
 from .buttons import build_corner, build_panels
 from .panels import Panel, focus_order
-from .view import Drag
+from .table_view import Drag
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -567,7 +567,7 @@ class TableInput:
         given = self.scene.prefs_given
         if isinstance(given, dict):
             given["practice"] = on
-        settings = self.scene.app.services.get("settings")
+        settings = self.scene.app.services.settings
         if settings is not None and getattr(settings, "practice", on) != on:
             settings.practice = on
             message = settings.save() if hasattr(settings, "save") else None

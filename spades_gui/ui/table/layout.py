@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from ..cards import card_size
+from ..card_art import card_size
 from ..theme import MIN_TEXT
 
 BASE = (1280, 720)

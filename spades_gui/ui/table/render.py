@@ -12,7 +12,7 @@ from ...engine.cards import SPADES, SUIT_NAMES
 from ...engine.hand import BID, DISCARD, DONE, PLAY
 from ...engine.presets import rules_name
 from ...engine.scoring import display_score, team_need
-from ..cards import CardArt, draw_suit
+from ..card_art import CardArt, draw_suit
 from ..theme import (
     ACCENT,
     ACCENT_TEXT,
@@ -40,7 +40,7 @@ from .anim import Animator
 from .coach_panels import ring
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
 from .panels import Panel, focus_order
-from .view import TableView
+from .table_view import TableView
 
 # a seat's plate while it decides something other than its bid or its card
 TURN_WORDS = {

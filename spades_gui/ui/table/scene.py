@@ -14,19 +14,19 @@ from ...controller import Controller, RunClock, SetPractice, SetWake
 from ...controller.events import position_of
 from ...engine import Rules
 from ...stats import GameFacts, rules_key
-from ..main import App, Scene
 from ..prefs import Prefs, pref
+from ..theme import set_four_color
 from ..wake import waker
 from ..widgets import Button
-from ..widgets.text import set_four_color
+from ..window import App, Scene
 from .anim import Animator
-from .events import EventPlayer
+from .event_player import EventPlayer
 from .input import TableInput
 from .layout import TableLayout
-from .records import RecordActions
+from .record_actions import RecordActions
 from .render import TableRenderer
 from .sound import TableSounds
-from .view import TableView
+from .table_view import TableView
 
 log = logging.getLogger(__name__)
 
@@ -174,7 +174,7 @@ class TableScene(Scene):
     def count_hands(self) -> None:
         """Bring the statistics up to date: every finished hand at once, the game once over,
         a hand taken back by an undo taken back (the statistics know what they hold)."""
-        count = self.app.services.get("count_game")
+        count = self.app.services.count_game
         ctl = self.ctl
         if count is None or not ctl.human or not self.counts:
             return
@@ -197,7 +197,7 @@ class TableScene(Scene):
             return
         self._recorded = True
         self.count_hands()
-        storage = self.app.services.get("storage")
+        storage = self.app.services.storage
         if storage is not None and self.ctl.save_fn is not None:
             try:
                 storage.clear_saved_game()
@@ -213,7 +213,7 @@ class TableScene(Scene):
 
     def to_menu(self) -> None:
         """Save, stop the controller and go back to the menu (if the app has one)."""
-        fn = self.app.services.get("to_menu")
+        fn = self.app.services.to_menu
         if fn is None:
             return
         self.close()
@@ -237,7 +237,7 @@ class TableScene(Scene):
 
 
 def _save_fn(app: App) -> Callable[[dict[str, Any]], None] | None:
-    storage = app.services.get("storage")
+    storage = app.services.storage
     return getattr(storage, "save_game", None) if storage is not None else None
 
 

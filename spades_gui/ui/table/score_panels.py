@@ -9,7 +9,7 @@ import pygame
 
 from ...controller.events import GameOver, HandFacts
 from ...engine import Rules
-from ..cards import CardArt
+from ..card_art import CardArt
 from ..theme import ACCENT, BAD, FAINT, GOOD, MUTED, RULE, TEXT
 from ..widgets import Button, draw_outline, draw_text, text_width
 from ..words import SPECIAL_LEGEND, SPECIAL_MARK, game_over_line, pad_rows, result_rows, team_names

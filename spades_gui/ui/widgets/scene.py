@@ -8,9 +8,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ...engine.cards import SPADES
-from ..cards import draw_suit
-from ..main import App, Scene
+from ..card_art import draw_suit
 from ..theme import ACCENT, ACCENT_TEXT, MUTED, TEXT, ui_scale
+from ..window import App, Scene
 from .basic import Button, Widget
 from .containers import Dialog, MessageLine, ScrollView, Toast
 from .rows import TextField
@@ -44,7 +44,7 @@ class WidgetScene(Scene):
         if self.back_to is not None:
             self.back_to()
             return
-        to_menu = self.app.services.get("to_menu")
+        to_menu = self.app.services.to_menu
         if to_menu is not None:
             to_menu()
 

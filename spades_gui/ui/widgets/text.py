@@ -7,26 +7,20 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine.cards import SUIT_SYMBOLS
-from ..cards import draw_suit, get_font
-from ..theme import ACCENT_TEXT, SUIT_BLUE, SUIT_GREEN, SUIT_RED, TEXT, Color
+from ..card_art import draw_suit, get_font
+from ..theme import ACCENT_TEXT, SUIT_BLUE, SUIT_GREEN, SUIT_RED, TEXT, Color, four_color
 
 SUIT_CHARS = {symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)}
 
 _TEXT_CACHE: dict[tuple[object, ...], pygame.Surface] = {}
-_FOUR_COLOR = [False]  # suits in text follow the cards' four colours (the player's setting)
 _CAP: dict[int, tuple[int, int]] = {}
-
-
-def set_four_color(on: bool) -> None:
-    """Suit symbols in text in the cards' four colours (clubs green, diamonds blue) or two."""
-    _FOUR_COLOR[0] = bool(on)
 
 
 def suit_ink(suit: int, color: Color) -> tuple[int, ...]:
     """The colour of a suit symbol inside text of this colour (dark text keeps its own)."""
     if color[:3] == ACCENT_TEXT:
         return color[:3]
-    if _FOUR_COLOR[0]:
+    if four_color():
         return (SUIT_GREEN, SUIT_BLUE, SUIT_RED, color[:3])[suit]
     return SUIT_RED if suit in (1, 2) else color[:3]
 
@@ -84,7 +78,7 @@ def text_width(text: str, size: float) -> int:
 def render_text(text: str, size: float, color: Color = TEXT) -> pygame.Surface:
     """One line of antialiased text; ♠♥♦♣ are drawn as shapes (the font lacks them)."""
     size = max(6, round(size))
-    key = (text, size, tuple(color), _FOUR_COLOR[0])
+    key = (text, size, tuple(color), four_color())
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         return surf

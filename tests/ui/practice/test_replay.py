@@ -14,12 +14,12 @@ from spades_gui import storage
 from spades_gui.controller import Controller
 from spades_gui.engine import preset_rules
 from spades_gui.engine.bids import NIL
+from spades_gui.ui.launch import install_services
 from spades_gui.ui.menu import Menu
 from spades_gui.ui.replay import session as replay_session
 from spades_gui.ui.replay.compare import CompareScene
 from spades_gui.ui.replay.table import ReplayTable
 from spades_gui.ui.review import ReviewScene
-from spades_gui.ui.scenes import install_services
 from spades_gui.ui.table import TableScene
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def _saved(home: Path) -> str:
 def _table_with_save(pilot: Pilot, size: tuple[int, int] = (1280, 720)) -> TableScene:
     app = pilot.open(size)
     install_services(app)
-    app.services["settings"].guide_offered = True  # not the first start
+    app.services.settings.guide_offered = True  # not the first start
     ctl = Controller.new_game(
         preset_rules("classic"),
         ("random", "easy", "random"),

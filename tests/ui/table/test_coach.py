@@ -17,8 +17,8 @@ from spades_gui.controller import Controller
 from spades_gui.engine import preset_rules
 from spades_gui.engine.cards import card_name, cards_of
 from spades_gui.engine.record import load
+from spades_gui.ui.launch import install_services
 from spades_gui.ui.review import ReviewScene
-from spades_gui.ui.scenes import install_services
 from spades_gui.ui.settings_scene import SettingsScene
 from spades_gui.ui.stats_scene import StatsScene, tiles
 from spades_gui.ui.table import TableScene
@@ -43,7 +43,7 @@ def test_a_hint_appears_with_its_reason_and_is_counted(pilot: Pilot) -> None:
     scene = coach_table(pilot, seed=5)
     v = scene.view
     hints: list[int] = []
-    pilot.app.services["record_hint"] = lambda: hints.append(1)
+    pilot.app.services.record_hint = lambda: hints.append(1)
     ctl = scene.ctl
     pilot.until(lambda: pilot.human_turn("bid"))
     assert scene.button("hint") is not None and scene.button("hint").enabled
@@ -140,7 +140,7 @@ def test_undo_is_refused_outside_practice_and_a_game_with_undos_counts_as_practi
     record["table"]["undos"] = 2
     app2 = pilot.open()
     booked: list[tuple[bool, tuple[int, ...]]] = []
-    app2.services["count_game"] = lambda game, facts: booked.append(
+    app2.services.count_game = lambda game, facts: booked.append(
         (facts.practice, tuple(sorted(facts.practice_hands)))
     )
     ctl = Controller.from_record(record, seats=(None, "easy", "easy", "easy"), executor="inline")
@@ -254,7 +254,7 @@ def test_practice_mode_from_the_options_and_the_settings(pilot: Pilot) -> None:
     install_services(pilot.app)
     pilot.key(pygame.K_o)
     pilot.click_button("practice")
-    assert scene.ctl.practice and pilot.app.services["settings"].practice
+    assert scene.ctl.practice and pilot.app.services.settings.practice
     assert settings_mod.load()[0].practice
     settings = pilot.show(SettingsScene(pilot.app))
     settings.show_tab("table")
@@ -301,7 +301,7 @@ def test_an_exported_hand_opens_for_review_from_the_recent_list(pilot: Pilot, ho
     assert isinstance(pilot.scene, ReviewScene)
     assert pilot.scene.game.hands[0].dealt == ctl.game.hand.dealt
     # what was exported and opened is remembered for the next table; other exports follow
-    from spades_gui.coach.records import recent_records
+    from spades_gui.coach.record_files import recent_records
 
     other = home / "exports" / "older.json"
     other.write_text(json.dumps(ctl.record()))

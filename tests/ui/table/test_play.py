@@ -320,7 +320,7 @@ def test_score_pad_last_trick_and_escape_to_menu(pilot: Pilot) -> None:
     scene = pilot.table("classic", seed=2)
     v = scene.view
     went: list[bool] = []
-    pilot.app.services["to_menu"] = lambda: went.append(True)
+    pilot.app.services.to_menu = lambda: went.append(True)
     pilot.play_until(lambda: pilot.human_turn("play") and v.last_trick is not None)
     pilot.key(pygame.K_s)
     assert v.overlay == "scores" and scene.button("close") is not None

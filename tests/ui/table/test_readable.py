@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from spades_gui.engine.cards import card_name, cards_of, parse_card
-from spades_gui.ui.cards import CardArt, card_size
+from spades_gui.ui.card_art import CardArt, card_size
 from spades_gui.ui.review import ReviewScene
 from spades_gui.ui.table.layout import TableLayout
 from spades_gui.ui.widgets import text as text_mod

@@ -39,7 +39,7 @@ def _hands_done(pilot: Pilot) -> int:
 
 
 def _settings(pilot: Pilot) -> None:
-    s = pilot.app.services["settings"]
+    s = pilot.app.services.settings
     s.set_preset("classic")
     s.animation = "off"
     s.levels.update(west="easy", north="medium", east="easy")
@@ -84,7 +84,7 @@ def test_every_finished_hand_counts_at_once_and_only_once(pilot: Pilot) -> None:
 def test_an_undo_after_the_last_card_takes_the_hand_back(pilot: Pilot) -> None:
     """Practice mode: the hand counted at its end is taken back by the undo and counts
     again, as a practice hand, when it is played to its end again."""
-    from spades_gui.ui.scenes import install_services
+    from spades_gui.ui.launch import install_services
 
     scene = coach_table(pilot, rules="classic", seed=4, prefs={"practice": True})
     install_services(pilot.app)

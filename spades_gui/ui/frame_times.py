@@ -36,8 +36,8 @@ def frame_times(seconds: float = 3.0) -> dict[str, Any]:
 
     from ..controller import Controller
     from ..engine import preset_rules
-    from .main import App
     from .table import TableScene
+    from .window import App
 
     app = App((1920, 1080), headless=True)
     idle = _idle(app, max(1.0, seconds / 2))  # first: no earlier table's threads still winding down

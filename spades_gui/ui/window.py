@@ -1,18 +1,17 @@
-"""The window: one App owning the display, the frame loop and the current scene."""
+"""The window: one App owning the display, the frame loop, the current scene and the services
+every scene finds (ui/services.py); the Scene base every screen builds on."""
 
 from __future__ import annotations
 
 import os
-import sys
 import time
-from typing import Any
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402  (after the banner switch above)
-
-from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame, set_window_icon
+from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame
 from .eventwait import wait_for_event
+from .services import Services
+from .theme import set_four_color
 
 MIN_SIZE = (1280, 720)
 FPS = 60
@@ -66,8 +65,6 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Spades")
-        from .widgets.text import set_four_color  # the widgets import this module
-
         set_four_color(False)  # until a scene applies the player's settings
         if pygame.display.get_driver() == "x11":
             # SDL shows an X11 window through a GL texture by default, and presents all of it
@@ -82,10 +79,10 @@ class App:
         self.running = True
         self.dirty = True
         self.show_whole = True  # the next frame goes to the display whole, whatever the scene says
-        self.services: dict[str, Any] = {}
+        self.services = Services()
         self.frame_times: list[float] = []
-        self.frames = 0  # frames drawn (see framebench)
-        self.idle_waits = 0  # times the loop slept waiting for an event (see framebench)
+        self.frames = 0  # frames drawn (see frame_times)
+        self.idle_waits = 0  # times the loop slept waiting for an event (see frame_times)
 
     def switch(self, scene: Scene) -> None:
         """Make a scene current."""
@@ -192,20 +189,3 @@ class App:
     def _busy(self) -> bool:
         busy = getattr(self.scene, "busy", None)
         return bool(busy and busy())
-
-
-def run_window() -> int:
-    """Open the game window at the menu and run until the player quits."""
-    from .scenes import first_scene
-
-    app = App()
-    set_window_icon()  # the project's icon (tools/make_icon.py) instead of pygame's
-    app.switch(first_scene(app))
-    try:
-        app.run()
-    finally:
-        # On Windows the program leaves by os._exit right after (app.py), without shutting SDL
-        # down: under Wine its threads crash the process after SDL_Quit (docs/BUILD.md).
-        if sys.platform != "win32":
-            pygame.quit()
-    return 0

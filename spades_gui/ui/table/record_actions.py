@@ -7,7 +7,7 @@ import contextlib
 import os
 from typing import TYPE_CHECKING, Any
 
-from ...coach.records import (
+from ...coach.record_files import (
     RecordFileError,
     exports_dir,
     pick_record_file,

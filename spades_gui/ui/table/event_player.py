@@ -47,7 +47,7 @@ from ..words import (
     seat_bid,
 )
 from .anim import Flight, ease_in_out
-from .view import SOUTH, Bubble
+from .table_view import SOUTH, Bubble
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -450,7 +450,7 @@ class EventPlayer:
         v.hint_hidden = False
         if e.request not in self.hints_counted:
             self.hints_counted.add(e.request)
-            count = self.scene.app.services.get("record_hint")
+            count = self.scene.app.services.record_hint
             if count is not None and v.human and self.scene.counts:
                 try:
                     count()

@@ -1,5 +1,5 @@
 """The figures `spades bench` prints: engine playouts per second, the table's frame times and
-the window's CPU use at rest (ui/framebench.py)."""
+the window's CPU use at rest (ui/frame_times.py)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def measure(seconds: float) -> dict[str, Any]:
         "machine": platform.machine(),
     }
     try:
-        from .ui.framebench import frame_times
+        from .ui.frame_times import frame_times
     except ImportError:
         pass
     else:

@@ -1,10 +1,10 @@
-"""The active rules in plain words, generated from a Rules value so they are never wrong."""
+"""How to play: the active rules in plain words, generated from a Rules value so they are never
+wrong (the help screen and the guided hand show them)."""
 
 from __future__ import annotations
 
-from .bids import BLIND_KINDS
-from .cards import card_name, parse_card
-from .rules import Rules
+from ..engine.cards import card_name, parse_card
+from ..engine.rules import BLIND_KINDS, Rules
 
 SECTIONS = ("The deck", "Dealing", "Bidding", "Nil", "Playing", "Scoring", "Winning")
 

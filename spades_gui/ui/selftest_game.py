@@ -35,8 +35,8 @@ def play_selftest(limit_s: float = LIMIT_S) -> SelftestResult:
 
     from ..controller import Controller
     from ..engine import preset_rules
-    from .main import App
     from .table import TableScene
+    from .window import App
 
     app = App((1280, 720), headless=True)
     ctl = Controller.new_game(

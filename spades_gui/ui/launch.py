@@ -1,0 +1,87 @@
+"""The game window started: the services installed (the settings loaded, noting a damaged
+file; the files; the way to each screen), the menu first, the frame loop run."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+import pygame
+
+from .. import settings as settings_mod
+from .. import stats as stats_mod
+from .. import storage
+from ..resources import set_window_icon
+from .drills_scene import DrillsScene
+from .help_scene import HelpScene
+from .menu import Menu
+from .progress_scene import ProgressScene
+from .replay import play_again
+from .settings_scene import SettingsScene
+from .stats_scene import StatsScene
+from .theme import set_four_color
+from .window import App, Scene
+
+Back = Callable[[], None]
+
+
+def install_services(app: App) -> None:
+    """Load settings (noting a damaged file) and register navigation and file services."""
+    services = app.services
+    if services.settings is None:
+        s, message = settings_mod.load()
+        services.settings = s
+        if message:
+            services.notices.append(message)
+    services.storage = storage
+    set_four_color(services.loaded_settings().four_color)
+
+    def to_menu() -> None:
+        app.switch(Menu(app))
+
+    def open_settings(back: Back | None = None) -> None:
+        app.switch(SettingsScene(app, back))
+
+    def open_help(back: Back | None = None) -> None:
+        app.switch(HelpScene(app, back))
+
+    def open_stats(back: Back | None = None) -> None:
+        app.switch(StatsScene(app, back))
+
+    def open_progress(back: Back | None = None) -> None:
+        app.switch(ProgressScene(app, back))
+
+    def open_drills(back: Back | None = None) -> None:
+        app.switch(DrillsScene(app, back))
+
+    services.to_menu = to_menu
+    services.open_progress = open_progress
+    services.open_drills = open_drills
+    services.open_settings = open_settings
+    services.open_help = open_help
+    services.open_stats = open_stats
+    services.play_again = play_again
+    services.count_game = stats_mod.count
+    services.record_hint = stats_mod.record_hint
+
+
+def first_scene(app: App) -> Scene:
+    """The main menu, after registering the services."""
+    install_services(app)
+    return Menu(app)
+
+
+def run_window() -> int:
+    """Open the game window at the menu and run until the player quits."""
+
+    app = App()
+    set_window_icon()  # the project's icon (tools/make_icon.py) instead of pygame's
+    app.switch(first_scene(app))
+    try:
+        app.run()
+    finally:
+        # On Windows the program leaves by os._exit right after (app.py), without shutting SDL
+        # down: under Wine its threads crash the process after SDL_Quit (docs/BUILD.md).
+        if sys.platform != "win32":
+            pygame.quit()
+    return 0

@@ -35,6 +35,7 @@ from .bids import (
     blind_table,
     hint_base,
     is_blind,
+    is_blind_bid,
     is_nil,
     is_number,
     parse_bid,
@@ -576,7 +577,7 @@ class Hand:
             return "your team bids Double Nil: bid nil"
         if self.no_trump[(self.turn + 2) % 4] and is_nil(b):
             return "partner bid no trump: you cover it, so no nil"
-        if (is_blind(b) or b == BLIND_NIL) and self._team_looked(self.turn):
+        if is_blind_bid(b) and self._team_looked(self.turn):
             return "a blind bid before anyone of the team looks: the cards left over were seen"
         if b == NIL and not r.nil_allowed:
             return "nil is not allowed under these rules"
@@ -664,7 +665,7 @@ class Hand:
         """Plain words for why a bid without the agreed no trump is not allowed here."""
         if self.agreed[self.turn] != "no_trump" or self.asking:
             return "only a bidder whose partner agreed to a no trump bids without it"
-        if is_blind(b) or b == BLIND_NIL:
+        if is_blind_bid(b):
             return "a blind bid is made before looking, and you have looked"
         return "that bid is not allowed here"
 

@@ -7,7 +7,6 @@ import random
 from collections.abc import Callable
 from functools import lru_cache
 
-from ..engine.bids import BLIND, is_blind, is_nil
 from ..engine.game import deal_cards
 from ..engine.rules import Rules
 from ..engine.scoring import HandResult, score_hand, score_team
@@ -492,21 +491,3 @@ def expected(w: list[float], value: Callable[[int], float]) -> float:
         if w[k] >= 1e-4:
             total += w[k] * value(k)
     return total
-
-
-def contract_bid(b: int) -> int:
-    """Tricks a bid contracts for (nils none, blind numbers their number)."""
-    if is_nil(b):
-        return 0
-    if is_blind(b):
-        return b - BLIND
-    return b
-
-
-def team_contract(bids: list[int] | tuple[int, ...], team: int) -> int:
-    """A team's contracted tricks: a shared blind number once, else both numbers summed."""
-    bs = (bids[team], bids[team + 2])
-    for b in bs:
-        if is_blind(b):
-            return b - BLIND
-    return sum(contract_bid(b) for b in bs)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, cast
 
@@ -39,6 +39,7 @@ from .bids import (
     is_nil,
     is_number,
     parse_bid,
+    team_contract,
 )
 from .cards import CLUBS, SPADES, SUIT_NAMES, card_str, cards_of, count, parse_card
 from .deck import Deck, deck_for
@@ -67,19 +68,6 @@ class RaiseStep:
     before: int
     total: int
     proposed: int | None = None
-
-
-def contract_of(bids: Sequence[int | None], team: int) -> int:
-    """The number of tricks a team has contracted for under these bids (nils count 0)."""
-    total = 0
-    for s in (team, team + 2):
-        b = bids[s]
-        if b is None or b in (NIL, BLIND_NIL):
-            continue
-        if is_blind(b):
-            return b - BLIND
-        total += b
-    return total
 
 
 class IllegalAction(ValueError):
@@ -1000,12 +988,12 @@ class Hand:
 
     def team_contract(self, team: int) -> int:
         """The number of tricks a team has contracted for (nils count 0)."""
-        return contract_of(self.bids, team)
+        return team_contract(self.bids, team)
 
     def raise_steps(self) -> list[RaiseStep]:
         """The second round's answers so far, in order (001)."""
         return [
-            RaiseStep(s, contract_of(self.first_bids, s % 2), total, proposed)
+            RaiseStep(s, team_contract(self.first_bids, s % 2), total, proposed)
             for (s, total), proposed in zip(self.raises, self.raise_proposals)
         ]
 

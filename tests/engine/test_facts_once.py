@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import spades_gui
-from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL, is_blind_bid
+from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL, is_blind_bid, team_contract
 
 PACKAGE = Path(spades_gui.__file__).parent
 
@@ -46,3 +46,23 @@ def test_no_module_spells_out_a_blind_bid_itself() -> None:
 def test_is_blind_bid_is_blind_nil_or_a_blind_number() -> None:
     assert is_blind_bid(BLIND_NIL) and is_blind_bid(BLIND + 6) and is_blind_bid(BLIND + 13)
     assert not is_blind_bid(NIL) and not is_blind_bid(0) and not is_blind_bid(13)
+
+
+def test_team_contract_is_defined_once_in_the_engine() -> None:
+    # the hand's method of the same name asks the function
+    assert _defined(r"team_contract|contract_of|contract_bid") == [
+        "engine/bids.py:team_contract",
+        "engine/hand.py:team_contract",
+    ]
+
+
+def test_team_contract_counts_a_shared_blind_once_and_nils_as_nothing() -> None:
+    cases = {
+        (4, 2, 3, 5): (7, 7),
+        (5, NIL, NIL, BLIND_NIL): (5, 0),
+        (BLIND + 7, 3, BLIND + 7, None): (7, 3),
+        (None, None, None, None): (0, 0),
+        (2, -1, None, 4): (2, 3),  # a hint's negative number adds as it stands
+    }
+    for bids, want in cases.items():
+        assert tuple(team_contract(bids, t) for t in (0, 1)) == want, bids

@@ -45,7 +45,7 @@ from .cards import CLUBS, SPADES, SUIT_NAMES, card_str, cards_of, count, parse_c
 from .deck import Deck, deck_for
 from .rules import Rules, has_leftover
 
-__all__ = ["ASKS", "BID", "DISCARD", "DONE", "MISDEAL", "PASS", "PLAY", "Hand", "Taken"]
+__all__ = ["ASKS", "BID", "DISCARD", "DONE", "MISDEAL", "PASS", "PLAY", "Hand", "Position", "Taken"]
 
 BEMO_TRICKS = {"little": 6, "big": 9}  # 001: Little Bemo the first six tricks, Big the first nine
 BEMO_KIND = {n: kind for kind, n in BEMO_TRICKS.items()}
@@ -68,6 +68,35 @@ class RaiseStep:
     before: int
     total: int
     proposed: int | None = None
+
+
+@dataclass(frozen=True)
+class Position:
+    """A hand's position as a seat at the table knows it, to rebuild a Hand from (`from_position`):
+    the cards known (0 for a hand not seen), the bids and 001's agreements, the play so far."""
+
+    rules: Rules
+    dealer: int
+    turn: int  # the seat to act
+    phase: Phase
+    hands: tuple[int, int, int, int]
+    bids: tuple[int | None, ...]
+    scores: tuple[int, int] = (0, 0)  # when the hand began
+    taker: int = -1  # the seat that took the two cards left over from 54 (001)
+    no_trump: tuple[bool, ...] = (False, False, False, False)  # per seat: it bid no trump
+    double_nil_team: tuple[bool, ...] = (False, False)  # per team: it bid Double Nil
+    asking: str = ""  # what partner asks the seat to act to agree to
+    agreed: str = ""  # what partner agreed to for the seat to act
+    refused: tuple[str, ...] = ()  # what partner refused the seat to act
+    bemo: tuple[int, ...] = (0, 0, 0, 0)  # per seat, the Bemo it declared (6, 9) or 0
+    leader: int = -1  # who led the trick in progress
+    first_leader: int | None = None  # who led the first trick, when known
+    trick: tuple[int, ...] = ()  # the trick in progress
+    plays: tuple[int, ...] | None = None  # every card played in order, when known
+    tricks_won: tuple[int, ...] = (0, 0, 0, 0)
+    gone: int = 0  # cards of finished tricks
+    spades_broken: bool = False
+    voids: tuple[int, ...] = (0, 0, 0, 0)  # per seat, a bit per suit it has shown void in
 
 
 class IllegalAction(ValueError):
@@ -209,6 +238,41 @@ class Hand:
                 self.phase = DISCARD
                 self.turn = self.taker
         self.actions: list[Taken] = []  # every action taken, in order: what pop() replays
+
+    @classmethod
+    def from_position(cls, pos: Position) -> Hand:
+        """A hand in a position reached elsewhere, consistent for what the seat to act may do.
+
+        It has no actions to take back. In an exchange only the seat to act's pass to its
+        partner is known; where the order of play is not, finished tricks are the cards gone
+        and their winners are counted by seat.
+        """
+        h = cls(pos.rules, pos.dealer, list(pos.hands), pos.scores)
+        h.bids = list(pos.bids)
+        h.nbids = sum(b is not None for b in pos.bids)
+        h.phase = pos.phase
+        h.turn = pos.turn
+        h.taker = pos.taker
+        h.no_trump = list(pos.no_trump)
+        h.double_nil_team = list(pos.double_nil_team)
+        h.agreed[pos.turn] = pos.agreed
+        h.refused[pos.turn] = pos.refused
+        h.asking = pos.asking
+        h.bemo = list(pos.bemo)
+        if pos.phase == PASS:
+            h.pass_queue = [(pos.turn, (pos.turn + 2) % 4)]
+        if pos.phase != PLAY:
+            return h
+        h.leader = pos.leader
+        h.trick = list(pos.trick)
+        h.plays = list(pos.plays) if pos.plays is not None else cards_of(pos.gone) + h.trick
+        h.first_leader = pos.leader if pos.first_leader is None else pos.first_leader
+        h.tricks_won = list(pos.tricks_won)
+        h.trick_winners = _trick_winners(h, pos.plays is not None and pos.first_leader is not None)
+        h.spades_broken = pos.spades_broken
+        h.voids = list(pos.voids)
+        h.gone = pos.gone
+        return h
 
     def copy(self) -> Hand:
         """An independent copy (for search)."""
@@ -1010,6 +1074,20 @@ class Hand:
     def cards_in_hand(self, seat: int) -> list[int]:
         """A seat's cards as a sorted list."""
         return sorted(cards_of(self.hands[seat]), key=self.deck.sort_key)
+
+
+def _trick_winners(hand: Hand, in_order: bool) -> list[int]:
+    """The winners of a rebuilt hand's finished tricks: played out where the order of play is
+    known and agrees with the tricks won, else counted by seat."""
+    done = sum(hand.tricks_won)
+    if in_order and len(hand.plays) == 4 * done + len(hand.trick):
+        winners, leader = [], hand.first_leader
+        for i in range(done):
+            leader = (leader + hand.deck.winner(hand.plays[4 * i : 4 * i + 4])) % 4
+            winners.append(leader)
+        if all(winners.count(s) == hand.tricks_won[s] for s in range(4)):
+            return winners
+    return [s for s in range(4) for _ in range(hand.tricks_won[s])]
 
 
 def _misdeal(hand: Hand, a: MisdealCall, seat: int) -> None:

@@ -175,6 +175,7 @@ class Hand:
         "asks",
         "in_transit",
         "actions",
+        "undo",
     )
 
     def __init__(
@@ -237,7 +238,8 @@ class Hand:
             if rules.leftover_discard == "before":
                 self.phase = DISCARD
                 self.turn = self.taker
-        self.actions: list[Taken] = []  # every action taken, in order: what pop() replays
+        self.actions: list[Taken] = []  # every action taken, in order
+        self.undo: list[tuple[Any, ...]] = []  # per action, what pop() restores
 
     @classmethod
     def from_position(cls, pos: Position) -> Hand:
@@ -300,6 +302,7 @@ class Hand:
         h.refused = self.refused[:]
         h.asks = self.asks[:]
         h.actions = self.actions[:]
+        h.undo = self.undo[:]  # records are never changed in place: a copy pops alone
         return h
 
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -309,21 +312,36 @@ class Hand:
         _APPLY[type(action)](self, action, self.turn if seat is None else seat)
 
     def pop(self) -> Taken:
-        """Take back the last action exactly (the deal replayed without it); the action undone."""
+        """Take back the last action exactly; the action undone."""
         if not self.actions:
             raise IndexError("no action to take back")
-        last = self.actions[-1]
-        fresh = Hand(
-            self.rules, self.dealer, list(self.dealt), self.scores_before, self.special, self.extra
-        )
-        for seat, action in self.actions[:-1]:
-            if isinstance(action, PlayAction):
-                fresh._play_unchecked(action.card)
-            else:
-                fresh.apply(action, seat)
-        for name in Hand.__slots__:
-            setattr(self, name, getattr(fresh, name))
+        last = self.actions.pop()
+        record = self.undo.pop()
+        if not isinstance(last.action, PlayAction):
+            for name, value in zip(_STATE, record):
+                setattr(self, name, value[:] if type(value) is list else value)
+            return last
+        seat, card = last.seat, last.action.card
+        if self.trick:
+            self.trick.pop()
+        else:  # the card finished a trick
+            w = self.trick_winners.pop()
+            self.tricks_won[w] -= 1
+            self.trick = self.plays[-4:-1]
+            for c in self.plays[-4:]:
+                self.gone &= ~(1 << c)
+        self.plays.pop()
+        self.hands[seat] |= 1 << card
+        self.voids[seat], self.spades_broken, reneges, self.leader, self.phase = record
+        del self.reneges[reneges:]
+        self.turn = seat
         return last
+
+    def _took(self, taken: Taken) -> None:
+        """Write down an action about to change the hand, with the state pop() restores."""
+        state = (getattr(self, name) for name in _STATE)
+        self.undo.append(tuple(v[:] if type(v) is list else v for v in state))
+        self.actions.append(taken)
 
     # ----- misdeal -------------------------------------------------------------------------
 
@@ -337,7 +355,7 @@ class Hand:
         """Throw the cards in; the game deals again."""
         if not self.misdeal_reasons(seat):
             raise IllegalAction("a misdeal can only be called before bidding, on a qualifying hand")
-        self.actions.append(Taken(seat, MisdealCall(True)))
+        self._took(Taken(seat, MisdealCall(True)))
         self.misdeal_by = seat
         self.phase = MISDEAL
 
@@ -477,7 +495,7 @@ class Hand:
         if self.raise_proposal is not None:
             raise IllegalAction("your partner has put a total to you: settle it")
         self._check_total(total)
-        self.actions.append(Taken(self.turn, ProposeAction(total)))
+        self._took(Taken(self.turn, ProposeAction(total)))
         self.raise_proposal = total
         self.turn = (self.turn + 2) % 4
 
@@ -542,9 +560,9 @@ class Hand:
                 raise IllegalAction("a Bemo is declared with a bid of the first round")
             if plain:
                 raise IllegalAction("the second round names a team total, not a bid")
-            seat = self.turn
+            self._check_total(b)
+            self._took(Taken(self.turn, BidAction(b)))
             self._raise(b)
-            self.actions.append(Taken(seat, BidAction(b)))
             return
         if plain:
             if b not in self.plain_bids():
@@ -557,7 +575,7 @@ class Hand:
             if bemo not in BEMO_KIND or BEMO_KIND[bemo] not in self.rules.bemo:
                 raise IllegalAction("that Bemo is not played under these rules")
             raise IllegalAction("your team has already declared a Bemo")
-        self.actions.append(Taken(self.turn, BidAction(b, bemo, plain)))
+        self._took(Taken(self.turn, BidAction(b, bemo, plain)))
         self.bemo[self.turn] = bemo
         self.bids[self.turn] = b
         agreed = "" if plain else self.agreed[self.turn]
@@ -656,7 +674,7 @@ class Hand:
         why = self.why_discard_illegal(cards)
         if why:
             raise IllegalAction(why)
-        self.actions.append(Taken(self.taker, DiscardAction(cards)))
+        self._took(Taken(self.taker, DiscardAction(cards)))
         self.hands[self.taker] &= ~cards
         self.discarded = cards
         if self.nbids:
@@ -771,7 +789,7 @@ class Hand:
             if what in self.refused[self.turn]:
                 raise IllegalAction("partner has already said no to that")
             raise IllegalAction(f"a {what.replace('_', ' ')} cannot be asked for here")
-        self.actions.append(Taken(self.turn, AskAction(cast(Question, what))))
+        self._took(Taken(self.turn, AskAction(cast(Question, what))))
         self.asks.append((self.turn, what, None))
         self.asking = what
         self.turn = (self.turn + 2) % 4
@@ -782,7 +800,7 @@ class Hand:
         trump's yes a plain bid still (`plain_bids`)."""
         if not self.asking:
             raise IllegalAction("no one has asked you anything")
-        self.actions.append(Taken(self.turn, AnswerAction(bool(yes))))
+        self._took(Taken(self.turn, AnswerAction(bool(yes))))
         seat = (self.turn + 2) % 4
         self.asks[-1] = (seat, self.asking, bool(yes))
         if yes:
@@ -871,13 +889,13 @@ class Hand:
             raise IllegalAction(why)
         giver, taker = self.pass_queue[0]
         if cards == 0 and self.may_skip_pass():
-            self.actions.append(Taken(giver, PassAction(0, ask)))
+            self._took(Taken(giver, PassAction(0, ask)))
             self.passes.append((giver, taker, 0))
             self.pass_asks.append(None)
             del self.pass_queue[:2]  # no exchange: partner passes nothing back
             self._after_pass()
             return
-        self.actions.append(Taken(giver, PassAction(cards, ask)))
+        self._took(Taken(giver, PassAction(cards, ask)))
         self.hands[giver] &= ~cards
         if not self.double_nil_team[giver % 2]:
             self.hands[taker] |= cards
@@ -1005,6 +1023,9 @@ class Hand:
     def _play_unchecked(self, card: int) -> None:
         seat = self.turn
         self.actions.append(Taken(seat, PlayAction(card)))
+        self.undo.append(
+            (self.voids[seat], self.spades_broken, len(self.reneges), self.leader, self.phase)
+        )
         d = self.deck
         self.hands[seat] ^= 1 << card
         trick = self.trick
@@ -1074,6 +1095,9 @@ class Hand:
     def cards_in_hand(self, seat: int) -> list[int]:
         """A seat's cards as a sorted list."""
         return sorted(cards_of(self.hands[seat]), key=self.deck.sort_key)
+
+
+_STATE = tuple(n for n in Hand.__slots__ if n not in ("actions", "undo"))  # what pop() restores
 
 
 def _trick_winners(hand: Hand, in_order: bool) -> list[int]:

@@ -12,6 +12,7 @@ from spades_gui.engine import BID, PASS, PLAY, PRESETS, Game, Hand
 from spades_gui.engine.cards import cards_of
 from spades_gui.engine.hand import Position
 
+from .helpers import position
 from .randomplay import OVERLAYS, PRESET_NAMES, overlaid, random_action
 
 TRICK_STATE = (
@@ -29,35 +30,6 @@ TRICK_STATE = (
     "spades_broken",
     "voids",
 )
-
-
-def position(h: Hand) -> Position:
-    """Everything the table knows of a live hand, with all four hands."""
-    seat = h.turn
-    return Position(
-        h.rules,
-        h.dealer,
-        seat,
-        h.phase,
-        (h.hands[0], h.hands[1], h.hands[2], h.hands[3]),
-        tuple(h.bids),
-        h.scores_before,
-        taker=h.taker,
-        no_trump=tuple(h.no_trump),
-        double_nil_team=tuple(h.double_nil_team),
-        asking=h.asking,
-        agreed=h.agreed[seat],
-        refused=h.refused[seat],
-        bemo=tuple(h.bemo),
-        leader=h.leader,
-        first_leader=h.first_leader,
-        trick=tuple(h.trick),
-        plays=tuple(h.plays),
-        tricks_won=tuple(h.tricks_won),
-        gone=h.gone,
-        spades_broken=h.spades_broken,
-        voids=tuple(h.voids),
-    )
 
 
 def moves(h: Hand) -> tuple[object, ...]:

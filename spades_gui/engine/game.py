@@ -168,6 +168,18 @@ def _higher(rules: Rules, scores: list[int], reason: EndReason) -> GameOutcome:
     return GameOutcome(None, reason, rules.tiebreak == "most_tricks")
 
 
+@dataclass(frozen=True)
+class _Unscored:
+    """The game as it stood before a hand was scored: what unscore() restores."""
+
+    scores: tuple[int, ...]
+    bags: tuple[int, ...]
+    elapsed_s: float
+    sudden_death: bool
+    winner: int | None
+    end_reason: str
+
+
 class Game:
     """Scores, bags and hands of one game; the caller deals (with its RNG) and feeds the clock."""
 
@@ -189,6 +201,7 @@ class Game:
         self.sudden_death = False
         self.elapsed_s = 0.0
         self.clock: list[float | None] = []  # elapsed seconds fed at the end of each hand
+        self._unscored: list[_Unscored] = []  # per scored hand, the game before it
 
     # ----- dealing -------------------------------------------------------------------------
 
@@ -254,6 +267,16 @@ class Game:
             raise ValueError("the hand is not finished")
         if len(self.results) == len(self.hands):
             raise ValueError("the hand is already scored")
+        self._unscored.append(
+            _Unscored(
+                tuple(self.scores),
+                tuple(self.bags),
+                self.elapsed_s,
+                self.sudden_death,
+                self.winner,
+                self.end_reason,
+            )
+        )
         if elapsed_s is not None:
             self.elapsed_s = elapsed_s
         self.clock.append(elapsed_s)
@@ -279,6 +302,18 @@ class Game:
         self.bags = result.bags
         self._decide(result)
         return result
+
+    def unscore(self) -> HandResult | None:
+        """Take back the scoring of the last hand, which stays finished: its result and clock,
+        and the totals, bags, game clock, sudden death and end as they were before it."""
+        if not self.results or len(self.results) != len(self.hands):
+            raise ValueError("the last hand is not scored")
+        before = self._unscored.pop()
+        self.scores, self.bags = list(before.scores), list(before.bags)
+        self.elapsed_s, self.sudden_death = before.elapsed_s, before.sudden_death
+        self.winner, self.end_reason = before.winner, before.end_reason
+        self.clock.pop()
+        return self.results.pop()
 
     def hands_scored(self) -> int:
         """Hands played to the end (misdeals do not count)."""

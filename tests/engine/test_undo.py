@@ -1,12 +1,14 @@
-"""Hand.pop(): taking back the last action leaves the hand exactly as it was before it."""
+"""Hand.pop() and Game.unscore(): taking back an action, or a hand's scoring, leaves the hand or
+the game exactly as it was before it."""
 
+import copy
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spades_gui.engine import PLAY, PRESETS, Hand, parse_card
+from spades_gui.engine import PLAY, PRESETS, Game, Hand, parse_card
 from spades_gui.engine.actions import BidAction, MisdealCall, PlayAction
 from spades_gui.engine.cards import cards_of
 from spades_gui.engine.record import hand_to_record
@@ -133,3 +135,45 @@ def test_a_copy_and_its_original_pop_apart():
     h.pop()
     assert len(h.plays) == 5 and c.done
 
+
+def _game_state(g: Game) -> dict:
+    """Everything a game holds but its hands (kept as they are), copied."""
+    out = copy.deepcopy({k: v for k, v in vars(g).items() if k != "hands"})
+    out["hands"] = len(g.hands)
+    return out
+
+
+@pytest.mark.parametrize("preset", ["tournament", "jokers350", "pagat", "online"])
+def test_unscore_restores_the_game_exactly_as_it_was_before_the_hand_was_scored(preset):
+    rng = random.Random(preset)
+    g = Game(PRESETS[preset].rules.with_options(tiebreak="most_tricks"))
+    ended = 0
+    while not g.over and len(g.hands) < 150:
+        h = g.deal(rng)
+        while random_action(h, rng):
+            pass
+        before = _game_state(g)
+        result = g.finish_hand(100.0 * len(g.hands))
+        after = _game_state(g)
+        assert g.unscore() == result
+        assert _game_state(g) == before
+        assert g.finish_hand(100.0 * len(g.hands)) == result
+        assert _game_state(g) == after
+        ended += g.over
+    assert ended == 1
+    g.unscore()
+    assert not g.over and g.winner is None and g.end_reason == ""
+
+
+def test_unscore_needs_a_scored_last_hand():
+    g = Game(PRESETS["classic"].rules)
+    with pytest.raises(ValueError):
+        g.unscore()
+    h = g.deal(random.Random(1))
+    with pytest.raises(ValueError):
+        g.unscore()
+    while random_action(h, random.Random(2)):
+        pass
+    g.finish_hand()
+    g.unscore()
+    assert g.results == [] and g.clock == [] and g.scores == [0, 0]

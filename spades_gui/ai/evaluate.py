@@ -7,12 +7,10 @@ import random
 from collections.abc import Callable
 from functools import lru_cache
 
-from ..engine.bids import BLIND, is_blind, is_nil
-from ..engine.game import deal_cards
+from ..engine.game import EndReason, deal_cards, outcome
 from ..engine.rules import Rules
 from ..engine.scoring import HandResult, score_hand, score_team
 from .bits import SPADES, SUITM, Tables, bits, top_run
-from .variants import moon_wins_game
 
 # value of a side-suit master card by the round it wins in (1-based) and my length in the suit
 _MASTER = {
@@ -366,7 +364,6 @@ class Outcome:
         # a game's end is worth half its target (100 at least, and in a game without one)
         self.win_value = max(100.0, r.target / 2)
         self.cache: dict[tuple[object, ...], float] = {}
-        self.moon_wins = moon_wins_game(r)
         self.dn_wins, self.dn_loses = r.double_nil_wins, r.double_nil_loses
 
     def value(self, bids: tuple[int, ...], tricks: tuple[int, ...]) -> float:
@@ -398,38 +395,24 @@ class Outcome:
             # a bag penalty paid now is replaced by the bags' steady cost
             per.append(th.points + th.bag_penalty - self.bag_cost * th.overtricks)
         v = per[t] - per[1 - t] if self.versus else per[t]
-        w = self._winner(res.scores, res.all13_team)
-        if self.moon_wins:
-            for k in (0, 1):
-                if res.teams[k].moon and res.teams[k].made:
-                    w = k
-        for k in (0, 1):  # 001: a Double Nil may win or lose the game
-            th = res.teams[k]
-            if th.double_nil == 2 or (th.double_nil and th.double_nil_made and self.dn_wins):
-                w = k if th.double_nil_made else 1 - k
-            elif th.double_nil and not th.double_nil_made and self.dn_loses:
-                w = 1 - k
+        w = self._winner(res)
         if w is not None:
             v += self.win_value if w == t else -self.win_value
         return v
 
-    def _winner(self, s: list[int], all13: int | None) -> int | None:
-        """Which team this hand's scores would make the winner, if any."""
-        r = self.rules
-        if r.all13 == "wins" and all13 is not None and s[all13] > 0:
-            return all13
-        over = (bool(r.target) and s[0] >= r.target, bool(r.target) and s[1] >= r.target)
-        if any(over):
-            if over[0] != over[1]:
-                return 0 if over[0] else 1
-            return None if s[0] == s[1] else (0 if s[0] > s[1] else 1)
-        if r.losing_floor is not None:
-            under = (s[0] <= r.losing_floor, s[1] <= r.losing_floor)
-            if under[0] != under[1]:
-                return 1 if under[0] else 0
-        if r.match_hands and self.hands_scored + 1 >= r.match_hands and s[0] != s[1]:
-            return 0 if s[0] > s[1] else 1
-        return None
+    def _winner(self, res: HandResult) -> int | None:
+        """The team this hand would make the winner, if any: the engine's `outcome()` (with
+        no clock and no sudden death: a seat weighs neither), read as the AI always has
+        where the two differ (`weighed_double_nil_end`, `weighs_both_under_floor`)."""
+        dn = weighed_double_nil_end(res, self.dn_wins, self.dn_loses)
+        if dn is not None:
+            return dn
+        end = outcome(self.rules, res, self.hands_scored + 1)
+        if end.reason is EndReason.BOTH_UNDER_FLOOR and not weighs_both_under_floor(
+            self.rules, self.hands_scored
+        ):
+            return None
+        return end.winner
 
     def team_value(self, bids: tuple[int, ...], tricks: tuple[int, ...]) -> float:
         """My team's points alone (bags valued, reaching the target weighed)."""
@@ -440,6 +423,34 @@ class Outcome:
         if target and th.score >= target and self.scores[1 - t] < target:
             v += self.win_value / 2
         return v
+
+
+# The AI's two readings of the game's end that differ from the rule (engine `outcome()`). They
+# are kept, not corrected, so that every decision stays as measured (lab/decisions.json and the
+# figures of docs/AI.md); tests/ai/test_outcome.py shows where each differs from the rule.
+
+
+def weighed_double_nil_end(res: HandResult, wins: bool, loses: bool) -> int | None:
+    """The winner a Double Nil makes as the AI weighs it (001): a made one wins where the rules
+    say so, a failed one loses where they say so, a blind one either way; it comes before all
+    else, and when both teams fail one, the second team's failure counts (team 0 wins).
+
+    The rule lets all 13 tricks or a Moon win first, and two failed Double Nils end nothing.
+    """
+    w = None
+    for k in (0, 1):
+        th = res.teams[k]
+        if th.double_nil == 2 or (th.double_nil and th.double_nil_made and wins):
+            w = k if th.double_nil_made else 1 - k
+        elif th.double_nil and not th.double_nil_made and loses:
+            w = 1 - k
+    return w
+
+
+def weighs_both_under_floor(rules: Rules, hands_scored: int) -> bool:
+    """Whether the AI counts both teams at or below the losing floor as an end: only where the
+    match's hands are played out too (the rule: always, the higher score winning)."""
+    return bool(rules.match_hands) and hands_scored + 1 >= rules.match_hands
 
 
 FUTURE_BAGS = 1.5  # bags a team takes in a hand, on average, in the hands still to play
@@ -492,21 +503,3 @@ def expected(w: list[float], value: Callable[[int], float]) -> float:
         if w[k] >= 1e-4:
             total += w[k] * value(k)
     return total
-
-
-def contract_bid(b: int) -> int:
-    """Tricks a bid contracts for (nils none, blind numbers their number)."""
-    if is_nil(b):
-        return 0
-    if is_blind(b):
-        return b - BLIND
-    return b
-
-
-def team_contract(bids: list[int] | tuple[int, ...], team: int) -> int:
-    """A team's contracted tricks: a shared blind number once, else both numbers summed."""
-    bs = (bids[team], bids[team + 2])
-    for b in bs:
-        if is_blind(b):
-            return b - BLIND
-    return sum(contract_bid(b) for b in bs)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..engine.bids import BLIND_NIL, is_nil
+from ..engine.bids import BLIND_NIL, is_nil, team_contract
 from ..engine.rules import Rules
 from .bits import SIDEM, SPADEM, SUITM, tables_for
-from .evaluate import most_dangerous, team_contract
+from .evaluate import most_dangerous
 from .variants import no_spade_first_lead
 
 S0, S1, S2, S3 = SUITM

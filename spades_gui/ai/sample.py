@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..engine.bids import BLIND_NIL, is_blind, is_nil
+from ..engine.bids import is_blind_bid, is_nil
 from ..engine.hand import PLAY
 from .bits import Tables, bits, tables_for
 from .evaluate import estimate_tricks, nil_chance
@@ -59,7 +59,7 @@ class Sampler:
             any_played = v.tricks_done > 0 or bool(v.trick)
             for s in range(4):
                 b = v.bids[s]
-                if s == self.me or b is None or is_blind(b) or b == BLIND_NIL:
+                if s == self.me or b is None or is_blind_bid(b):
                     continue
                 if any_played and self.played is None:
                     continue

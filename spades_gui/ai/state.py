@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..engine.bids import is_nil
+from ..engine.bids import is_nil, team_contract
 from ..engine.cards import card_name
 from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for, top_run
-from .evaluate import Outcome, bags_cost, team_contract
+from .evaluate import Outcome, bags_cost
 from .view import SeatView
 
 

@@ -31,11 +31,6 @@ def blind_loss(rules: Rules, tricks: int) -> int:
     return blind_penalty(rules, tricks)
 
 
-def moon_wins_game(rules: Rules) -> bool:
-    """Whether a made Moon ends the game at once (001), so its value is the whole game."""
-    return rules.moon_wins and rules.all13 == "moon"
-
-
 def may_bid_one(rules: Rules) -> bool:
     """Whether a bid of 1 is allowed (001 "no one can bid 1")."""
     return not rules.no_bid_one

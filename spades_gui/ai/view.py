@@ -19,6 +19,7 @@ from ..engine.hand import (
     PLAY,
     Hand,
     IllegalAction,
+    Position,
     bidding_order,
     misdeal_reasons,
 )
@@ -160,37 +161,31 @@ class SeatView:
         deal = list(hands) if hands is not None else [0, 0, 0, 0]
         if hands is None:
             deal[self.seat] = self.hand
-        h = Hand(self.rules, self.dealer, deal, self.scores)
-        h.bids = list(self.bids)
-        h.nbids = sum(b is not None for b in self.bids)
-        h.phase = self.phase
-        h.turn = self.seat
-        h.taker = self.taker
-        h.no_trump = list(self.no_trump)
-        h.double_nil_team = list(self.double_nil_team)
-        h.agreed[self.seat] = self.agreed
-        h.refused[self.seat] = self.refused
-        h.asking = self.asked
-        if self.phase == PASS:
-            h.pass_queue = [(self.seat, self.partner)]
-        if self.phase == PLAY:
-            done = self.tricks_done
-            h.leader = self.leader
-            h.trick = list(self.trick)
-            if self.plays is not None:
-                h.plays = list(self.plays)
-            else:
-                h.plays = cards_of(self.gone) + list(self.trick)
-            h.first_leader = self.first_leader if self.first_leader is not None else self.leader
-            winners: list[int] = []
-            for s in range(4):
-                winners += [s] * self.tricks_won[s]
-            h.trick_winners = winners[:done]
-            h.tricks_won = list(self.tricks_won)
-            h.spades_broken = self.spades_broken
-            h.voids = list(self.voids)
-            h.gone = self.gone
-        return h
+        return Hand.from_position(
+            Position(
+                self.rules,
+                self.dealer,
+                self.seat,
+                self.phase,
+                (deal[0], deal[1], deal[2], deal[3]),
+                self.bids,
+                self.scores,
+                taker=self.taker,
+                no_trump=self.no_trump,
+                double_nil_team=self.double_nil_team,
+                asking=self.asked,
+                agreed=self.agreed,
+                refused=self.refused,
+                leader=self.leader,
+                first_leader=self.first_leader,
+                trick=self.trick,
+                plays=self.plays,
+                tricks_won=self.tricks_won,
+                gone=self.gone,
+                spades_broken=self.spades_broken,
+                voids=self.voids,
+            )
+        )
 
     def legal_bids(self) -> list[int]:
         """Bids this seat may make (blind ones included; policies pick from the rest)."""

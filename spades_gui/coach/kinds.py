@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from ..engine.bids import BLIND, BLIND_NIL, NIL, is_nil
+from ..engine.bids import NIL, is_blind_bid, is_nil
 from ..engine.deck import deck_for
 from ..engine.rules import Rules
 
@@ -75,7 +75,7 @@ GROUP_WORDS: dict[Group, str] = {
 def classify_bid(bid: int, best: int | None = None) -> Kind:
     """A bid: blind when made blind; nil when either the bid or the better bid was a nil (the
     question was whether to bid nil); else a number."""
-    if bid == BLIND_NIL or bid >= BLIND:
+    if is_blind_bid(bid):
         return Kind.BID_BLIND
     if bid == NIL or (best is not None and best == NIL):
         return Kind.BID_NIL

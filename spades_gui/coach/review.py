@@ -10,7 +10,7 @@ from typing import Any, Literal, cast
 from ..ai import Decision, make_policy, seat_view
 from ..ai.base import DecisionValue
 from ..ai.view import SeatView
-from ..engine.bids import BLIND, BLIND_NIL
+from ..engine.bids import is_blind_bid
 from ..engine.cards import SPADES, SUIT_NAMES, cards_of
 from ..engine.deck import deck_for
 from ..engine.game import SEAT_WORDS, Game
@@ -139,10 +139,6 @@ def ruff_words(
     return f"{who} {verb} out of {suit} and may trump it, but it is still the best card here."
 
 
-def _is_blind(b: int) -> bool:
-    return b == BLIND_NIL or b >= BLIND
-
-
 def decision_points(game: Game, index: int, seat: int = 0) -> list[Point]:
     """The seat's bid and cards in hand `index` (0-based) of a replayed game, in order."""
     hand = game.hands[index]
@@ -155,8 +151,8 @@ def decision_points(game: Game, index: int, seat: int = 0) -> list[Point]:
         b = bids[s]
         assert b is not None
         if s == seat:
-            plain = [x for x in h.legal_bids() if not _is_blind(x)]
-            blind = _is_blind(b)
+            plain = [x for x in h.legal_bids() if not is_blind_bid(x)]
+            blind = is_blind_bid(b)
             forced = not blind and len(plain) <= 1
             out.append(Point(index, "bid", 0, k, 0, 0, b, forced, blind, seat))
         h.bid(b)

@@ -1,7 +1,7 @@
 """The event-driven game controller: owns the game, asks seats, applies actions, emits events."""
 
 from .core import Controller
-from .decisions import Request, is_blind_bid
+from .decisions import Request
 from .events import (
     Analysed,
     Answered,
@@ -102,5 +102,4 @@ __all__ = [
     "Rewound",
     "TrickWon",
     "Turn",
-    "is_blind_bid",
 ]

@@ -230,7 +230,7 @@ class Controller:
         self._closed = False
         self._over_sent = game.over
         self._need_continue = False
-        self._unscored: tuple[int, list[int], list[int], bool] | None = None
+        self._unscored: int | None = None  # the hand last scored here: undo may unscore it
         self._progress = Progress()  # what the hand's order has offered (engine/sequence.py)
         self.hidden = False
         self._elapsed_base = game.elapsed_s
@@ -600,8 +600,7 @@ class Controller:
 
     def _finish(self) -> None:
         g = self.game
-        # What the scoring changes, kept so that an undo after the last card can take it back.
-        self._unscored = (len(g.hands), list(g.scores), list(g.bags), g.sudden_death)
+        self._unscored = len(g.hands)  # an undo after the last card takes the scoring back
         result = g.finish_hand(self.elapsed())
         if result is not None:
             facts = hand_facts(g.hands[-1], len(g.hands), result)
@@ -1066,7 +1065,7 @@ class Controller:
             self._refuse(intent.name, "there is nothing of yours to undo in this hand")
             return
         scored = len(g.results) == len(g.hands)
-        if scored and (self._unscored is None or self._unscored[0] != len(g.hands)):
+        if scored and self._unscored != len(g.hands):
             self._refuse(intent.name, "this position cannot be undone")
             return
         r = self.request
@@ -1075,11 +1074,8 @@ class Controller:
             self._seat_worker.cancel()
         self.request = None
         self._cancel_coach()
-        if scored and self._unscored is not None:  # take back the hand's scoring
-            _, scores, bags, g.sudden_death = self._unscored
-            g.scores, g.bags = list(scores), list(bags)
-            g.results.pop()
-            g.clock.pop()
+        if scored:
+            g.unscore()
         total = len(hand.actions)
         while len(hand.actions) > keep:
             hand.pop()

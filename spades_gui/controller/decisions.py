@@ -41,7 +41,7 @@ from ..engine.bids import is_blind_bid
 from ..engine.hand import Hand
 from .intents import Answer, AskPartner, Bid, Discard, Intent, Misdeal, PassCards, Play
 
-__all__ = ["ANSWERS", "CHECKS", "HINT_KINDS", "Request", "is_blind_bid"]
+__all__ = ["ANSWERS", "CHECKS", "HINT_KINDS", "Request"]
 
 HINT_KINDS: tuple[Kind, ...] = ("bid", "discard", "answer", "pass", "play")  # the coach advises
 

@@ -32,6 +32,20 @@ def is_blind_bid(bid: int) -> bool:
     return bid == BLIND_NIL or bid >= BLIND
 
 
+def team_contract(bids: Sequence[int | None], team: int) -> int:
+    """A team's contracted tricks: a blind number once (partners share it), else both numbers
+    summed; nils and seats yet to bid count 0."""
+    total = 0
+    for s in (team, team + 2):
+        b = bids[s]
+        if b is None or b in (NIL, BLIND_NIL):
+            continue
+        if b >= BLIND:
+            return b - BLIND
+        total += b
+    return total
+
+
 def hint_base(rules: Rules, bids: Sequence[int | None], seat: int) -> int | None:
     """Where partners bid by hint and partner has hinted a number: that number, to which the
     seat's own number adds up as the team's total; else None."""

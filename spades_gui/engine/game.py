@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from enum import Enum
 
 from .cards import mask_of, rank_of
 from .deck import deck_for
@@ -41,6 +43,143 @@ def draw_for_dealer(rules: Rules, rng: random.Random) -> tuple[int, list[int]]:
             return ranks.index(top), drawn
 
 
+class EndReason(Enum):
+    """Why a game ended, or which ending a tie put off."""
+
+    SUDDEN_DEATH = "sudden_death"  # more tricks in the sudden-death hand (004)
+    ALL13 = "all13"  # all 13 tricks with a positive score (004)
+    MOON = "moon"  # a made Moon where it wins (001)
+    DOUBLE_NIL = "double_nil"  # a made Double Nil where it wins (001)
+    BLIND_DOUBLE_NIL = "blind_double_nil"  # a made Blind Double Nil (001)
+    DOUBLE_NIL_FAILED = "double_nil_failed"  # the other team's Double Nil failed where it loses
+    BLIND_DOUBLE_NIL_FAILED = "blind_double_nil_failed"  # the other team's Blind Double Nil failed
+    TARGET = "target"  # one team reached the target
+    BOTH_OVER_TARGET = "both_over_target"  # both did: the higher score
+    FLOOR = "floor"  # the other team fell to the losing floor
+    BOTH_UNDER_FLOOR = "both_under_floor"  # both did: the higher score
+    MATCH_HANDS = "match_hands"  # the higher score after the match's hands
+    TIME_LIMIT = "time_limit"  # the higher score when the time ran out
+
+
+_END_WORDS = {
+    EndReason.SUDDEN_DEATH: "won the sudden-death hand",
+    EndReason.ALL13: "took all 13 tricks",
+    EndReason.MOON: "made a Moon",
+    EndReason.DOUBLE_NIL: "made a Double Nil",
+    EndReason.BLIND_DOUBLE_NIL: "made a Blind Double Nil",
+    EndReason.DOUBLE_NIL_FAILED: "the other team failed its Double Nil",
+    EndReason.BLIND_DOUBLE_NIL_FAILED: "the other team failed its Blind Double Nil",
+    EndReason.TARGET: "reached {r.target}",
+    EndReason.BOTH_OVER_TARGET: "both passed {r.target}; higher score",
+    EndReason.FLOOR: "the other team fell to {r.losing_floor}",
+    EndReason.BOTH_UNDER_FLOOR: "both fell below the floor; higher score",
+    EndReason.MATCH_HANDS: "higher score after {r.match_hands} hands",
+    EndReason.TIME_LIMIT: "higher score when {r.time_limit_min} minutes ran out",
+}
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """Where a scored hand leaves the game: its winner and why, or a tie that puts the end off
+    (reason: the ending tied; sudden_death: the next hand is decided by its tricks)."""
+
+    winner: int | None = None
+    reason: EndReason | None = None
+    sudden_death: bool = False
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has a winner."""
+        return self.winner is not None
+
+    def words(self, rules: Rules) -> str:
+        """Why the game ended, in the player's words ("" while it goes on)."""
+        return _END_WORDS[self.reason].format(r=rules) if self.over and self.reason else ""
+
+
+GOES_ON = GameOutcome()
+
+
+def outcome(
+    rules: Rules,
+    result: HandResult,
+    hands_scored: int,
+    elapsed_s: float = 0.0,
+    sudden_death: bool = False,
+) -> GameOutcome:
+    """Whether the hand just scored ends the game, and how (as python-chess's Board.outcome).
+
+    result: the hand's score, whose totals are the game's now; hands_scored: hands played to
+    the end so far, this one included; elapsed_s: the game clock at the hand's end;
+    sudden_death: this hand was the sudden-death hand of a tie (004).
+    """
+    r = rules
+    s = result.scores
+    if sudden_death:
+        tricks = result.tricks
+        mine, theirs = tricks[0] + tricks[2], tricks[1] + tricks[3]
+        if mine == theirs:
+            return GameOutcome(None, EndReason.SUDDEN_DEATH, True)
+        return GameOutcome(0 if mine > theirs else 1, EndReason.SUDDEN_DEATH)
+    if r.all13 == "wins" and result.all13_team is not None and s[result.all13_team] > 0:
+        return GameOutcome(result.all13_team, EndReason.ALL13)
+    if r.moon_wins:  # 001: "a successful Moon bid automatically wins the game"
+        for t in (0, 1):
+            if result.teams[t].moon and result.teams[t].made:
+                return GameOutcome(t, EndReason.MOON)
+    dn = result.teams
+    for t in (0, 1):  # 001: Double Nil "for some people an automatic win"
+        if dn[t].double_nil_made and (r.double_nil_wins or dn[t].double_nil == 2):
+            blind = dn[t].double_nil == 2
+            return GameOutcome(t, EndReason.BLIND_DOUBLE_NIL if blind else EndReason.DOUBLE_NIL)
+    lost = [
+        t
+        for t in (0, 1)
+        if dn[t].double_nil
+        and not dn[t].double_nil_made
+        and (r.double_nil_loses or dn[t].double_nil == 2)
+    ]
+    if len(lost) == 1:  # "automatic loss"; a failed Blind Double Nil: "their opponents win"
+        blind = dn[lost[0]].double_nil == 2
+        why = EndReason.BLIND_DOUBLE_NIL_FAILED if blind else EndReason.DOUBLE_NIL_FAILED
+        return GameOutcome(1 - lost[0], why)
+    over = [bool(r.target) and s[0] >= r.target, bool(r.target) and s[1] >= r.target]
+    if any(over):
+        if over[0] != over[1]:
+            return GameOutcome(0 if over[0] else 1, EndReason.TARGET)
+        return _higher(r, s, EndReason.BOTH_OVER_TARGET)
+    if r.losing_floor is not None:
+        under = [s[0] <= r.losing_floor, s[1] <= r.losing_floor]
+        if under[0] != under[1]:
+            return GameOutcome(1 if under[0] else 0, EndReason.FLOOR)
+        if all(under) and s[0] != s[1]:
+            return GameOutcome(0 if s[0] > s[1] else 1, EndReason.BOTH_UNDER_FLOOR)
+    if r.match_hands and hands_scored >= r.match_hands:
+        return _higher(r, s, EndReason.MATCH_HANDS)
+    if r.time_limit_min and elapsed_s >= 60 * r.time_limit_min:
+        return _higher(r, s, EndReason.TIME_LIMIT)
+    return GOES_ON
+
+
+def _higher(rules: Rules, scores: list[int], reason: EndReason) -> GameOutcome:
+    """The higher score wins; a tie plays on, or one sudden-death hand where the rules say."""
+    if scores[0] != scores[1]:
+        return GameOutcome(0 if scores[0] > scores[1] else 1, reason)
+    return GameOutcome(None, reason, rules.tiebreak == "most_tricks")
+
+
+@dataclass(frozen=True)
+class _Unscored:
+    """The game as it stood before a hand was scored: what unscore() restores."""
+
+    scores: tuple[int, ...]
+    bags: tuple[int, ...]
+    elapsed_s: float
+    sudden_death: bool
+    winner: int | None
+    end_reason: str
+
+
 class Game:
     """Scores, bags and hands of one game; the caller deals (with its RNG) and feeds the clock."""
 
@@ -62,6 +201,7 @@ class Game:
         self.sudden_death = False
         self.elapsed_s = 0.0
         self.clock: list[float | None] = []  # elapsed seconds fed at the end of each hand
+        self._unscored: list[_Unscored] = []  # per scored hand, the game before it
 
     # ----- dealing -------------------------------------------------------------------------
 
@@ -127,6 +267,16 @@ class Game:
             raise ValueError("the hand is not finished")
         if len(self.results) == len(self.hands):
             raise ValueError("the hand is already scored")
+        self._unscored.append(
+            _Unscored(
+                tuple(self.scores),
+                tuple(self.bags),
+                self.elapsed_s,
+                self.sudden_death,
+                self.winner,
+                self.end_reason,
+            )
+        )
         if elapsed_s is not None:
             self.elapsed_s = elapsed_s
         self.clock.append(elapsed_s)
@@ -153,80 +303,26 @@ class Game:
         self._decide(result)
         return result
 
+    def unscore(self) -> HandResult | None:
+        """Take back the scoring of the last hand, which stays finished: its result and clock,
+        and the totals, bags, game clock, sudden death and end as they were before it."""
+        if not self.results or len(self.results) != len(self.hands):
+            raise ValueError("the last hand is not scored")
+        before = self._unscored.pop()
+        self.scores, self.bags = list(before.scores), list(before.bags)
+        self.elapsed_s, self.sudden_death = before.elapsed_s, before.sudden_death
+        self.winner, self.end_reason = before.winner, before.end_reason
+        self.clock.pop()
+        return self.results.pop()
+
     def hands_scored(self) -> int:
         """Hands played to the end (misdeals do not count)."""
         return sum(1 for r in self.results if r is not None)
 
     def _decide(self, result: HandResult) -> None:
-        r = self.rules
-        s = self.scores
-        if self.sudden_death:
-            team_tricks = [result.tricks[0] + result.tricks[2], result.tricks[1] + result.tricks[3]]
-            if team_tricks[0] != team_tricks[1]:
-                self._win(0 if team_tricks[0] > team_tricks[1] else 1, "won the sudden-death hand")
-            return
-        if r.all13 == "wins" and result.all13_team is not None and s[result.all13_team] > 0:
-            self._win(result.all13_team, "took all 13 tricks")
-            return
-        if r.moon_wins:  # 001: "a successful Moon bid automatically wins the game"
-            for t in (0, 1):
-                if result.teams[t].moon and result.teams[t].made:
-                    self._win(t, "made a Moon")
-                    return
-        dn = [result.teams[t] for t in (0, 1)]
-        for t in (0, 1):  # 001: Double Nil "for some people an automatic win"
-            if dn[t].double_nil_made and (r.double_nil_wins or dn[t].double_nil == 2):
-                blind = "Blind " if dn[t].double_nil == 2 else ""
-                self._win(t, f"made a {blind}Double Nil")
-                return
-        lost = [
-            t
-            for t in (0, 1)
-            if dn[t].double_nil
-            and not dn[t].double_nil_made
-            and (r.double_nil_loses or dn[t].double_nil == 2)
-        ]
-        if len(lost) == 1:  # "automatic loss"; a failed Blind Double Nil: "their opponents win"
-            blind = "Blind " if dn[lost[0]].double_nil == 2 else ""
-            self._win(1 - lost[0], f"the other team failed its {blind}Double Nil")
-            return
-        over = [bool(r.target) and s[0] >= r.target, bool(r.target) and s[1] >= r.target]
-        if any(over):
-            if over[0] != over[1]:
-                self._win(0 if over[0] else 1, f"reached {r.target}")
-            elif s[0] != s[1]:
-                self._win(0 if s[0] > s[1] else 1, f"both passed {r.target}; higher score")
-            else:
-                self._tie()
-            return
-        if r.losing_floor is not None:
-            under = [s[0] <= r.losing_floor, s[1] <= r.losing_floor]
-            if under[0] != under[1]:
-                self._win(1 if under[0] else 0, f"the other team fell to {r.losing_floor}")
-                return
-            if all(under) and s[0] != s[1]:
-                self._win(0 if s[0] > s[1] else 1, "both fell below the floor; higher score")
-                return
-        if r.match_hands and self.hands_scored() >= r.match_hands:
-            if s[0] != s[1]:
-                self._win(0 if s[0] > s[1] else 1, f"higher score after {r.match_hands} hands")
-            else:
-                self._tie()
-            return
-        if r.time_limit_min and self.elapsed_s >= 60 * r.time_limit_min:
-            if s[0] != s[1]:
-                self._win(
-                    0 if s[0] > s[1] else 1,
-                    f"higher score when {r.time_limit_min} minutes ran out",
-                )
-            else:
-                self._tie()
-
-    def _tie(self) -> None:
-        """A tie where the game would end: another hand, or one sudden-death hand (004)."""
-        if self.rules.tiebreak == "most_tricks":
+        end = outcome(self.rules, result, self.hands_scored(), self.elapsed_s, self.sudden_death)
+        if end.over:
+            self.winner = end.winner
+            self.end_reason = end.words(self.rules)
+        elif end.sudden_death:
             self.sudden_death = True
-
-    def _win(self, team: int, reason: str) -> None:
-        self.winner = team
-        self.end_reason = reason

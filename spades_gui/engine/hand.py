@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, cast
 
@@ -35,15 +35,17 @@ from .bids import (
     blind_table,
     hint_base,
     is_blind,
+    is_blind_bid,
     is_nil,
     is_number,
     parse_bid,
+    team_contract,
 )
 from .cards import CLUBS, SPADES, SUIT_NAMES, card_str, cards_of, count, parse_card
 from .deck import Deck, deck_for
 from .rules import Rules, has_leftover
 
-__all__ = ["ASKS", "BID", "DISCARD", "DONE", "MISDEAL", "PASS", "PLAY", "Hand", "Taken"]
+__all__ = ["ASKS", "BID", "DISCARD", "DONE", "MISDEAL", "PASS", "PLAY", "Hand", "Position", "Taken"]
 
 BEMO_TRICKS = {"little": 6, "big": 9}  # 001: Little Bemo the first six tricks, Big the first nine
 BEMO_KIND = {n: kind for kind, n in BEMO_TRICKS.items()}
@@ -68,17 +70,33 @@ class RaiseStep:
     proposed: int | None = None
 
 
-def contract_of(bids: Sequence[int | None], team: int) -> int:
-    """The number of tricks a team has contracted for under these bids (nils count 0)."""
-    total = 0
-    for s in (team, team + 2):
-        b = bids[s]
-        if b is None or b in (NIL, BLIND_NIL):
-            continue
-        if is_blind(b):
-            return b - BLIND
-        total += b
-    return total
+@dataclass(frozen=True)
+class Position:
+    """A hand's position as a seat at the table knows it, to rebuild a Hand from (`from_position`):
+    the cards known (0 for a hand not seen), the bids and 001's agreements, the play so far."""
+
+    rules: Rules
+    dealer: int
+    turn: int  # the seat to act
+    phase: Phase
+    hands: tuple[int, int, int, int]
+    bids: tuple[int | None, ...]
+    scores: tuple[int, int] = (0, 0)  # when the hand began
+    taker: int = -1  # the seat that took the two cards left over from 54 (001)
+    no_trump: tuple[bool, ...] = (False, False, False, False)  # per seat: it bid no trump
+    double_nil_team: tuple[bool, ...] = (False, False)  # per team: it bid Double Nil
+    asking: str = ""  # what partner asks the seat to act to agree to
+    agreed: str = ""  # what partner agreed to for the seat to act
+    refused: tuple[str, ...] = ()  # what partner refused the seat to act
+    bemo: tuple[int, ...] = (0, 0, 0, 0)  # per seat, the Bemo it declared (6, 9) or 0
+    leader: int = -1  # who led the trick in progress
+    first_leader: int | None = None  # who led the first trick, when known
+    trick: tuple[int, ...] = ()  # the trick in progress
+    plays: tuple[int, ...] | None = None  # every card played in order, when known
+    tricks_won: tuple[int, ...] = (0, 0, 0, 0)
+    gone: int = 0  # cards of finished tricks
+    spades_broken: bool = False
+    voids: tuple[int, ...] = (0, 0, 0, 0)  # per seat, a bit per suit it has shown void in
 
 
 class IllegalAction(ValueError):
@@ -157,6 +175,7 @@ class Hand:
         "asks",
         "in_transit",
         "actions",
+        "undo",
     )
 
     def __init__(
@@ -219,7 +238,43 @@ class Hand:
             if rules.leftover_discard == "before":
                 self.phase = DISCARD
                 self.turn = self.taker
-        self.actions: list[Taken] = []  # every action taken, in order: what pop() replays
+        self.actions: list[Taken] = []  # every action taken, in order
+        self.undo: list[tuple[Any, ...]] = []  # per action, what pop() restores
+
+    @classmethod
+    def from_position(cls, pos: Position) -> Hand:
+        """A hand in a position reached elsewhere, consistent for what the seat to act may do.
+
+        It has no actions to take back. In an exchange only the seat to act's pass to its
+        partner is known; where the order of play is not, finished tricks are the cards gone
+        and their winners are counted by seat.
+        """
+        h = cls(pos.rules, pos.dealer, list(pos.hands), pos.scores)
+        h.bids = list(pos.bids)
+        h.nbids = sum(b is not None for b in pos.bids)
+        h.phase = pos.phase
+        h.turn = pos.turn
+        h.taker = pos.taker
+        h.no_trump = list(pos.no_trump)
+        h.double_nil_team = list(pos.double_nil_team)
+        h.agreed[pos.turn] = pos.agreed
+        h.refused[pos.turn] = pos.refused
+        h.asking = pos.asking
+        h.bemo = list(pos.bemo)
+        if pos.phase == PASS:
+            h.pass_queue = [(pos.turn, (pos.turn + 2) % 4)]
+        if pos.phase != PLAY:
+            return h
+        h.leader = pos.leader
+        h.trick = list(pos.trick)
+        h.plays = list(pos.plays) if pos.plays is not None else cards_of(pos.gone) + h.trick
+        h.first_leader = pos.leader if pos.first_leader is None else pos.first_leader
+        h.tricks_won = list(pos.tricks_won)
+        h.trick_winners = _trick_winners(h, pos.plays is not None and pos.first_leader is not None)
+        h.spades_broken = pos.spades_broken
+        h.voids = list(pos.voids)
+        h.gone = pos.gone
+        return h
 
     def copy(self) -> Hand:
         """An independent copy (for search)."""
@@ -247,6 +302,7 @@ class Hand:
         h.refused = self.refused[:]
         h.asks = self.asks[:]
         h.actions = self.actions[:]
+        h.undo = self.undo[:]  # records are never changed in place: a copy pops alone
         return h
 
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -256,21 +312,36 @@ class Hand:
         _APPLY[type(action)](self, action, self.turn if seat is None else seat)
 
     def pop(self) -> Taken:
-        """Take back the last action exactly (the deal replayed without it); the action undone."""
+        """Take back the last action exactly; the action undone."""
         if not self.actions:
             raise IndexError("no action to take back")
-        last = self.actions[-1]
-        fresh = Hand(
-            self.rules, self.dealer, list(self.dealt), self.scores_before, self.special, self.extra
-        )
-        for seat, action in self.actions[:-1]:
-            if isinstance(action, PlayAction):
-                fresh._play_unchecked(action.card)
-            else:
-                fresh.apply(action, seat)
-        for name in Hand.__slots__:
-            setattr(self, name, getattr(fresh, name))
+        last = self.actions.pop()
+        record = self.undo.pop()
+        if not isinstance(last.action, PlayAction):
+            for name, value in zip(_STATE, record):
+                setattr(self, name, value[:] if type(value) is list else value)
+            return last
+        seat, card = last.seat, last.action.card
+        if self.trick:
+            self.trick.pop()
+        else:  # the card finished a trick
+            w = self.trick_winners.pop()
+            self.tricks_won[w] -= 1
+            self.trick = self.plays[-4:-1]
+            for c in self.plays[-4:]:
+                self.gone &= ~(1 << c)
+        self.plays.pop()
+        self.hands[seat] |= 1 << card
+        self.voids[seat], self.spades_broken, reneges, self.leader, self.phase = record
+        del self.reneges[reneges:]
+        self.turn = seat
         return last
+
+    def _took(self, taken: Taken) -> None:
+        """Write down an action about to change the hand, with the state pop() restores."""
+        state = (getattr(self, name) for name in _STATE)
+        self.undo.append(tuple(v[:] if type(v) is list else v for v in state))
+        self.actions.append(taken)
 
     # ----- misdeal -------------------------------------------------------------------------
 
@@ -284,7 +355,7 @@ class Hand:
         """Throw the cards in; the game deals again."""
         if not self.misdeal_reasons(seat):
             raise IllegalAction("a misdeal can only be called before bidding, on a qualifying hand")
-        self.actions.append(Taken(seat, MisdealCall(True)))
+        self._took(Taken(seat, MisdealCall(True)))
         self.misdeal_by = seat
         self.phase = MISDEAL
 
@@ -424,7 +495,7 @@ class Hand:
         if self.raise_proposal is not None:
             raise IllegalAction("your partner has put a total to you: settle it")
         self._check_total(total)
-        self.actions.append(Taken(self.turn, ProposeAction(total)))
+        self._took(Taken(self.turn, ProposeAction(total)))
         self.raise_proposal = total
         self.turn = (self.turn + 2) % 4
 
@@ -489,9 +560,9 @@ class Hand:
                 raise IllegalAction("a Bemo is declared with a bid of the first round")
             if plain:
                 raise IllegalAction("the second round names a team total, not a bid")
-            seat = self.turn
+            self._check_total(b)
+            self._took(Taken(self.turn, BidAction(b)))
             self._raise(b)
-            self.actions.append(Taken(seat, BidAction(b)))
             return
         if plain:
             if b not in self.plain_bids():
@@ -504,7 +575,7 @@ class Hand:
             if bemo not in BEMO_KIND or BEMO_KIND[bemo] not in self.rules.bemo:
                 raise IllegalAction("that Bemo is not played under these rules")
             raise IllegalAction("your team has already declared a Bemo")
-        self.actions.append(Taken(self.turn, BidAction(b, bemo, plain)))
+        self._took(Taken(self.turn, BidAction(b, bemo, plain)))
         self.bemo[self.turn] = bemo
         self.bids[self.turn] = b
         agreed = "" if plain else self.agreed[self.turn]
@@ -576,7 +647,7 @@ class Hand:
             return "your team bids Double Nil: bid nil"
         if self.no_trump[(self.turn + 2) % 4] and is_nil(b):
             return "partner bid no trump: you cover it, so no nil"
-        if (is_blind(b) or b == BLIND_NIL) and self._team_looked(self.turn):
+        if is_blind_bid(b) and self._team_looked(self.turn):
             return "a blind bid before anyone of the team looks: the cards left over were seen"
         if b == NIL and not r.nil_allowed:
             return "nil is not allowed under these rules"
@@ -603,7 +674,7 @@ class Hand:
         why = self.why_discard_illegal(cards)
         if why:
             raise IllegalAction(why)
-        self.actions.append(Taken(self.taker, DiscardAction(cards)))
+        self._took(Taken(self.taker, DiscardAction(cards)))
         self.hands[self.taker] &= ~cards
         self.discarded = cards
         if self.nbids:
@@ -664,7 +735,7 @@ class Hand:
         """Plain words for why a bid without the agreed no trump is not allowed here."""
         if self.agreed[self.turn] != "no_trump" or self.asking:
             return "only a bidder whose partner agreed to a no trump bids without it"
-        if is_blind(b) or b == BLIND_NIL:
+        if is_blind_bid(b):
             return "a blind bid is made before looking, and you have looked"
         return "that bid is not allowed here"
 
@@ -718,7 +789,7 @@ class Hand:
             if what in self.refused[self.turn]:
                 raise IllegalAction("partner has already said no to that")
             raise IllegalAction(f"a {what.replace('_', ' ')} cannot be asked for here")
-        self.actions.append(Taken(self.turn, AskAction(cast(Question, what))))
+        self._took(Taken(self.turn, AskAction(cast(Question, what))))
         self.asks.append((self.turn, what, None))
         self.asking = what
         self.turn = (self.turn + 2) % 4
@@ -729,7 +800,7 @@ class Hand:
         trump's yes a plain bid still (`plain_bids`)."""
         if not self.asking:
             raise IllegalAction("no one has asked you anything")
-        self.actions.append(Taken(self.turn, AnswerAction(bool(yes))))
+        self._took(Taken(self.turn, AnswerAction(bool(yes))))
         seat = (self.turn + 2) % 4
         self.asks[-1] = (seat, self.asking, bool(yes))
         if yes:
@@ -818,13 +889,13 @@ class Hand:
             raise IllegalAction(why)
         giver, taker = self.pass_queue[0]
         if cards == 0 and self.may_skip_pass():
-            self.actions.append(Taken(giver, PassAction(0, ask)))
+            self._took(Taken(giver, PassAction(0, ask)))
             self.passes.append((giver, taker, 0))
             self.pass_asks.append(None)
             del self.pass_queue[:2]  # no exchange: partner passes nothing back
             self._after_pass()
             return
-        self.actions.append(Taken(giver, PassAction(cards, ask)))
+        self._took(Taken(giver, PassAction(cards, ask)))
         self.hands[giver] &= ~cards
         if not self.double_nil_team[giver % 2]:
             self.hands[taker] |= cards
@@ -952,6 +1023,9 @@ class Hand:
     def _play_unchecked(self, card: int) -> None:
         seat = self.turn
         self.actions.append(Taken(seat, PlayAction(card)))
+        self.undo.append(
+            (self.voids[seat], self.spades_broken, len(self.reneges), self.leader, self.phase)
+        )
         d = self.deck
         self.hands[seat] ^= 1 << card
         trick = self.trick
@@ -999,12 +1073,12 @@ class Hand:
 
     def team_contract(self, team: int) -> int:
         """The number of tricks a team has contracted for (nils count 0)."""
-        return contract_of(self.bids, team)
+        return team_contract(self.bids, team)
 
     def raise_steps(self) -> list[RaiseStep]:
         """The second round's answers so far, in order (001)."""
         return [
-            RaiseStep(s, contract_of(self.first_bids, s % 2), total, proposed)
+            RaiseStep(s, team_contract(self.first_bids, s % 2), total, proposed)
             for (s, total), proposed in zip(self.raises, self.raise_proposals)
         ]
 
@@ -1021,6 +1095,23 @@ class Hand:
     def cards_in_hand(self, seat: int) -> list[int]:
         """A seat's cards as a sorted list."""
         return sorted(cards_of(self.hands[seat]), key=self.deck.sort_key)
+
+
+_STATE = tuple(n for n in Hand.__slots__ if n not in ("actions", "undo"))  # what pop() restores
+
+
+def _trick_winners(hand: Hand, in_order: bool) -> list[int]:
+    """The winners of a rebuilt hand's finished tricks: played out where the order of play is
+    known and agrees with the tricks won, else counted by seat."""
+    done = sum(hand.tricks_won)
+    if in_order and len(hand.plays) == 4 * done + len(hand.trick):
+        winners, leader = [], hand.first_leader
+        for i in range(done):
+            leader = (leader + hand.deck.winner(hand.plays[4 * i : 4 * i + 4])) % 4
+            winners.append(leader)
+        if all(winners.count(s) == hand.tricks_won[s] for s in range(4)):
+            return winners
+    return [s for s in range(4) for _ in range(hand.tricks_won[s])]
 
 
 def _misdeal(hand: Hand, a: MisdealCall, seat: int) -> None:

@@ -7,6 +7,7 @@ import random
 from spades_gui.engine import BID, PASS, PLAY, Game, Hand, Rules, mask_of, parse_card, preset_rules
 from spades_gui.engine.cards import cards_of
 from spades_gui.engine.deck import deck_for
+from spades_gui.engine.hand import Position
 
 
 def rules(preset: str = "pagat", **changes: object) -> Rules:
@@ -89,3 +90,32 @@ def play_random_game(r: Rules, seed: int, max_hands: int = 200) -> Game:
         clock += 240.0
         g.finish_hand(clock)
     return g
+
+
+def position(h: Hand) -> Position:
+    """Everything the table knows of a live hand, with all four hands."""
+    seat = h.turn
+    return Position(
+        h.rules,
+        h.dealer,
+        seat,
+        h.phase,
+        (h.hands[0], h.hands[1], h.hands[2], h.hands[3]),
+        tuple(h.bids),
+        h.scores_before,
+        taker=h.taker,
+        no_trump=tuple(h.no_trump),
+        double_nil_team=tuple(h.double_nil_team),
+        asking=h.asking,
+        agreed=h.agreed[seat],
+        refused=h.refused[seat],
+        bemo=tuple(h.bemo),
+        leader=h.leader,
+        first_leader=h.first_leader,
+        trick=tuple(h.trick),
+        plays=tuple(h.plays),
+        tricks_won=tuple(h.tricks_won),
+        gone=h.gone,
+        spades_broken=h.spades_broken,
+        voids=tuple(h.voids),
+    )

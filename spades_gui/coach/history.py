@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from .. import storage
-from ..engine.bids import BLIND, is_nil
+from ..engine.bids import is_nil, team_contract
 from ..engine.game import Game
 from ..engine.hand import MISDEAL
 from ..engine.presets import name_of
@@ -342,16 +342,12 @@ def keep_job(entry: HandEntry | None, stop: Callable[[], bool] | None = None) ->
 # --------------------------------------------------------------------------- making entries
 
 
-def _team_number(bids: Sequence[int | None], seats: Sequence[int]) -> int | None:
-    """The team's number bid (blind numbers included), or None if both bid nil."""
-    total, any_number = 0, False
-    for s in seats:
-        b = bids[s]
-        if b is None or is_nil(b):
-            continue
-        any_number = True
-        total += b - BLIND if b >= BLIND else b
-    return total if any_number else None
+def _team_number(bids: Sequence[int | None], team: int) -> int | None:
+    """The team's contract (a shared blind number once), or None if both bid nil."""
+    seats = (team, team + 2)
+    if all(bids[s] is None or is_nil(bids[s] or 0) for s in seats):
+        return None
+    return team_contract(bids, team)
 
 
 def hand_entry(
@@ -373,7 +369,7 @@ def hand_entry(
         return None
     now = time.time() if now is None else now
     bids = list(hand.bids)
-    number = _team_number(bids, (0, 2))
+    number = _team_number(bids, 0)
     accuracy = None
     if number is not None:
         tricks = sum(hand.tricks_won[s] for s in (0, 2) if not is_nil(bids[s] or 0))

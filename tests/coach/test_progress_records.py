@@ -328,3 +328,13 @@ def test_a_hand_with_an_undo_in_practice_mode_is_kept_marked(home: Path) -> None
     entry = history.load()[0].hands[0]
     assert entry.practice and entry.undone and entry.analysed and entry.rev == 1
     assert summarise(history.load()[0]).hands == 0  # kept, but not in the figures
+
+
+def test_a_shared_blind_number_counts_once_in_the_bid_accuracy() -> None:
+    from spades_gui.coach.history import _team_number
+    from spades_gui.engine.bids import BLIND, NIL
+
+    assert _team_number([BLIND + 6, 2, BLIND + 6, 3], 0) == 6  # partners hold one Blind 6
+    assert _team_number([4, 2, 3, 3], 0) == 7
+    assert _team_number([NIL, 2, 3, 3], 0) == 3
+    assert _team_number([NIL, 2, NIL, 3], 0) is None

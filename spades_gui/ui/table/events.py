@@ -181,7 +181,8 @@ class EventPlayer:
         v.bemo_chosen = 0
         v.asking_bid = None
         v.plain_chosen = False
-        v.focus_button = -1
+        if v.overlay is None:  # a panel open over the table keeps the keyboard where it is
+            v.focus_button = -1
 
     def on_BidMade(self, e: BidMade) -> None:
         v = self.view

@@ -55,3 +55,24 @@ def test_the_path_field_is_reached_and_typed_into_from_the_keyboard(
     pilot.key(pygame.K_RETURN)
     assert isinstance(pilot.scene, ReviewScene)
     assert pilot.scene.game.hands[0].dealt == ctl.game.hand.dealt
+
+
+def test_the_keyboard_stays_in_the_options_when_a_turn_comes(pilot: Pilot) -> None:
+    """The player's turn, coming while the options are open, left the keyboard on nothing:
+    the next Enter pressed Close and the keys after it went to the table (seen under Wine)."""
+    scene = pilot.table("classic", seed=2, speed="normal")
+    v = scene.view
+    pilot.step()
+    assert not pilot.human_turn("bid")  # the others bid first
+    pilot.key(pygame.K_o)
+    for _ in range(3):
+        pilot.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert focused(pilot) == "path_field"
+    pilot.until(lambda: pilot.human_turn("bid"))
+    pilot.step()
+    assert v.overlay == "options" and focused(pilot) == "path_field"
+    pilot.key(pygame.K_RETURN)
+    assert scene.records.field.editing and v.overlay == "options"
+    pilot.key(pygame.K_ESCAPE)  # typing stops; a second Escape closes the options
+    pilot.key(pygame.K_ESCAPE)
+    assert v.overlay is None and focused(pilot).startswith("bid:")  # back on the bids

@@ -7,8 +7,9 @@
 # Windows wheels of the game's dependencies and PyInstaller, and build.spec, all run by Wine.
 # Then the checks of tools/smoke.sh (the same as for the Linux program), the icon and version
 # resource read back out of the .exe, and the Windows-only paths: the data folder under
-# %APPDATA%, a game saved and continued across two starts, and a real window on Wine's own
-# display driver (on Xvfb) playing an AI game. --stress N runs `selftest` and `bench` N times
+# %LOCALAPPDATA%, a game saved and continued across two starts, and a real window on Wine's own
+# display driver (on Xvfb): a hand played, the window resized to 1920x1080, a record opened by
+# its typed Windows path. --stress N runs `selftest` and `bench` N times
 # each with one core kept busy beside them (the worker-crash check of docs/BUILD.md).
 #
 # Needs: Linux, Python 3.10+ with the game installed (pip install -e .) for the source side of
@@ -117,9 +118,10 @@ if [ "$(cat "$CACHE/requirements.txt" 2>/dev/null)" != "$REQS" ] || [ ! -d "$SIT
   echo "   installed in $(since "$t"): $(cd "$CACHE/wheels" && ls | sed 's/-py.*//; s/-cp.*//' | tr '\n' ' ')"
 fi
 
-# A private X server: Wine wants a display even for programs that open no window.
+# A private X server: Wine wants a display even for programs that open no window. Larger than
+# 1920x1080, so the window can be resized to an inside of 1920x1080 with its frame around it.
 XLOG=$(mktemp)
-Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$XLOG.fd" 2>"$XLOG" &
+Xvfb -displayfd 3 -screen 0 2560x1440x24 -nolisten tcp 3>"$XLOG.fd" 2>"$XLOG" &
 XPID=$!
 cleanup() {
   wineserver -k 2>/dev/null || true
@@ -175,11 +177,11 @@ else
   fail "icon or version resource"
 fi
 
-echo "== Windows paths under Wine: the console, a real window, the data folder, Continue"
+echo "== Windows paths under Wine: the console, a real window (resized), the data folder, Continue, a record"
 t=$(date +%s)
 SHOTS=${SPADES_WINE_SHOTS:-$CACHE/shots}
-(cd "$(mktemp -d)" && "$PY" "$ROOT/tools/wine_window.py" "$EXE" --shots "$SHOTS" --python "$PY") ||
-  failed=1
+(cd "$(mktemp -d)" && "$PY" "$ROOT/tools/wine_window.py" "$EXE" --shots "$SHOTS" --python "$PY" \
+  --winpython "$WINPY/python.exe") || failed=1
 echo "   in $(since "$t"); screenshots in $SHOTS"
 
 if [ "$STRESS" -gt 0 ]; then

@@ -1,15 +1,19 @@
 """The Windows program's own paths, exercised under Wine as a player would (tools/build-windows.sh).
 
-    python tools/wine_window.py dist/Spades.exe [--shots DIR]
+    python tools/wine_window.py dist/Spades.exe [--shots DIR] [--winpython PYTHON.EXE]
 
 Needs WINEPREFIX and DISPLAY (an Xvfb screen) set, and xdotool, xwd and tmux. Checks:
 - the console: from `cmd` in a terminal, `Spades.exe rules nope` prints its error into that
   console (the program attaches to it) and `start /wait` returns its exit code 2;
 - a redirect made by cmd (`Spades.exe rules pagat --json > file`) holds what the source prints;
 - a real window (Wine's own display driver, not SDL's dummy): New game, a bid and a whole hand
-  played from the keyboard, the game saved in %LOCALAPPDATA%\\spades; the program killed hard,
-  started again, the menu offers Continue, the game goes on from the same position, and the
-  window closes from the menu with exit code 0. Screenshots at 1280x720 and 1920x1080 go to DIR.
+  played from the keyboard, the game saved in %LOCALAPPDATA%\\spades; the window resized to
+  1920x1080 through Windows (tools/wine_resize.py, run by WINPYTHON) and drawn whole at that size;
+  the program killed hard, started again, the menu offers Continue, the game goes on from the
+  same position; a game record in a folder with a space in its name opened from the keyboard by
+  its typed Windows path (the options' path field: the frozen program has no file picker), a
+  wrong path answered by its one line; and the window closes with exit code 0.
+  Screenshots at 1280x720 and 1920x1080 go to DIR.
 Prints a line per check; exits 1 if any fails.
 """
 
@@ -121,10 +125,24 @@ def redirect_check(exe: Path, check: Check, python: str) -> None:
         check(got == want and bool(want), "cmd's redirect to a file holds what the source prints")
 
 
+def user_folder() -> Path:
+    """The Windows user's folder (C:\\users\\NAME) inside the Wine prefix."""
+    return Path(os.environ["WINEPREFIX"]) / "drive_c" / "users" / os.environ.get("USER", "root")
+
+
 def data_folder() -> Path:
     """%LOCALAPPDATA%\\spades inside the Wine prefix (README: where the saves are kept)."""
-    users = Path(os.environ["WINEPREFIX"]) / "drive_c" / "users"
-    return users / os.environ.get("USER", "root") / "AppData" / "Local" / "spades"
+    return user_folder() / "AppData" / "Local" / "spades"
+
+
+def recent_records() -> list[str]:
+    """The record files the program lists as opened lately (recent_records.json), newest first."""
+    try:
+        data = json.loads((data_folder() / "recent_records.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    paths = data.get("paths") if isinstance(data, dict) else None
+    return [p for p in paths if isinstance(p, str)] if isinstance(paths, list) else []
 
 
 def saved_game() -> dict[str, Any] | None:
@@ -200,10 +218,27 @@ class Window:
         subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + 12)], check=False)
         subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=False)
 
-    def resize(self, w: int, h: int) -> None:
-        """Resize the window as a player dragging its edge would."""
-        subprocess.run(["xdotool", "windowmove", self.id, "0", "0"], check=False)
-        subprocess.run(["xdotool", "windowsize", self.id, str(w), str(h)], check=False)
+    def type(self, text: str) -> None:
+        """Type text into the window, a key at a time."""
+        x, y, w, h = self.geometry()
+        subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + 12)], check=False)
+        subprocess.run(["xdotool", "type", "--delay", "40", text], check=False)
+
+    def resize(self, w: int, h: int, winpython: Path) -> str:
+        """Resize the window as a player dragging its edge would, through Windows itself
+        (tools/wine_resize.py); what Windows says the window's inside now measures."""
+        # xdotool's resize, made on the X server, is not always passed on to the program by
+        # Wine when no window manager runs (docs/BUILD.md); one made by Windows' SetWindowPos is.
+        script = windows_path(ROOT / "tools" / "wine_resize.py")
+        out = subprocess.run(
+            ["wine", str(winpython), script, str(w), str(h)],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        return (out.stdout + out.stderr).replace("\r", "").strip()
 
     def shot(self, path: Path) -> None:
         """Save what the screen shows of the window as a PNG."""
@@ -223,12 +258,16 @@ class Window:
         print(f"   shot {path} ({w}x{h})")
 
     def painted_whole(self) -> bool:
-        """Whether the window's far corner shows the table (a part never drawn stays black)."""
+        """Whether the window shows the table out to its edges: its far corner and the middles
+        of its right and bottom edges (a part the program never drew stays black)."""
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame
 
         x, y, w, h = self.geometry()
+        if not w or not h:
+            return False
         with tempfile.TemporaryDirectory() as tmp:
-            png = Path(tmp) / "corner.png"
+            png = Path(tmp) / "window.png"
             dump = subprocess.run(["xwd", "-root", "-silent"], capture_output=True, check=True)
             subprocess.run(
                 [
@@ -236,12 +275,14 @@ class Window:
                     str(ROOT / "tools" / "xwd_png.py"),
                     str(png),
                     "--crop",
-                    f"{x + w - 4},{y + h - 4},2,2",
+                    f"{x},{y},{w},{h}",
                 ],
                 input=dump.stdout,
                 check=True,
             )
-            return sum(pygame.image.load(str(png)).get_at((0, 0))[:3]) > 0
+            image = pygame.image.load(str(png))
+            edges = ((w - 3, h - 3), (w - 3, h // 2), (w // 2, h - 3))
+            return all(sum(image.get_at(point)[:3]) > 0 for point in edges)
 
     def end(self, timeout: float = 30, kill: bool = True) -> int | None:
         """Wait for the program to leave; its exit code, or None if it has not (then killed,
@@ -312,8 +353,46 @@ def press_until(
     return bool(wait_for(lambda: done() or win.keys(*keys), seconds))
 
 
-def window_checks(exe: Path, check: Check, shots: Path | None) -> None:
-    """A hand in a real window, a hard kill, and Continue."""
+def open_record_checks(win: Window, check: Check, shots: Path | None) -> None:
+    """A game record opened by its typed Windows path, from the keyboard alone: O opens the
+    options, Shift+Tab three times reaches the path field (before Open and Close), Enter types
+    into it, Ctrl+Backspace clears it. A wrong path first, then the right one."""
+    folder = user_folder() / "My Records"
+    folder.mkdir(parents=True, exist_ok=True)
+    # The record: the saved game as the program wrote it, its first hand finished.
+    shutil.copyfile(data_folder() / "saved_game.json", folder / "hand 1.json")
+    user = os.environ.get("USER", "root")
+    right = f"C:\\users\\{user}\\My Records\\hand 1.json"
+    wrong = f"C:\\users\\{user}\\My Records\\hand 2.json"
+    before = recent_records()
+    # The program takes the keys in order, and O opens the panel before the next key is read.
+    win.keys("o", "shift+Tab", "shift+Tab", "shift+Tab", "Return", "ctrl+BackSpace")
+    win.type(wrong)
+    win.keys("Return")
+    time.sleep(1.0)  # its answer is a line under the field, no file: drawn before the shot
+    if shots:
+        win.shot(shots / "windows_open_wrong_path_1280x720.png")
+    check(
+        win.proc.poll() is None and bool(windows()) and recent_records() == before,
+        "a wrong record path typed into the options leaves the window as it was",
+        f"exit {win.proc.poll()}, recent {recent_records()}",
+    )
+    win.keys("Return", "ctrl+BackSpace")  # the field still has the keyboard: type again
+    win.type(right)
+    win.keys("Return")
+    opened = wait_for(lambda: recent_records()[:1] == [right], 20.0)
+    check(
+        bool(opened),
+        f"the record {right} opens for review, typed from the keyboard",
+        f"recent {recent_records()}",
+    )
+    if shots:
+        win.shot(shots / "windows_open_record_1280x720.png")
+    win.keys("Escape")  # the review's Back: the table again
+
+
+def window_checks(exe: Path, check: Check, shots: Path | None, winpython: Path) -> None:
+    """A hand in a real window, a resize, a hard kill, Continue, and a record opened."""
     if data_folder().exists():
         shutil.rmtree(data_folder())
     win = Window(exe)
@@ -359,6 +438,19 @@ def window_checks(exe: Path, check: Check, shots: Path | None) -> None:
         press_until(win, ("Right", "Return"), lambda: plays_made(saved_game()) >= 24, WINDOW_S)
         if shots:
             win.shot(shots / "windows_table_1280x720.png")
+        # Mid-hand, a player makes the window larger; the rest of the hand is played at that size.
+        said = win.resize(1920, 1080, winpython)
+        sized = wait_for(lambda: win.geometry()[2:] == (1920, 1080), 10)
+        # The program drew at the new size: a window it had not redrawn stays black outside
+        # the old 1280x720 picture.
+        whole = bool(sized and wait_for(win.painted_whole, 30))
+        check(
+            said == "client 1920x1080" and whole,
+            "the window resized to 1920x1080 is drawn whole at that size",
+            f"{said!r}, window {win.geometry()[2:]}, drawn whole: {whole}",
+        )
+        if shots:
+            win.shot(shots / "windows_table_1920x1080.png")
         check(
             press_until(
                 win, ("Right", "Return"), lambda: plays_made(saved_game()) >= 52, 3 * WINDOW_S
@@ -366,14 +458,6 @@ def window_checks(exe: Path, check: Check, shots: Path | None) -> None:
             "a whole hand played from the keyboard",
             f"{plays_made(saved_game())} cards played",
         )
-        win.resize(1920, 1080)
-        wait_for(lambda: win.geometry()[2:] == (1920, 1080), 10)
-        # Not a check: on an X server with no window manager, Wine does not always pass a
-        # resize made from outside to the program (docs/BUILD.md), so this only reports it.
-        whole = bool(wait_for(win.painted_whole, 30))
-        print(f"   note the window resized to 1920x1080 is {'' if whole else 'not '}drawn whole")
-        if shots:
-            win.shot(shots / "windows_table_1920x1080.png")
         before = progress(saved_game())
         first_hand = (saved_game() or {}).get("hands", [None])[0]
     finally:
@@ -406,6 +490,7 @@ def window_checks(exe: Path, check: Check, shots: Path | None) -> None:
         )
         if not (went_on and same) and shots:
             win.shot(shots / "failed_continue.png")
+        open_record_checks(win, check, shots)
         win.keys("alt+F4")
         code = win.end(30, kill=False)
         if code is None:  # a key can be lost on a loaded machine: ask once more
@@ -423,7 +508,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("exe", type=Path)
     parser.add_argument("--shots", type=Path, help="a folder for the window's screenshots")
     parser.add_argument("--python", default=sys.executable, help="runs the source for comparison")
+    cache = os.environ.get("SPADES_WINE_CACHE") or Path.home() / ".cache" / "spades-windows"
+    parser.add_argument(
+        "--winpython",
+        type=Path,
+        default=Path(cache) / "python" / "python.exe",
+        help="the Windows CPython that runs tools/wine_resize.py (tools/build-windows.sh's)",
+    )
     args = parser.parse_args(argv)
+    if not args.winpython.is_file():
+        print(f"wine_window.py: no Windows CPython at {args.winpython}", file=sys.stderr)
+        return 1
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
     for tool in ("wine", "xdotool", "xwd", "tmux"):
@@ -433,7 +528,7 @@ def main(argv: list[str] | None = None) -> int:
     check = Check()
     console_checks(args.exe, check)
     redirect_check(args.exe, check, args.python)
-    window_checks(args.exe, check, args.shots)
+    window_checks(args.exe, check, args.shots, args.winpython)
     return 1 if check.failed else 0
 
 

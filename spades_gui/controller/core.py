@@ -1090,6 +1090,8 @@ class Controller:
         self._out = deque(e for e in self._out if isinstance(e, KEPT_BY_UNDO))
         self.undos += 1
         self.practice_hands.add(len(g.hands))
-        self._emit(Rewound(len(g.hands), total - keep, position=position_of(g, self.hidden)))
+        self._emit(
+            Rewound(len(g.hands), total - keep, position=position_of(g, self.hidden, self.human))
+        )
         self._save()
         self._advance()

@@ -15,6 +15,7 @@ from ..engine.actions import (
     Options,
     PassRequest,
     Phase,
+    PlayAction,
     PlayRequest,
     Question,
 )
@@ -419,10 +420,49 @@ class Position:
     spades_broken: bool = False
     turn: int | None = None
     hidden: bool = False
+    received: Received | None = None  # cards marked as just come to seat 0
 
 
-def position_of(game: Game, hidden: bool) -> Position:
-    """The position of a game for the table (`hidden`: seat 0's cards still face down)."""
+@dataclass(frozen=True)
+class Received:
+    """Cards that came to seat 0 this hand, marked in its hand: passed by partner (`giver`,
+    with the suit it asked back) until its first card, or left over from the deal (no giver)
+    until its discard."""
+
+    cards: int
+    giver: int | None = None
+    ask: int | None = None
+
+
+def received_of(hand: Hand, human: frozenset[int]) -> Received | None:
+    """The cards the table marks as just come to seat 0, as the hand's events marked them."""
+    if 0 not in human or any(
+        t.seat == 0 and isinstance(t.action, PlayAction) for t in hand.actions
+    ):
+        return None
+    mark = Received(hand.extra) if hand.taker == 0 and not hand.discarded else None
+    expect: tuple[int, int] | None = None  # the pass that completes the pair begun
+    face_down = 0  # a Double Nil pass lying face down until partner passes back (001)
+    for (giver, taker, cards), ask in zip(hand.passes, hand.pass_asks):
+        first = expect != (giver, taker)
+        expect = (taker, giver) if first and cards else None
+        if not cards:
+            continue
+        held = hand.double_nil_team[giver % 2]
+        if giver in human:
+            if held and not first:  # partner's face-down cards are seen now
+                mark = Received(face_down, taker)
+        elif taker in human and not (held and first):
+            mark = Received(cards, giver, ask)
+        face_down = cards if held and first else 0
+    if mark is None or not mark.cards & hand.hands[0]:
+        return None
+    return Received(mark.cards & hand.hands[0], mark.giver, mark.ask)
+
+
+def position_of(game: Game, hidden: bool, human: frozenset[int]) -> Position:
+    """The position of a game for the table (`hidden`: seat 0's cards still face down;
+    `human`: the seats the player holds)."""
     over = None
     if game.over and game.winner is not None:
         over = GameOver(game.winner, game.end_reason, (game.scores[0], game.scores[1]))
@@ -452,4 +492,5 @@ def position_of(game: Game, hidden: bool) -> Position:
         hand.spades_broken,
         hand.turn,
         hidden,
+        received_of(hand, human),
     )

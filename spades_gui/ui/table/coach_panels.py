@@ -167,11 +167,13 @@ class PathField:
             self.editing = False
         return True
 
-    def draw(self, surface: pygame.Surface, L: TableLayout) -> None:
-        """The box, the end of the path if it is long, and a caret while typing."""
+    def draw(self, surface: pygame.Surface, L: TableLayout, focused: bool = False) -> None:
+        """The box (gold-ringed while typing or under the keyboard), the end of the path if
+        it is long, and a caret while typing."""
         r = self.rect
-        border = ACCENT if self.editing else (255, 255, 255, 60)
-        draw_panel(surface, r, FIELD + (220,), L.px(10), border, max(1, L.px(2)))
+        border = ACCENT if self.editing or focused else (255, 255, 255, 60)
+        width = max(2, L.px(3)) if focused and not self.editing else max(1, L.px(2))
+        draw_panel(surface, r, FIELD + (220,), L.px(10), border, width)
         pad = L.px(12)
         room = r.width - 2 * pad - L.px(4)
         size = L.f_small
@@ -193,6 +195,25 @@ class PathField:
             pygame.draw.rect(
                 surface, ACCENT, pygame.Rect(x, r.centery - h // 2, max(2, L.px(2)), h)
             )
+
+
+class FieldButton(Button):
+    """The path field's place in the keyboard's order: Tab reaches it, Enter types into it
+    (the field takes its own clicks)."""
+
+    def __init__(self, field: PathField, L: TableLayout) -> None:
+        super().__init__("", field.start, "secondary", 22, "path_field")
+        self.field = field
+        self.layout = L
+        self.place(field.rect, L.u)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Nothing: a click on the field reaches the field first."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The field itself."""
+        self.field.draw(surface, self.layout, focused)
 
 
 # --------------------------------------------------------------------------- recent records
@@ -342,6 +363,7 @@ def options_panel(
         y += L.px(6)
     ow = L.px(110)
     field.rect = pygame.Rect(x0, y, inner - ow - L.px(12), bh)
+    buttons.append(FieldButton(field, L))
     buttons.append(make_button("Open", "open_record", on_open, pygame.Rect(x1 - ow, y, ow, bh), L))
     y += bh + L.px(10)
     status_y = y
@@ -370,7 +392,6 @@ def options_panel(
             "midleft",
         )
         draw_text(surface, "Review a game record", L.f_body, TEXT, (x0, open_y))
-        field.draw(surface, L)
         color = {"error": BAD, "ok": GOOD}.get(status_kind, MUTED)
         idle = "Type or paste (Ctrl+V) the path of a record, then Open."
         if n_recent:

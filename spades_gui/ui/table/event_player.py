@@ -47,7 +47,7 @@ from ..words import (
     seat_bid,
 )
 from .anim import Flight, ease_in_out
-from .table_view import SOUTH, Bubble
+from .table_view import SOUTH, Bubble, passed_line
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -181,7 +181,8 @@ class EventPlayer:
         v.bemo_chosen = 0
         v.asking_bid = None
         v.plain_chosen = False
-        v.focus_button = -1
+        if v.overlay is None:  # a panel open over the table keeps the keyboard where it is
+            v.focus_button = -1
 
     def on_BidMade(self, e: BidMade) -> None:
         v = self.view
@@ -262,12 +263,12 @@ class EventPlayer:
             v.toast(f"You passed {cards_words(e.cards)} to {names[e.taker]}{asked}")
             if e.revealed:  # partner's cards, face down until now: named by the note
                 v.received, v.received_left = e.revealed, float("inf")  # until the first play
-                v.received_note = f"{names[e.taker]} passed you {cards_words(e.revealed)}"
+                v.received_note = passed_line(names, e.taker, e.revealed)
         elif e.taker in v.human and not e.cards:
             v.toast(f"{names[e.giver]} passed you {e.count} cards face down: pass yours")
         elif e.taker in v.human:  # named by the note above the message line, not a toast
             v.received, v.received_left = e.cards, float("inf")  # until the first play
-            v.received_note = f"{names[e.giver]} passed you {cards_words(e.cards)}{asked}"
+            v.received_note = passed_line(names, e.giver, e.cards, e.ask)
         else:
             v.toast(f"{names[e.giver]} passed {e.count} cards to {names[e.taker]}{asked}")
         v.south = e.south

@@ -57,7 +57,7 @@ class TableScene(Scene):
         self.view = TableView(
             controller.names, controller.human, controller.rules, controller.coach_level
         )
-        self.view.put(position_of(controller.game, controller.hidden))
+        self.view.put(position_of(controller.game, controller.hidden, controller.human))
         self.view.minutes = int(controller.elapsed() // 60)
         self.render = TableRenderer(self.view, self.art, self.L, self.prefs.felt)
         self.render.show_needs = self.prefs.show_needs

@@ -9,11 +9,18 @@ from typing import Any
 
 from ...controller.events import ClaimOffer, GameOver, HandFacts, HintReady, Position, Turn
 from ...engine import Rules
-from ...engine.cards import cards_of
+from ...engine.cards import SUIT_NAMES, cards_of
 from ...engine.deck import deck_for
 from ...engine.hand import DONE, MISDEAL
+from ..words import cards_words
 
 SOUTH = 0  # the player's seat, face up at the bottom
+
+
+def passed_line(names: Sequence[str], giver: int, cards: int, ask: int | None = None) -> str:
+    """The line naming the cards partner passed: "Partner passed you the 3♣ and 3♦"."""
+    asked = f" and asked for {SUIT_NAMES[ask]}" if ask is not None else ""
+    return f"{names[giver]} passed you {cards_words(cards)}{asked}"
 
 
 @dataclass
@@ -128,6 +135,11 @@ class TableView:
         self.spades_broken = pos.spades_broken
         self.hidden = pos.hidden
         self.turn_seat = pos.turn
+        mark = pos.received
+        if mark is not None:  # marked as the events had marked them, until they end
+            self.received, self.received_left = mark.cards, float("inf")
+            if mark.giver is not None:
+                self.received_note = passed_line(self.names, mark.giver, mark.cards, mark.ask)
 
     # ----- the hand on the table -----------------------------------------------------------
 

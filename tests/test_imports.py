@@ -142,7 +142,6 @@ MOST_LINES = 700
 LONG: dict[str, str] = {
     "spades_gui/engine/hand.py": "the hand's actions and undo are being reworked",
     "spades_gui/controller/core.py": "to be split by its ideas (pump, sequencing, jobs, undo)",
-    "spades_gui/ai/view.py": "its JSON reader to be split from the view",
 }
 
 

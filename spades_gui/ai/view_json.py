@@ -18,8 +18,8 @@ from ..engine.hand import (
     Hand,
     IllegalAction,
     bidding_order,
-    misdeal_reasons,
 )
+from ..engine.misdeal import misdeal_reasons
 from ..engine.presets import resolve
 from ..engine.rules import Rules, RulesError, has_leftover
 from .variants import bid_positions, dealer_leads_first

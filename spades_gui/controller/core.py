@@ -1021,7 +1021,7 @@ class Controller:
         self.keeper.on_point(key, result, error)
 
     def _on_play_deal(self, intent: PlayDeal) -> None:
-        args = (intent.deal, intent.level, intent.think_ms)
+        args = (intent.deal, intent.level, intent.think_ms, type(self).from_record)
         self._coach_job("deal", intent.ref, play_deal_job, args)
 
     def _on_deal_played(self, ref: Any, result: Any, error: BaseException | None) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from spades_gui.ai import make_policy, seat_view
 from spades_gui.ai.exchange import decide_exchange
-from spades_gui.ai.view import view_from_json
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import BID, BLIND_NIL, PASS, PLAY, Game, preset_rules
 
 from .engine.helpers import deal, low_bidder

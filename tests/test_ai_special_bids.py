@@ -10,7 +10,7 @@ import pytest
 from spades_gui.ai import make_policy, seat_view
 from spades_gui.ai.arena import play_hand, simulate
 from spades_gui.ai.special_bids import decide_ask_suit, decide_discard, keep_no_trump
-from spades_gui.ai.view import view_from_json
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import BID, BLIND_NIL, NIL, PASS, Game, preset_rules
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
 from spades_gui.engine.deck import deck_for

@@ -179,7 +179,7 @@ def test_an_ai_that_raises_still_lets_the_game_finish(caplog: pytest.LogCaptureF
         executor="inline",
         policies={1: Exploding(1), 3: Exploding(3)},
     )
-    with caplog.at_level(logging.ERROR, logger="spades_gui.controller.core"):
+    with caplog.at_level(logging.ERROR, logger="spades_gui.controller"):
         events = run_ai_game(ctl)
     assert ctl.game.over
     assert any(isinstance(e, Notice) and e.details["seat"] in (1, 3) for e in events)

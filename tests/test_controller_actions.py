@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from spades_gui.controller import Controller, Turn
-from spades_gui.controller import core as controller_core
+from spades_gui.controller import turns as controller_turns
 from spades_gui.controller.decisions import ANSWERS, CHECKS, Request
 from spades_gui.controller.intents import Discard, PassCards, Play
 from spades_gui.engine import Hand, preset_rules
@@ -65,14 +65,14 @@ ACTION_OF = {
 
 def test_every_turn_carries_a_typed_request_and_every_answer_is_a_typed_action(monkeypatch):
     answers: list[tuple[str, Any]] = []
-    real = controller_core.decide
+    real = controller_turns.decide
 
     def recorded(policy: Any, kind: Any, view: Any, stop: Any = None) -> Any:
         action = real(policy, kind, view, stop)
         answers.append((kind, action))
         return action
 
-    monkeypatch.setattr(controller_core, "decide", recorded)
+    monkeypatch.setattr(controller_turns, "decide", recorded)
     from spades_gui.ai import make_policy
 
     policies = {s: make_policy("easy", 40 + s) for s in range(4)}

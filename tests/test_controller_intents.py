@@ -70,7 +70,7 @@ def test_an_intent_without_a_handler_is_refused_with_its_name(
 ) -> None:
     ctl = table()
     before = ctl.game.hand.bids[:]
-    with caplog.at_level(logging.ERROR, logger="spades_gui.controller.core"):
+    with caplog.at_level(logging.ERROR, logger="spades_gui.controller"):
         ctl.send(Dance())
         events = ctl.pump()
     refused = [e for e in events if isinstance(e, Illegal)]

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from spades_gui.ai import make_policy  # noqa: E402
-from spades_gui.ai.view import view_from_json  # noqa: E402
+from spades_gui.ai.view_json import view_from_json  # noqa: E402
 from spades_gui.coach.drills import theme_of  # noqa: E402
 from spades_gui.coach.review import COACH_SEED  # noqa: E402
 

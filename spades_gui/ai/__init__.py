@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .base import BasePolicy, Policy, legal_fallback
 from .decision import Decision
-from .view import SeatView, ViewError, seat_view, view_from_json, view_or_record
+from .view import SeatView, ViewError, seat_view
+from .view_json import view_from_json, view_or_record
 
 LEVELS = ("easy", "medium", "hard")  # what a player meets: the window, `simulate`, `hint`
 SEAT_LEVELS = LEVELS + ("random",)  # every level make_policy makes: random plays any legal card

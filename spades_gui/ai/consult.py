@@ -8,7 +8,7 @@ from typing import Any
 from . import make_policy
 from .base import BasePolicy
 from .decision import Decision
-from .view import view_or_record
+from .view_json import view_or_record
 
 HINT_SEED = 0  # hints are the same every time for the same view
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from ..engine.auction import BEMO_TRICKS
 from ..engine.bids import blind_penalty
-from ..engine.hand import BEMO_TRICKS, NO_SPADE_LEAD, Hand
+from ..engine.hand import Hand
+from ..engine.playing import NO_SPADE_LEAD
 from ..engine.rules import Rules
 
 

@@ -10,7 +10,8 @@ from typing import Any
 
 from ..ai import seat_view
 from ..ai.base import plain_bids
-from ..ai.view import SeatView, ViewError, view_from_json
+from ..ai.view import SeatView, ViewError
+from ..ai.view_json import view_from_json
 from ..engine.bids import NIL
 from ..engine.cards import cards_of, parse_card
 from ..engine.record import RecordError

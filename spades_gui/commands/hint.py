@@ -7,14 +7,14 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ..ai import LEVELS
 from .common import Subparsers, add, fail
 
 if TYPE_CHECKING:
     from ..ai.consult import PolicyMaker
-    from ..ai.decision import Decision
+    from ..ai.decision import Decision, DecisionJson
 
 NAME = "hint"
 
@@ -122,7 +122,7 @@ def serve(level: str, inp: TextIO, out: TextIO, make: PolicyMaker | None = None)
         try:
             data = json.loads(line)
             d = hint_for(data, level, make)
-            reply: dict[str, Any] = d.to_json()
+            reply: DecisionJson | dict[str, str] = d.to_json()
         except json.JSONDecodeError as e:
             reply = {"error": f"not JSON ({e.msg} at column {e.colno})"}
         except ValueError as e:

@@ -6,12 +6,20 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
 
 from ..ai import make_policy
 from ..engine.hand import MISDEAL
 from ..engine.record import load
 from .events import HandFacts, hand_facts
+
+if TYPE_CHECKING:
+    from .core import Controller
+
+# How a job makes its table from a record: the controller's `from_record`, handed in so that
+# this module needs no controller of its own.
+TableFrom = Callable[..., "Controller"]
 
 DEAL_KEYS = ("dealer", "deal", "extra", "special")  # what a hand's entry keeps of its deal
 MOST_MESSAGES = 20_000  # a hand is some 60 decisions: this bound only stops a runaway loop
@@ -28,12 +36,41 @@ def replayable(record: dict[str, Any], index: int) -> bool:
     return game.results[index] is not None and game.hands[index].phase != MISDEAL
 
 
+@dataclass(frozen=True)
+class DealAgain:
+    """One finished hand's deal as a new game at its first decision: its dealer and cards, the
+    scores, bags and clock before it, the record's seats, names and seed."""
+
+    rules: str | dict[str, object]  # as the record gives them: a preset's name or every option
+    scores: tuple[int, int]
+    bags: tuple[int, int]
+    entry: dict[str, object]  # the hand's entry in the record: dealer, deal (and 001's extras)
+    seats: tuple[str | None, ...]
+    names: tuple[str, ...]
+    seed: int
+    elapsed: float | None = None  # the game clock when the hand began, if it ran
+
+    def record(self) -> dict[str, Any]:
+        """The deal as a game record that `Controller.from_record` resumes."""
+        table: dict[str, Any] = {"seats": list(self.seats), "seed": self.seed, "shown": False}
+        if self.names:
+            table["names"] = list(self.names)
+        if self.elapsed is not None:
+            table["elapsed"] = self.elapsed
+        return {
+            "rules": copy.deepcopy(self.rules),
+            "scores": list(self.scores),
+            "bags": list(self.bags),
+            "hands": [copy.deepcopy(self.entry)],
+            "table": table,
+        }
+
+
 def deal_record(
     record: dict[str, Any], index: int, seats: Sequence[str | None] | None = None
-) -> dict[str, Any]:
-    """Hand `index` of a record as a new game's record at its first decision: its dealer and
-    cards, the scores, bags and clock before it, the record's seats, names and seed (the
-    computer seats decide as they did). ValueError if that hand cannot be played again."""
+) -> DealAgain:
+    """Hand `index` of a record as a new game at its first decision (the computer seats decide
+    as they did). ValueError if that hand cannot be played again."""
     if not replayable(record, index):
         raise ValueError("only a hand played to its end can be played again")
     game = load(record)
@@ -45,24 +82,18 @@ def deal_record(
     entry = {k: copy.deepcopy(v) for k, v in record["hands"][index].items() if k in DEAL_KEYS}
     meta = record.get("table") if isinstance(record.get("table"), dict) else {}
     meta = cast("dict[str, Any]", meta)
-    table: dict[str, Any] = {
-        "seats": list(seats or meta.get("seats") or (None, "medium", "medium", "medium")),
-        "names": list(meta.get("names") or ()),
-        "seed": meta.get("seed") if isinstance(meta.get("seed"), int) else 0,
-        "shown": False,
-    }
     clock = [t for t in game.clock[:index] if t is not None]
-    if clock:
-        table["elapsed"] = clock[-1]
-    if not table["names"]:
-        del table["names"]
-    return {
-        "rules": record["rules"],
-        "scores": list(hand.scores_before),
-        "bags": list(bags),
-        "hands": [entry],
-        "table": table,
-    }
+    seed = meta.get("seed")
+    return DealAgain(
+        rules=copy.deepcopy(record["rules"]),
+        scores=(hand.scores_before[0], hand.scores_before[1]),
+        bags=(bags[0], bags[1]),
+        entry=entry,
+        seats=tuple(seats or meta.get("seats") or (None, "medium", "medium", "medium")),
+        names=tuple(meta.get("names") or ()),
+        seed=seed if isinstance(seed, int) else 0,
+        elapsed=clock[-1] if clock else None,
+    )
 
 
 def played_facts(record: dict[str, Any], index: int) -> HandFacts:
@@ -72,23 +103,21 @@ def played_facts(record: dict[str, Any], index: int) -> HandFacts:
 
 
 def play_deal_job(
-    deal: dict[str, Any],
+    deal: DealAgain,
     level: str,
     think_ms: int | None,
+    table: TableFrom,
     seat: int = 0,
     stop: Callable[[], bool] | None = None,
 ) -> HandFacts | None:
-    """The deal of `deal_record` played to its end with a level in `seat` and the record's
-    computer seats elsewhere, on the coach's worker; its facts (None if stopped)."""
-    from .core import Controller  # the controller plays it, as it plays any hand
-
-    meta = cast("dict[str, Any]", deal["table"])
-    seats = list(meta["seats"])
+    """The deal played to its end with a level in `seat` and the record's computer seats
+    elsewhere, on the coach's worker, at the table `table` makes from a record (the
+    controller's `from_record`); its facts (None if stopped)."""
+    seats = list(deal.seats)
     seats[seat] = level
-    seed = int(meta.get("seed") or 0)
-    policy = make_policy(level, seed * 4 + seat, think_ms)
-    ctl = Controller.from_record(
-        deal, seats=tuple(seats), executor="inline", policies={seat: policy}, shown=True
+    policy = make_policy(level, deal.seed * 4 + seat, think_ms)
+    ctl = table(
+        deal.record(), seats=tuple(seats), executor="inline", policies={seat: policy}, shown=True
     )
     try:
         for _ in range(MOST_MESSAGES):

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..engine.actions import Question
 
 if TYPE_CHECKING:
     from ..coach.review import Point
+    from .duplicate import DealAgain
 
 
 @dataclass(frozen=True)
@@ -156,12 +157,12 @@ class StopAnalysis(Intent):
 
 @dataclass(frozen=True)
 class PlayDeal(Intent):
-    """A deal played again (duplicate.deal_record) played through with a level in the
-    player's seat, on the coach's worker; DealPlayed, with `ref` echoed."""
+    """A deal played again played through with a level in the player's seat, on the coach's
+    worker; DealPlayed, with `ref` echoed."""
 
     name: ClassVar[str] = "play_deal"
     immediate: ClassVar[bool] = True
-    deal: dict[str, Any]
+    deal: DealAgain
     level: str
     think_ms: int | None
     ref: int

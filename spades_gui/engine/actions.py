@@ -8,7 +8,7 @@ the worker, the coach and the table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Final, Literal
+from typing import ClassVar, Final, Literal, NamedTuple
 
 Phase = Literal["bid", "pass", "play", "done", "misdeal", "discard"]
 BID: Final = "bid"
@@ -115,6 +115,17 @@ Action = (
     | PassAction
     | PlayAction
 )
+
+
+class Taken(NamedTuple):
+    """An action taken in a hand and the seat that took it."""
+
+    seat: int
+    action: Action
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow here; the message says why in plain words."""
 
 
 # ----- requests -------------------------------------------------------------------------------

@@ -5,14 +5,13 @@ from __future__ import annotations
 import json
 from typing import Any, cast
 
+from .auction import BEMO_KIND, BEMO_TRICKS
 from .bids import BLIND_NIL, bid_str, is_number
 from .cards import SUITS, card_str, cards_of, mask_of, parse_card
 from .deck import deck_for
 from .game import Game
 from .hand import (
     ASKS,
-    BEMO_KIND,
-    BEMO_TRICKS,
     BID,
     DISCARD,
     MISDEAL,

@@ -7,10 +7,11 @@ from typing import Any, cast
 
 from ..controller.events import HandFacts
 from ..engine import HandResult, Rules
+from ..engine.auction import BEMO_KIND
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
 from ..engine.cards import SUIT_NAMES, card_name, cards_of
 from ..engine.claim import ClaimObstacle
-from ..engine.hand import BEMO_KIND, MISDEAL, RaiseStep
+from ..engine.hand import MISDEAL, RaiseStep
 from ..engine.scoring import TeamHand, TeamNeed, display_score
 
 MISDEAL_WORDS = {

@@ -12,7 +12,8 @@ from spades_gui.ai.bidding import blind_nil_odds, choose_pass, context
 from spades_gui.ai.bits import tables_for
 from spades_gui.ai.evaluate import nil_danger, trick_model
 from spades_gui.ai.rollout import Playout
-from spades_gui.ai.view import seat_view, view_from_json
+from spades_gui.ai.view import seat_view
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import BLIND_NIL
 from spades_gui.engine.cards import mask_of, parse_card

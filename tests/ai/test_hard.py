@@ -15,7 +15,8 @@ from spades_gui.ai.hard import HardPolicy
 from spades_gui.ai.sample import Sampler
 from spades_gui.ai.solve import candidates
 from spades_gui.ai.state import PlayState
-from spades_gui.ai.view import SeatView, view_from_json
+from spades_gui.ai.view import SeatView
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.hand import PLAY

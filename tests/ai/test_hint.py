@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from spades_gui.ai import make_policy
-from spades_gui.ai.view import view_from_json
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.commands.hint import run as hint_command
 from spades_gui.engine import Game, preset_rules
 from spades_gui.engine.record import dumps

@@ -13,7 +13,7 @@ from spades_gui.ai import LEVELS, SEAT_LEVELS, legal_fallback, make_policy, seat
 from spades_gui.ai.arena import Table, play_hand, simulate
 from spades_gui.ai.medium import choose_card
 from spades_gui.ai.state import PlayState
-from spades_gui.ai.view import view_from_json
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import PRESETS, Game, preset_rules
 from spades_gui.engine.cards import card_str
 from spades_gui.engine.hand import PLAY
@@ -185,7 +185,7 @@ def test_blind_number_when_desperate() -> None:
 def test_no_nil_holding_the_ace_of_spades_even_far_behind() -> None:
     """Far behind with the opponents near game, a nil is a long shot worth taking, but not with
     the A♠: it takes a trick whatever the others hold (both bid nil here before)."""
-    from spades_gui.ai.view import view_from_json
+    from spades_gui.ai.view_json import view_from_json
     from spades_gui.engine.bids import is_number
 
     hand = "AS 2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 6C".split()
@@ -199,7 +199,7 @@ def test_easy_trumps_partners_winner_sometimes_as_a_beginner_does() -> None:
     """Easy's mistakes are a beginner's: here, trumping partner's winning ace."""
     from spades_gui.ai.simple import _slip
     from spades_gui.ai.state import PlayState
-    from spades_gui.ai.view import view_from_json
+    from spades_gui.ai.view_json import view_from_json
     from spades_gui.engine.cards import card_str, parse_card
 
     def cards(text: str) -> list[str]:
@@ -244,7 +244,7 @@ def test_levels_play_document_001_variations(options: dict) -> None:
 
 
 def test_a_view_bidding_from_the_dealer_needs_no_dealer_given() -> None:
-    from spades_gui.ai.view import view_from_json
+    from spades_gui.ai.view_json import view_from_json
 
     rules = {"preset": "classic", "bidding_order": "round_dealer"}
     hand = "AS KS 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D".split()
@@ -285,7 +285,7 @@ def _medium_play(
     rules: str | dict[str, str] = "classic",
 ) -> tuple[str, str]:
     """Medium's card and reason at seat 0 of a hand (Classic, to 250, unless told)."""
-    from spades_gui.ai.view import view_from_json
+    from spades_gui.ai.view_json import view_from_json
 
     v = view_from_json(
         {

@@ -13,7 +13,7 @@ from spades_gui.ai.rollout import rollout_rules
 from spades_gui.ai.sample import lies
 from spades_gui.ai.solve import Solver, candidates
 from spades_gui.ai.state import PlayState
-from spades_gui.ai.view import view_from_json
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine.cards import card_str
 
 SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))

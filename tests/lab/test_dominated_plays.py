@@ -7,7 +7,8 @@ from pathlib import Path
 
 import lab.dominated_plays
 from spades_gui.ai.state import PlayState
-from spades_gui.ai.view import SeatView, view_from_json
+from spades_gui.ai.view import SeatView
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine.cards import parse_card
 
 SCENARIO = Path(__file__).parent.parent / "scenarios"

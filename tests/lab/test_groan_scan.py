@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 import lab.groan_scan
 from spades_gui.ai.state import PlayState
-from spades_gui.ai.view import SeatView, view_from_json
+from spades_gui.ai.view import SeatView
+from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine.cards import card_str, cards_of, parse_card
 
 DECK = [card_str(c) for c in cards_of((1 << 52) - 1)]

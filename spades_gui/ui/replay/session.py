@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...controller import Controller, DealPlayed, PlayDeal
@@ -40,12 +41,11 @@ class ReplaySession:
         seats: Sequence[str | None] | None = None,
     ) -> None:
         self.app = app
-        self.deal = deal_record(record, index, seats)
-        self.deal["table"]["names"] = list(names)
+        self.deal = replace(deal_record(record, index, seats), names=tuple(names))
         self.hand_no = index + 1
         self.first = played_facts(record, index)
         self.rules: Rules = load(record).rules
-        self.scores_before = tuple(self.deal["scores"])
+        self.scores_before = self.deal.scores
         self.tries: list[HandFacts | None] = []  # the tries played again (None: thrown in)
         self.coach = coach  # the review's controller: its worker plays the deal for Hard
         self.back_fn = back
@@ -75,7 +75,7 @@ class ReplaySession:
     def controller(self) -> Controller:
         """A controller at the deal's first decision: the same seats and seed, nothing saved."""
         return Controller.from_record(
-            self.deal,
+            self.deal.record(),
             save_fn=None,
             executor=self.coach.executor,
             coach_level=self.coach.coach_level,

@@ -265,12 +265,12 @@ def test_practice_mode_from_the_options_and_the_settings(pilot: Pilot) -> None:
 def test_a_failed_hint_says_so_and_the_table_goes_on(
     pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import spades_gui.controller.core as core
+    import spades_gui.controller.coach_jobs as coach_jobs
 
     def broken(*args: Any, stop: Any = None) -> None:
         raise RuntimeError("no coach today")
 
-    monkeypatch.setattr(core, "explain_job", broken)
+    monkeypatch.setattr(coach_jobs, "explain_job", broken)
     scene = coach_table(pilot, seed=5)
     v = scene.view
     pilot.until(lambda: pilot.human_turn("bid"))

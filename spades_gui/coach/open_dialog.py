@@ -9,10 +9,11 @@ from typing import Any
 TITLE = "Open a game record"
 # Pairs of (what the player reads, the pattern), each ended by a NUL, the list by a second one.
 FILTER = "Game records (*.json)\0*.json\0All files (*.*)\0*.*\0\0"
+OFN_HIDEREADONLY = 0x00000004  # no "Open as read-only" box: a record is only ever read
 OFN_NOCHANGEDIR = 0x00000008  # the program's working folder stays where it was
 OFN_PATHMUSTEXIST = 0x00000800
 OFN_FILEMUSTEXIST = 0x00001000
-FLAGS = OFN_FILEMUSTEXIST | OFN_PATHMUSTEXIST | OFN_NOCHANGEDIR
+FLAGS = OFN_FILEMUSTEXIST | OFN_PATHMUSTEXIST | OFN_NOCHANGEDIR | OFN_HIDEREADONLY
 FILE_CHARS = 32768  # the longest path Windows allows, so a deep folder is no error
 
 # Windows' own sizes, the same on every system these tests run on: DWORD and WORD are fixed

@@ -66,8 +66,9 @@ def test_the_structure_has_windows_layout() -> None:
 
 
 def test_the_flags_are_windows_values() -> None:
-    # commdlg.h: OFN_NOCHANGEDIR 0x8, OFN_PATHMUSTEXIST 0x800, OFN_FILEMUSTEXIST 0x1000
-    assert open_dialog.FLAGS == 0x1808
+    # commdlg.h: OFN_HIDEREADONLY 0x4, OFN_NOCHANGEDIR 0x8, OFN_PATHMUSTEXIST 0x800,
+    # OFN_FILEMUSTEXIST 0x1000
+    assert open_dialog.FLAGS == 0x180C
 
 
 def wide(pointer: Any) -> str:

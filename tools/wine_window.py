@@ -11,8 +11,9 @@ Needs WINEPREFIX and DISPLAY (an Xvfb screen) set, and xdotool, xwd and tmux. Ch
   1920x1080 through Windows (tools/wine_resize.py, run by WINPYTHON) and drawn whole at that size;
   the program killed hard, started again, the menu offers Continue, the game goes on from the
   same position; a game record in a folder with a space in its name opened from the keyboard by
-  its typed Windows path (the options' path field: the frozen program has no file picker), a
-  wrong path answered by its one line; and the window closes with exit code 0.
+  its typed Windows path (the options' path field), a wrong path answered by its one line;
+  another opened with Windows' own Open dialog (Browse...), its path typed into the dialog; and
+  the window closes with exit code 0.
   Screenshots at 1280x720 and 1920x1080 go to DIR.
 Prints a line per check; exits 1 if any fails.
 """
@@ -180,6 +181,69 @@ def windows() -> list[str]:
     ).stdout.split()
 
 
+def geometry(window: str) -> tuple[int, int, int, int]:
+    """x, y, width, height of a window on the screen (zeros once it is gone)."""
+    out = subprocess.run(
+        ["xdotool", "getwindowgeometry", "--shell", window],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+    g = dict(line.split("=", 1) for line in out.split() if "=" in line)
+    if not {"X", "Y", "WIDTH", "HEIGHT"} <= g.keys():
+        return 0, 0, 0, 0
+    return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+
+
+def screen_shot(path: Path, rect: tuple[int, int, int, int]) -> None:
+    """Save what the screen shows inside rect (x, y, width, height) as a PNG."""
+    dump = subprocess.run(["xwd", "-root", "-silent"], capture_output=True, check=True).stdout
+    crop = ",".join(map(str, rect))
+    subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "xwd_png.py"), str(path), "--crop", crop],
+        input=dump,
+        check=True,
+    )
+
+
+def window_picture(path: Path, window: str) -> bool:
+    """Save one window's own picture (`xwd -id`) as a PNG; whether it could be taken."""
+    dump = subprocess.run(["xwd", "-id", window, "-silent"], capture_output=True, check=False)
+    if dump.returncode or not dump.stdout:
+        return False
+    tool = [sys.executable, str(ROOT / "tools" / "xwd_png.py"), str(path)]
+    return subprocess.run(tool, input=dump.stdout, capture_output=True, check=False).returncode == 0
+
+
+def drawn_in(png: Path, points: tuple[tuple[int, int], ...]) -> bool:
+    """Whether a picture is drawn (not black) at each point."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    image = pygame.image.load(str(png))
+    return all(sum(image.get_at(point)[:3]) > 0 for point in points)
+
+
+def lay_over(png: Path, top: Path, at: tuple[int, int]) -> None:
+    """Draw the picture `top` over the PNG `png` at `at`, in place."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    image = pygame.image.load(str(png))
+    image.blit(pygame.image.load(str(top)), at)
+    pygame.image.save(image, str(png))
+
+
+def drawn_at(rect: tuple[int, int, int, int], points: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the screen inside rect is drawn (not black) at each point, relative to rect."""
+    if not rect[2] or not rect[3]:
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        png = Path(tmp) / "window.png"
+        screen_shot(png, rect)
+        return drawn_in(png, points)
+
+
 class Window:
     """Spades.exe in a real window on the X screen, driven by xdotool."""
 
@@ -201,16 +265,7 @@ class Window:
 
     def geometry(self) -> tuple[int, int, int, int]:
         """x, y, width, height of the window on the screen."""
-        out = subprocess.run(
-            ["xdotool", "getwindowgeometry", "--shell", self.id],
-            capture_output=True,
-            text=True,
-            check=False,
-        ).stdout
-        g = dict(line.split("=", 1) for line in out.split() if "=" in line)
-        if not {"X", "Y", "WIDTH", "HEIGHT"} <= g.keys():
-            return 0, 0, 0, 0  # the window is gone
-        return int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"])
+        return geometry(self.id)
 
     def keys(self, *keys: str) -> None:
         """Type keys into the window (the pointer rests inside it: focus follows it)."""
@@ -243,46 +298,14 @@ class Window:
     def shot(self, path: Path) -> None:
         """Save what the screen shows of the window as a PNG."""
         x, y, w, h = self.geometry()
-        dump = subprocess.run(["xwd", "-root", "-silent"], capture_output=True, check=True).stdout
-        subprocess.run(
-            [
-                sys.executable,
-                str(ROOT / "tools" / "xwd_png.py"),
-                str(path),
-                "--crop",
-                f"{x},{y},{w},{h}",
-            ],
-            input=dump,
-            check=True,
-        )
+        screen_shot(path, (x, y, w, h))
         print(f"   shot {path} ({w}x{h})")
 
     def painted_whole(self) -> bool:
         """Whether the window shows the table out to its edges: its far corner and the middles
         of its right and bottom edges (a part the program never drew stays black)."""
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        import pygame
-
         x, y, w, h = self.geometry()
-        if not w or not h:
-            return False
-        with tempfile.TemporaryDirectory() as tmp:
-            png = Path(tmp) / "window.png"
-            dump = subprocess.run(["xwd", "-root", "-silent"], capture_output=True, check=True)
-            subprocess.run(
-                [
-                    sys.executable,
-                    str(ROOT / "tools" / "xwd_png.py"),
-                    str(png),
-                    "--crop",
-                    f"{x},{y},{w},{h}",
-                ],
-                input=dump.stdout,
-                check=True,
-            )
-            image = pygame.image.load(str(png))
-            edges = ((w - 3, h - 3), (w - 3, h // 2), (w // 2, h - 3))
-            return all(sum(image.get_at(point)[:3]) > 0 for point in edges)
+        return drawn_at((x, y, w, h), ((w - 3, h - 3), (w - 3, h // 2), (w // 2, h - 3)))
 
     def end(self, timeout: float = 30, kill: bool = True) -> int | None:
         """Wait for the program to leave; its exit code, or None if it has not (then killed,
@@ -391,6 +414,68 @@ def open_record_checks(win: Window, check: Check, shots: Path | None) -> None:
     win.keys("Escape")  # the review's Back: the table again
 
 
+DIALOG = "Open a game record"  # the Open dialog's title (spades_gui/coach/open_dialog.py)
+
+
+def dialogs() -> list[str]:
+    """The ids of the visible windows titled as the program's Open dialog."""
+    return subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", f"^{DIALOG}$"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.split()
+
+
+def open_dialog_checks(win: Window, check: Check, shots: Path | None) -> None:
+    """A game record opened with Windows' own Open dialog (Browse... in the options, from the
+    keyboard): the dialog appears over the window, the record's path is typed into its file
+    name box, and the record opens for review."""
+    folder = user_folder() / "My Records"
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(data_folder() / "saved_game.json", folder / "picked hand.json")
+    user = os.environ.get("USER", "root")
+    picked = f"C:\\users\\{user}\\My Records\\picked hand.json"
+    # The options are open still (the review's Back returns to them): O closes them and O opens
+    # them again with the keyboard on nothing; Tab passes practice and the two exports.
+    win.keys("o", "o", "Tab", "Tab", "Tab", "Tab", "Return")
+    found = wait_for(dialogs, 30.0)
+    if not check(bool(found), f"Browse... shows Windows' Open dialog ({DIALOG!r})"):
+        if shots:
+            win.shot(shots / "failed_open_dialog.png")
+        return
+    dialog = found[0]
+    x, y, w, h = geometry(dialog)
+    # Under Xvfb a dump of the whole screen shows Wine's dialog black (a dump of the dialog's
+    # own window has its picture): the dialog is taken on its own, laid over the screen's.
+    inside = tuple((w * i // 4, h * j // 4) for i in (1, 2, 3) for j in (1, 2, 3))
+    with tempfile.TemporaryDirectory() as tmp:
+        own = Path(tmp) / "dialog.png"
+        drawn = wait_for(lambda: window_picture(own, dialog) and drawn_in(own, inside), 30.0)
+        check(bool(drawn), "the dialog is drawn", f"at {x},{y} {w}x{h}")
+        if shots and drawn:
+            wx, wy, ww, wh = win.geometry()
+            left, top = min(x, wx), min(y, wy)
+            right, bottom = max(x + w, wx + ww), max(y + h, wy + wh)
+            path = shots / "windows_open_dialog_1280x720.png"
+            screen_shot(path, (left, top, right - left, bottom - top))
+            lay_over(path, own, (x - left, y - top))
+            print(f"   shot {path} (the dialog at {x},{y} {w}x{h}; the window at {wx},{wy})")
+    # The file name box has the keyboard when the dialog opens; the pointer rests on the dialog.
+    subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + 12)], check=False)
+    subprocess.run(["xdotool", "type", "--delay", "40", picked], check=False)
+    subprocess.run(["xdotool", "key", "Return"], check=False)
+    opened = wait_for(lambda: recent_records()[:1] == [picked], 20.0)
+    check(
+        bool(opened) and not dialogs(),
+        f"the record {picked} chosen in the Open dialog opens for review",
+        f"recent {recent_records()}, dialog open: {bool(dialogs())}",
+    )
+    if shots:
+        win.shot(shots / "windows_open_dialog_review_1280x720.png")
+    win.keys("Escape")  # the review's Back: the table again
+
+
 def window_checks(exe: Path, check: Check, shots: Path | None, winpython: Path) -> None:
     """A hand in a real window, a resize, a hard kill, Continue, and a record opened."""
     if data_folder().exists():
@@ -491,6 +576,7 @@ def window_checks(exe: Path, check: Check, shots: Path | None, winpython: Path) 
         if not (went_on and same) and shots:
             win.shot(shots / "failed_continue.png")
         open_record_checks(win, check, shots)
+        open_dialog_checks(win, check, shots)
         win.keys("alt+F4")
         code = win.end(30, kill=False)
         if code is None:  # a key can be lost on a loaded machine: ask once more

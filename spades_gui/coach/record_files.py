@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -10,6 +12,7 @@ from typing import Any
 from .. import storage
 from ..engine.game import Game
 from ..engine.record import RecordError, game_to_record, load, rules_spec
+from . import open_dialog
 
 EXPORTS = "exports"
 
@@ -166,11 +169,18 @@ def recent_records(limit: int = 8) -> list[Path]:
     return out[:limit]
 
 
-def pick_record_file(initial: Path | None = None) -> str | None:
-    """The system's file picker (tkinter), if there is one: the chosen path, "" if the player
-    cancelled, None if no picker can be shown here (then the recent list and typing remain)."""
-    if not picker_available():
+def pick_record_file(
+    initial: Path | None = None, owner: int | None = None, platform: str = ""
+) -> str | None:
+    """The system's file picker, if there is one: the chosen path, "" if the player cancelled,
+    None if no picker can be shown here (then the recent list and typing remain). Windows:
+    its own Open dialog, over the window `owner` (an HWND); Linux: tkinter's."""
+    platform = platform or sys.platform
+    if not picker_available(platform):
         return None
+    folder = initial or exports_dir()
+    if platform == "win32":
+        return open_dialog.ask_open_file(folder, owner)
     try:
         import tkinter
         from tkinter import filedialog
@@ -181,7 +191,7 @@ def pick_record_file(initial: Path | None = None) -> str | None:
             chosen = filedialog.askopenfilename(
                 parent=root,
                 title="Open a game record",
-                initialdir=str(initial or exports_dir()),
+                initialdir=str(folder),
                 filetypes=[("Game records", "*.json"), ("All files", "*")],
             )
         finally:
@@ -191,17 +201,19 @@ def pick_record_file(initial: Path | None = None) -> str | None:
     return str(chosen or "")
 
 
-def picker_available() -> bool:
-    """Whether the system's file picker can be offered: tkinter present and a real display."""
+def picker_available(platform: str = "") -> bool:
+    """Whether the system's file picker can be offered: a real display, and Windows' comdlg32
+    or else tkinter (none on macOS)."""
     import importlib.util
-    import os
-    import sys
 
+    platform = platform or sys.platform
     if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
         return False
-    if sys.platform == "darwin":  # Tk and SDL both want the main thread's application
+    if platform == "darwin":  # Tk and SDL both want the main thread's application
         return False
-    if sys.platform.startswith("linux") and not (
+    if platform == "win32":
+        return open_dialog.comdlg32() is not None
+    if platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     ):
         return False

@@ -3,8 +3,10 @@ every scene finds (ui/services.py); the Scene base every screen builds on."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
+from collections.abc import Iterator
 
 import pygame
 
@@ -95,6 +97,25 @@ class App:
     def invalidate(self) -> None:
         """Ask for a redraw on the next frame."""
         self.dirty = True
+
+    def native_window(self) -> int | None:
+        """The window's handle on the system (an HWND on Windows), for a dialog to sit on."""
+        try:
+            handle = pygame.display.get_wm_info().get("window")
+        except pygame.error:
+            return None
+        return handle if isinstance(handle, int) and handle else None
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """Around a call that holds the window's thread (the system's Open dialog): the time it
+        held is no animation's, and the window is drawn again whole (the dialog lay over it)."""
+        try:
+            yield
+        finally:
+            self.clock.tick()
+            self.dirty = True
+            self.show_whole = True
 
     def quit(self) -> None:
         """Leave the loop at the end of this frame."""

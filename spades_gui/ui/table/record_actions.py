@@ -108,10 +108,14 @@ class RecordActions:
         self.open_record()
 
     def browse_record(self) -> None:
-        """The system's file picker; a record chosen there opens for review."""
-        chosen = pick_record_file()
+        """The system's file picker (modal: the game's messages wait); a chosen record opens."""
+        app = self.scene.app
+        with app.held():
+            chosen = pick_record_file(owner=app.native_window())
         if chosen is None:
-            self.scene.toast("No file picker here: choose a recent record or type its path", 4.0)
+            self.scene.toast(
+                "The file picker could not be shown: choose a recent record or type its path", 4.0
+            )
             return
         if chosen:
             self.field.text = chosen

@@ -1,5 +1,5 @@
 """Opening a game record from the keyboard alone: the options' path field is in the keys'
-order (Tab reaches it, Enter starts typing), as on Windows, where no file picker is offered."""
+order (Tab reaches it, Enter starts typing), beside the system's file picker."""
 
 from __future__ import annotations
 

@@ -57,6 +57,9 @@ class Request:
     started: float
     stop: threading.Event = field(default_factory=threading.Event)
     job: Callable[[], None] | None = None  # AI work not yet handed to the worker
+    # set by the worker's thread when the seat's answer is queued: an answer that waits while
+    # a modal dialog holds the window is not late
+    answered: threading.Event = field(default_factory=threading.Event)
 
     @property
     def kind(self) -> Kind:

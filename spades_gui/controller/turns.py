@@ -156,6 +156,7 @@ class Turns(Applying, CoachJobs):
             worker, fn, args = self._local_worker, decide, (self.policies[seat], kind, view)
 
         def answered(_job: int, action: Action | None, error: BaseException | None) -> None:
+            req.answered.set()
             inbox.put(SeatAnswer(req.id, action, error))
             self._wake_ui()
 
@@ -181,7 +182,7 @@ class Turns(Applying, CoachJobs):
 
     def _check_timeout(self) -> None:
         r = self.request
-        if r is None or r.human or r.job is not None:
+        if r is None or r.human or r.job is not None or r.answered.is_set():
             return
         if self._clock() - r.started < self.ai_timeout_s:
             return

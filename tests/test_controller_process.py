@@ -124,6 +124,25 @@ def test_a_closed_worker_that_does_not_leave_is_ended(tmp_path, monkeypatch):
             os.kill(pid, signal.SIGKILL)
 
 
+def _leave() -> None:
+    """A worker process that leaves at once."""
+
+
+@pytest.mark.skipif(not hasattr(os, "waitpid") or os.name == "nt", reason="POSIX reaping")
+def test_a_closed_worker_that_left_is_neither_reported_nor_killed(caplog):
+    # The pool's own thread reaps its children too: one it reaped first must not look alive
+    # (bench printed "did not leave" for a worker that had left, and killed its old pid).
+    import multiprocessing
+
+    from spades_gui.controller import worker as worker_module
+
+    p = multiprocessing.get_context("spawn").Process(target=_leave)
+    p.start()
+    os.waitpid(p.pid, 0)  # reaped elsewhere, as the pool's thread does
+    worker_module._end_late([p])
+    assert "did not leave" not in caplog.text
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
 def test_a_worker_that_never_answers_is_ended_and_the_job_answered_on_a_thread(tmp_path):
     from spades_gui.controller.worker import Worker

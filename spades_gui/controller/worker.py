@@ -7,6 +7,7 @@ import contextlib
 import itertools
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
 import sys
 import threading
@@ -320,13 +321,16 @@ class Worker:
 
 def _end_late(processes: list[Any]) -> None:
     """Give closed worker processes EXIT_GRACE seconds to leave, then kill the rest."""
+    # A process's sentinel is ready once it has ended. Not join/is_alive: the pool's own
+    # thread reaps the same children, and a child reaped there looks alive here for ever.
     deadline = time.monotonic() + EXIT_GRACE
-    for p in processes:
-        p.join(max(0.0, deadline - time.monotonic()))
-    for p in processes:
-        if p.is_alive():
-            log.warning("the worker process did not leave when closed; ending it")
-            p.kill()
+    waiting = {p.sentinel: p for p in processes}
+    while waiting and (left := deadline - time.monotonic()) > 0:
+        for ended in multiprocessing.connection.wait(list(waiting), left):
+            waiting.pop(ended)
+    for p in waiting.values():
+        log.warning("the worker process did not leave when closed; ending it")
+        p.kill()
 
 
 _policies: dict[tuple[str, int], Any] = {}

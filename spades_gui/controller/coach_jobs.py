@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ..ai import seat_view
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
@@ -19,6 +19,9 @@ from .shared import Shared
 from .worker import Worker
 
 log = logging.getLogger(__name__)
+
+# What a coach job is for; each kind has its one reply (_REPLIES).
+CoachJobKind = Literal["claim", "hint", "review", "keep", "keep_point", "deal"]
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,7 @@ class CoachJobs(Shared):
 
     _coach: Worker | None
     _coach_mode: str
-    _jobs: dict[int, tuple[str, Any]]  # coach job id -> (what, request id or ref)
+    _jobs: dict[int, tuple[CoachJobKind, Any]]  # coach job id -> (what, request id or ref)
     _hint_for: int | None  # the request a hint was asked for
     _hint_level: str
     _deal_table: TableFrom  # the table a deal is played again at: Controller.from_record
@@ -47,7 +50,7 @@ class CoachJobs(Shared):
         return self._coach
 
     def _coach_job(
-        self, what: str, key: Any, fn: Callable[..., Any], args: tuple[Any, ...]
+        self, what: CoachJobKind, key: Any, fn: Callable[..., Any], args: tuple[Any, ...]
     ) -> None:
         """Run a coach job off this thread; its answer comes back as a CoachAnswer."""
         control = self._control
@@ -68,7 +71,7 @@ class CoachJobs(Shared):
         what, key = job
         _REPLIES[what](self, key, msg.result, msg.error)
 
-    def _cancel_coach(self, whats: tuple[str, ...] = ("hint", "claim")) -> None:
+    def _cancel_coach(self, whats: tuple[CoachJobKind, ...] = ("hint", "claim")) -> None:
         """Forget the coach's questions of these kinds (a decision, or a review, is gone)."""
         gone = {jid for jid, (what, _) in self._jobs.items() if what in whats}
         running = {jid for jid in gone if self._jobs[jid][0] != "claim"}
@@ -162,7 +165,7 @@ class CoachJobs(Shared):
 
 
 # One reply a kind of coach job: (its key, its result, its error).
-_REPLIES: dict[str, Callable[[CoachJobs, Any, Any, BaseException | None], None]] = {
+_REPLIES: dict[CoachJobKind, Callable[[CoachJobs, Any, Any, BaseException | None], None]] = {
     "claim": CoachJobs._on_claim_checked,
     "hint": CoachJobs._on_hint_ready,
     "review": CoachJobs._on_analysed,

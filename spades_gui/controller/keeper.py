@@ -19,6 +19,7 @@ from ..coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
 from ..engine.record import RecordError, load
 
 if TYPE_CHECKING:
+    from .coach_jobs import CoachJobKind
     from .core import Controller
 
 log = logging.getLogger(__name__)
@@ -32,7 +33,7 @@ class HandKeeper:
     def __init__(
         self,
         ctl: Controller,
-        submit: Callable[[str, Any, Callable[..., Any], tuple[Any, ...]], None],
+        submit: Callable[[CoachJobKind, Any, Callable[..., Any], tuple[Any, ...]], None],
     ) -> None:
         self.ctl = ctl
         self._submit = submit  # the controller's coach job: (what, key, fn, args)

@@ -16,7 +16,7 @@ from .duplicate import TableFrom, play_deal_job
 from .events import Analysed, ClaimOffer, DealPlayed, HintReady, Notice
 from .intents import Analyse, Hint, PlayDeal, StopAnalysis
 from .shared import Shared
-from .worker import Worker
+from .worker import Worker, WorkerMode
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ class CoachJobs(Shared):
     """The coach's worker and the jobs on it; Controller.__init__ sets its state."""
 
     _coach: Worker | None
-    _coach_mode: str
+    _coach_mode: WorkerMode
     _jobs: dict[int, tuple[CoachJobKind, Any]]  # coach job id -> (what, request id or ref)
     _hint_for: int | None  # the request a hint was asked for
     _hint_level: str

@@ -54,7 +54,7 @@ from .keeper import HandKeeper
 from .shared import SaveFn
 from .turns import SeatAnswer
 from .undo import Undoing
-from .worker import Worker
+from .worker import Worker, WorkerMode
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +93,7 @@ class Controller(Undoing):
         seed: int | None = None,
         *,
         save_fn: SaveFn | None = None,
-        executor: str = "thread",
+        executor: WorkerMode = "thread",
         auto_continue: bool | None = None,
         ai_timeout_s: float = 60.0,
         clock: Callable[[], float] = time.monotonic,
@@ -264,7 +264,7 @@ class Controller(Undoing):
         return self._closed
 
     @property
-    def executor(self) -> str:
+    def executor(self) -> WorkerMode:
         """How seat decisions and coach jobs run: "process", "thread" or "inline"."""
         return self._coach_mode
 

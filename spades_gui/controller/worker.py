@@ -20,7 +20,7 @@ from concurrent.futures import (
     ProcessPoolExecutor,
     ThreadPoolExecutor,
 )
-from typing import Any
+from typing import Any, Literal
 
 from ..ai.base import decide
 from ..ai.view import SeatView
@@ -33,6 +33,7 @@ Sink = Callable[[int, Any, BaseException | None], None]
 _child_stop: Any = None
 
 
+WorkerMode = Literal["process", "thread", "inline"]  # where a job runs
 EXIT_GRACE = 3.0  # seconds a closed worker process has to leave before it is ended
 PARENT_POLL = 1.0  # seconds between the worker's looks at its parent when it cannot wait on it
 NICENESS = 10  # how much lower the worker process runs than the window (POSIX nice steps)
@@ -128,10 +129,10 @@ class Worker:
     queued ones. A dead process falls back to a thread.
     """
 
-    def __init__(self, mode: str = "process") -> None:
+    def __init__(self, mode: WorkerMode = "process") -> None:
         if mode not in ("process", "thread", "inline"):
             raise ValueError(f"unknown worker mode {mode!r}")
-        self.mode = mode
+        self.mode: WorkerMode = mode
         self._ids = itertools.count(1)
         self._pool: Executor | None = None
         self._stop: Any = threading.Event()

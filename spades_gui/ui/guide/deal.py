@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...controller import Controller
+from ...controller.worker import WorkerMode
 from ...engine.presets import preset_rules
 from ...engine.rules import RulesError
 from ..how_to_play import explain
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 GUIDE_RULES = "classic"
 GUIDE_SEED = 62  # the computer seats' seed: their choices depend on it and the position only
 GUIDE_LEVELS = ("medium", "medium", "medium")
-EXECUTOR = "process"  # where the seats and the coach think (tests: "inline")
+EXECUTOR: WorkerMode = "process"  # where the seats and the coach think (tests: "inline")
 THINK_MS: int | None = None  # the coach's thinking, as in a game (tests: less)
 DEAL = (  # seat 0 (you), 1 (West), 2 (partner), 3 (East)
     "AS KS QS TS 6S AH KH 4H AC KC 9C 5C 3C",
@@ -44,7 +45,7 @@ def guided_record() -> dict[str, Any]:
 
 
 def guided_controller(
-    executor: str = "process", think_ms: int | None = None, names: Any = None
+    executor: WorkerMode = "process", think_ms: int | None = None, names: Any = None
 ) -> Controller:
     """A controller for the guided hand: nothing saved, Hard as its coach."""
     kwargs: dict[str, Any] = {"names": tuple(names)} if names else {}

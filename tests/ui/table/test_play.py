@@ -663,3 +663,26 @@ def test_what_each_side_needs_is_on_the_table_while_the_cards_are_played(
         pilot.check_layout(scene, size)
     pilot.play_until(lambda: v.result is not None)
     assert not drawn(scene, "label", "needs")
+
+
+def test_a_side_that_has_made_its_bid_is_said_in_full_at_the_smallest_window(
+    pilot: Pilot,
+) -> None:
+    """At 1024x640 the needs box is narrow (partner's fan beside it): "They have made their
+    bid" goes on two lines rather than losing its last word to an ellipsis."""
+    scene = pilot.table("classic", seed=2, size=(1024, 640))
+    v = scene.view
+
+    def made() -> bool:
+        hand = scene.ctl.game.hand
+        needs = (team_need(v.rules, t, hand.bids, hand.tricks_won) for t in (0, 1))
+        return pilot.human_turn("play") and any(n.need == 0 for n in needs)
+
+    pilot.play_until(lambda: made() or v.result is not None)
+    assert v.result is None, "no side made its bid with cards still to play"
+    texts = pilot.texts_drawn()
+    assert not [t for t in texts if t.endswith("…")]
+    i = next(i for i, t in enumerate(texts) if t.startswith(("They have made", "We have made")))
+    said = (texts[i], " ".join(texts[i : i + 2]))
+    assert any(t.endswith(("have made their bid", "have made our bid")) for t in said)
+    pilot.check_layout(scene, (1024, 640))

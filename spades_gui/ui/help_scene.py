@@ -169,10 +169,13 @@ class HelpScene(SidebarScene):
         self.app.invalidate()
 
     def current_section(self) -> SectionLink | None:
-        """The section just jumped to, else the last one whose heading is above the top."""
+        """The section just jumped to, else the last one whose heading is above the top (at
+        the end of the text, the last one on screen: the last sections never reach the top)."""
         if self.jumped is not None and self.jumped[1] == self.view.scroll:
             return next((x for x in self.links if x.target is self.jumped[0]), None)
         top = self.view.scroll + round(30 * self.s)
+        if self.view.scroll >= self.view.max_scroll() > 0:
+            top = self.view.scroll + self.view.viewport.height - round(60 * self.s)
         current = self.links[0] if self.links else None
         for link in self.links:
             if self.view.offset_of(link.target) <= top:

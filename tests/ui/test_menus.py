@@ -426,6 +426,19 @@ def test_help_reflects_preset(pilot: Pilot, app: App) -> None:
     assert app.scene.current_section().text == "Nil"
 
 
+def test_help_at_its_end_marks_the_last_section(pilot: Pilot, app: App) -> None:
+    """Scrolled to the end, the last sections cannot reach the top: the contents column
+    marks the last one on screen, not the one whose tail shows at the top."""
+    pilot.click_widget("How to play")
+    scene = app.scene
+    pilot.key(pygame.K_END)
+    assert scene.view.scroll == scene.view.max_scroll() > 0
+    assert scene.current_section() is scene.links[-1]
+    pilot.key(pygame.K_UP)
+    pilot.key(pygame.K_HOME)
+    assert scene.current_section() is scene.links[0]
+
+
 def test_stats_show_and_reset_with_confirm(pilot: Pilot, app: App) -> None:
     stats_mod.Stats(games_played=4, games_won=3).save()
     pilot.click_widget("Statistics")

@@ -10,7 +10,7 @@ import pygame
 from ...controller.events import HandFacts, Turn
 from ...engine import Rules
 from ...engine.actions import Question
-from ...engine.bids import BLIND_NIL, NIL, bid_words, hint_base, hinting
+from ...engine.bids import BLIND_NIL, NIL, bid_words, hint_base, hinting, is_nil, is_number
 from ..theme import ACCENT, MUTED, TEXT
 from ..widgets import Button, draw_text, text_width, wrap
 from ..words import ask_button, bemo_label, bid_label, blind_label
@@ -107,7 +107,12 @@ def _titles(
     if hinting(rules, facts.bids, seat):
         return "Your hint", f"Tell {pname} how many tricks you expect; they set the team total."
     made = [f"{names[s]} {bid_words(b)}" for s in facts.order if (b := facts.bids[s]) is not None]
-    return "Your bid", "Bids so far: " + ", ".join(made) if made else "You bid first."
+    sub = "Bids so far: " + ", ".join(made) if made else "You bid first."
+    m = rules.min_team_bid
+    if m and pb is not None and (is_nil(pb) or (is_number(pb) and pb < m)):
+        # the low bids (and nil) missing from the buttons: say why
+        sub += f" · your team must bid at least {m}"
+    return "Your bid", sub
 
 
 def bid_panel(

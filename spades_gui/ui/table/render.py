@@ -34,6 +34,7 @@ from ..widgets import (
     felt_background,
     render_text,
     text_width,
+    wrap,
 )
 from ..words import capital, card_words, needs_lines, number, raise_words, seat_bid, seat_raise
 from .anim import Animator
@@ -422,14 +423,17 @@ class TableRenderer:
         sides = needs_lines(
             *(team_need(v.rules, t, bids, facts.tricks_won, facts.no_trump[t]) for t in (0, 1))
         )
-        lines = [(part, i == 0) for side in sides for i, part in enumerate(side.split(" · "))]
+        parts = [(part, i == 0) for side in sides for i, part in enumerate(side.split(" · "))]
         score = L.score_rect
+        pad = L.px(14)
+        room = L.north_fan.left - L.gap - score.right - L.gap
+        w = min(room, max(text_width(t, L.f_small) for t, _ in parts) + 2 * pad)
+        # a side's one sentence ("They have made their bid") takes the two lines its side
+        # would otherwise fill, rather than losing words where partner's fan narrows the box
+        lines = [(line, first) for t, first in parts for line in wrap(t, L.f_small, w - 2 * pad)]
         # four lines within the score box's height, whatever the window (at 1024×640 the
         # 12 px lines stand closer together)
         line_h = min(round(L.f_small * 1.2), (score.height - L.px(12)) // len(lines))
-        pad = L.px(14)
-        room = L.north_fan.left - L.gap - score.right - L.gap
-        w = min(room, max(text_width(t, L.f_small) for t, _ in lines) + 2 * pad)
         r = pygame.Rect(score.right + L.gap, score.top, w, score.height)
         draw_panel(surf, r, PLATE_BG, L.radius, (255, 255, 255, 40), 1)
         self.note("label", "needs", r)

@@ -663,3 +663,50 @@ def test_what_each_side_needs_is_on_the_table_while_the_cards_are_played(
         pilot.check_layout(scene, size)
     pilot.play_until(lambda: v.result is not None)
     assert not drawn(scene, "label", "needs")
+
+
+def test_a_side_that_has_made_its_bid_is_said_in_full_at_the_smallest_window(
+    pilot: Pilot,
+) -> None:
+    """At 1024x640 the needs box is narrow (partner's fan beside it): "They have made their
+    bid" goes on two lines rather than losing its last word to an ellipsis."""
+    scene = pilot.table("classic", seed=2, size=(1024, 640))
+    v = scene.view
+
+    def made() -> bool:
+        hand = scene.ctl.game.hand
+        needs = (team_need(v.rules, t, hand.bids, hand.tricks_won) for t in (0, 1))
+        return pilot.human_turn("play") and any(n.need == 0 for n in needs)
+
+    pilot.play_until(lambda: made() or v.result is not None)
+    assert v.result is None, "no side made its bid with cards still to play"
+    texts = pilot.texts_drawn()
+    assert not [t for t in texts if t.endswith("…")]
+    i = next(i for i, t in enumerate(texts) if t.startswith(("They have made", "We have made")))
+    said = (texts[i], " ".join(texts[i : i + 2]))
+    assert any(t.endswith(("have made their bid", "have made our bid")) for t in said)
+    pilot.check_layout(scene, (1024, 640))
+
+
+def test_the_bid_panel_says_why_low_bids_are_missing_under_a_team_minimum(
+    pilot: Pilot,
+) -> None:
+    """Tournament (team minimum 4): partner bid 2, so 1 and Nil are not offered; the line
+    under the title says why instead of leaving the player to wonder."""
+    scene = pilot.table("tournament", seed=9, size=(1024, 640))
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert scene.ctl.game.hand.bids[2] == 2
+    assert scene.button("bid:1") is None and scene.button(f"bid:{NIL}") is None
+    assert "Bids so far: Partner 2 · your team must bid at least 4" in pilot.texts_drawn()
+    pilot.check_layout(scene, (1024, 640))
+
+
+def test_the_bid_panel_says_nothing_of_a_team_minimum_that_takes_nothing_away(
+    pilot: Pilot,
+) -> None:
+    """Tournament, partner bid 4: every bid stays open, nil too, so no word of the minimum."""
+    scene = pilot.table("tournament", seed=14, size=(1024, 640))
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert scene.ctl.game.hand.bids[2] == 4 and scene.button("bid:1") is not None
+    assert scene.button(f"bid:{NIL}") is not None
+    assert not [t for t in pilot.texts_drawn() if "must bid at least" in t]

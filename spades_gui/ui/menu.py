@@ -31,11 +31,10 @@ from .widgets import (
     line_height,
 )
 from .window import App, Scene
-from .words import plural
 
 
 def _saved_summary(record: dict[str, Any]) -> str:
-    """A few words about a saved game: the rules, scores and hands played."""
+    """A few words about a saved game: the rules, the scores and the hand it stopped in."""
     from ..engine.record import load
 
     try:
@@ -44,9 +43,8 @@ def _saved_summary(record: dict[str, Any]) -> str:
         return ""
     preset = PRESETS.get(record["rules"]) if isinstance(record.get("rules"), str) else None
     rules = preset.name if preset else "custom rules"
-    hands = game.hands_scored()
-    played = f"{plural(hands, 'hand')} played"
-    return f"Saved game · {rules} · us {game.scores[0]}, them {game.scores[1]} · {played}"
+    at = f"hand {game.hands_scored() + 1}"  # the hand under way or the next to deal
+    return f"Saved game · {rules} · us {game.scores[0]}, them {game.scores[1]} · {at}"
 
 
 class Menu(WidgetScene):

@@ -77,7 +77,7 @@ def tiles(st: Stats) -> list[tuple[str, str, str]]:
         ),
         ("Your nils made", _pct(st.nil_rate()), f"{st.nils_made} made · {st.nils_failed} failed"),
         (
-            "Bags per hand",
+            "Bags a hand",
             "—" if bph is None else f"{bph:.1f}",
             plural(st.bag_penalties, "bag penalty", "bag penalties"),
         ),

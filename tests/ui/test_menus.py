@@ -153,7 +153,8 @@ def test_continue_shown_and_resumes(
     pilot.menu()
     a = pilot.app
     assert a.scene.buttons[0].name == "Continue"
-    assert "Saved game" in a.scene.saved_text
+    # stopped in its first hand: "hand 1", not "0 hands played"
+    assert a.scene.saved_text == "Saved game · Classic · us 0, them 0 · hand 1"
     pilot.key(pygame.K_RETURN)
     assert calls["resume"][0] == record
 

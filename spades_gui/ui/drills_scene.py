@@ -365,8 +365,8 @@ class DrillsScene(WidgetScene):
         if n:
             text = (
                 f"{plural(n, 'position')} from your recent games where your choice cost the "
-                "most. Choose again: a miss comes back after 1, 3 and 7 days of play; a "
-                "right answer retires it."
+                "most. Choose again: right the first time, it is done; a miss comes back after "
+                "1 day of play, then after 3 and 7 more as long as you get it right."
             )
         else:
             text = (

@@ -206,3 +206,26 @@ def test_progress_and_drills_stand_in_one_frame(
         assert min(r.left for r in panels) == frame.left
         assert max(r.right for r in panels) == frame.left + frame.width
         assert min(r.top for r in panels) == frame.top
+
+
+def test_the_drills_list_tells_the_repetition_the_records_keep(
+    pilot: Pilot, twenty: History
+) -> None:
+    """What the list says a miss and a right answer do is what the records then do."""
+    history_mod.save(twenty)
+    scene = _open_drills(pilot, (1024, 640))
+    said = " ".join(readable(pilot))
+    assert "right the first time, it is done" in said
+    assert "a miss comes back after 1 day of play, then after 3 and 7 more" in said
+    assert "a right answer retires it" not in said  # not after a miss: it comes back twice
+    kept = History()
+    assert kept.answered("x", True).retired  # right the first time: done
+    kept.answered("y", False)
+    days = []
+    for right in (True, True, True):
+        st = kept.state("y")
+        days.append(st.due - kept.days)
+        kept.days = st.due
+        kept.answered("y", right)
+    assert days == [1, 3, 7] and kept.state("y").retired
+    assert scene.mode == "list"

@@ -229,11 +229,22 @@ class ReviewRenderer:
                 surface, words, R.f_note, MUTED, (sq.right + R.px(6), sq.centery), "midleft"
             )
             lx = tr.right + R.px(16)
-        keys = "Left/Right: step through the hand  ·  Page Up/Down: other hands"
         yk = sq.top - R.px(10)
-        for line in reversed(wrap(keys, R.f_note, inner)):
+        for line in reversed(self._key_lines(inner)):
             draw_text(surface, line, R.f_note, FAINT, (x, yk), "bottomleft")
             yk -= round(R.f_small * 1.2)
+
+    def _key_lines(self, width: int) -> list[str]:
+        """The keys that do something here, on one line, or one key a line where they do not
+        fit (a key's name is never split)."""
+        f = self.scene.R.f_note
+        keys = ["Left/Right: step through the hand"]
+        if len(self.scene.game.hands) > 1:
+            keys.append("Page Up/Down: other hands")
+        line = "  ·  ".join(keys)
+        if text_width(line, f) <= width:
+            return [line]
+        return [part for k in keys for part in wrap(k, f, width)]
 
     def _draw_decision(self, surface: pygame.Surface, p: Point, x: int, y: int, inner: int) -> int:
         R = self.scene.R

@@ -96,11 +96,13 @@ class ProgressScene(WidgetScene):
             fn(lambda: self.app.switch(self))
 
     def open_worst(self) -> None:
-        """The costliest kind's worst hand in the hand review; Back returns here."""
+        """The costliest kind's worst hand in the hand review, at that decision; Back returns
+        here."""
         worst = self.summary.worst
         if worst is None:
             return
-        open_kept_review(self.app, worst.entry, lambda: self.app.switch(self))
+        step = worst.decision.point.step
+        open_kept_review(self.app, worst.entry, lambda: self.app.switch(self), step)
 
     # ----- layout -------------------------------------------------------------------------
 

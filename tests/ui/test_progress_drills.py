@@ -229,3 +229,37 @@ def test_the_drills_list_tells_the_repetition_the_records_keep(
         kept.answered("y", right)
     assert days == [1, 3, 7] and kept.state("y").retired
     assert scene.mode == "list"
+
+
+def test_the_worst_example_opens_in_the_review_at_its_trick(pilot: Pilot, twenty: History) -> None:
+    """Progress names the worst choice's trick; Review that hand shows that trick, not the
+    bidding, with the verdict that was named."""
+    from dataclasses import replace
+
+    plays_only = History(
+        hands=[
+            replace(
+                e,
+                decisions=tuple(
+                    replace(d, cost=0.0) if d.point.kind == "bid" else d for d in e.decisions
+                ),
+            )
+            for e in twenty.hands
+        ]
+    )
+    history_mod.save(plays_only)
+    pilot.menu((1024, 640))
+    pilot.click_widget("Progress")
+    scene = pilot.scene
+    assert isinstance(scene, ProgressScene)
+    worst = scene.summary.worst
+    assert worst is not None and worst.decision.point.kind == "play"
+    step = worst.decision.point.step
+    assert step > 0 and any(f"trick {step})" in t for t in pilot.texts_drawn())
+    pilot.click(scene.find("worst").rect.center)
+    review = pilot.scene
+    assert isinstance(review, ReviewScene) and review.step == step
+    assert review.point_at(step) == worst.decision.point
+    assert f"Trick {step} of 13" in pilot.texts_drawn()
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.scene is scene

@@ -43,6 +43,7 @@ class ReviewScene(Scene):
         prefs: Any = None,
         seat: int = 0,
         known: dict[Point, Verdict] | None = None,
+        step: int = 0,
     ) -> None:
         super().__init__(app)
         self.record = record
@@ -72,6 +73,7 @@ class ReviewScene(Scene):
         self.points: list[Point] = []
         self.render = ReviewRenderer(self)
         self.load_hand(max(0, min(index, len(self.game.hands) - 1)))
+        self.go(step)
 
     # ----- the hand -------------------------------------------------------------------------
 

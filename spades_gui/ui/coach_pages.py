@@ -80,5 +80,6 @@ def open_kept_review(app: App, entry: HandEntry, back: Callable[[], None], step:
             prefs=settings.prefs() if settings is not None else None,
             known=known,
             step=step,
+            hand_no=entry.hand,
         )
     )

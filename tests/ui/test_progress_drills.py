@@ -255,11 +255,16 @@ def test_the_worst_example_opens_in_the_review_at_its_trick(pilot: Pilot, twenty
     worst = scene.summary.worst
     assert worst is not None and worst.decision.point.kind == "play"
     step = worst.decision.point.step
-    assert step > 0 and any(f"trick {step})" in t for t in pilot.texts_drawn())
+    progress_texts = " ".join(pilot.texts_drawn())
+    assert step > 0 and worst.entry.hand > 1
     pilot.click(scene.find("worst").rect.center)
     review = pilot.scene
     assert isinstance(review, ReviewScene) and review.step == step
     assert review.point_at(step) == worst.decision.point
-    assert f"Trick {step} of 13" in pilot.texts_drawn()
+    texts = pilot.texts_drawn()
+    assert f"Trick {step} of 13" in texts
+    # the hand's number in its game, as Progress names it (the kept record holds it alone)
+    assert any(t.startswith(f"Hand {worst.entry.hand}  ·  ") for t in texts)
+    assert f"(hand {worst.entry.hand}, trick {step})" in progress_texts
     pilot.key(pygame.K_ESCAPE)
     assert pilot.scene is scene

@@ -71,7 +71,9 @@ class ReviewRenderer:
             surface, "Hand review", R.f_title, ACCENT, (R.top.left, R.top.centery), "midleft"
         )
         n = len(self.scene.game.hands)
-        sub = f"Hand {self.scene.hand_index + 1} of {n}  ·  {rules_name(self.scene.game.rules)}"
+        no = self.scene.hand_no
+        which = f"Hand {no}" if no is not None else f"Hand {self.scene.hand_index + 1} of {n}"
+        sub = f"{which}  ·  {rules_name(self.scene.game.rules)}"
         draw_text(surface, sub, R.f_small, MUTED, (r.right + R.px(18), R.top.centery), "midleft")
 
     def _draw_row(self, surface: pygame.Surface, seat: int, held: int, step: int) -> None:

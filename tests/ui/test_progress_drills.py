@@ -268,3 +268,26 @@ def test_the_worst_example_opens_in_the_review_at_its_trick(pilot: Pilot, twenty
     assert f"(hand {worst.entry.hand}, trick {step})" in progress_texts
     pilot.key(pygame.K_ESCAPE)
     assert pilot.scene is scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_level_label_is_shown_whole_with_its_count(
+    pilot: Pilot, twenty: History, size: tuple[int, int]
+) -> None:
+    """'Hard / Medium' with its number of hands: nothing on Progress is cut short."""
+    from dataclasses import replace
+
+    mixed = History(
+        hands=[
+            replace(e, levels=("hard", "medium", "hard")) if i < 7 else e
+            for i, e in enumerate(twenty.hands)
+        ]
+    )
+    history_mod.save(mixed)
+    pilot.menu(size)
+    pilot.click_widget("Progress")
+    assert isinstance(pilot.scene, ProgressScene)
+    texts = readable(pilot)
+    assert not [t for t in texts if t.endswith("…")]
+    assert any(t.startswith("Hard / Medium") for t in texts)
+    assert any(t.endswith("(7 hands)") for t in texts)

@@ -291,3 +291,49 @@ def test_a_long_level_label_is_shown_whole_with_its_count(
     assert not [t for t in texts if t.endswith("…")]
     assert any(t.startswith("Hard / Medium") for t in texts)
     assert any(t.endswith("(7 hands)") for t in texts)
+
+
+def _rows(texts: list[str]) -> dict[str, str]:
+    """The drill's table of bids: each place's word and what is written beside it."""
+    start = next(i for i, t in enumerate(texts) if t in ("Bid · tricks", "Bids so far"))
+    return {texts[start + 1 + 2 * k]: texts[start + 2 + 2 * k] for k in range(4)}
+
+
+def test_a_built_in_position_is_shown_from_the_seat_it_was_set_from(pilot: Pilot) -> None:
+    """A built-in drill set from North, West or East: 'You' are that seat, the partner and the
+    score are yours, and the cards already in the trick were played by the others."""
+    from spades_gui.ui.words import bid_text
+
+    scene = _open_drills(pilot, (1024, 640))
+    pilot.click(scene.find("theme:Setting their nil").rect.center)
+    d = scene.drill
+    assert d is not None and d.view.seat == 2  # set from North
+    v = d.view
+    rows = _rows(readable(pilot))
+    for place, word in enumerate(("You", "West", "Partner", "East")):
+        seat = (v.seat + place) % 4
+        assert rows[word] == f"{bid_text(v.bids[seat])} · {v.tricks_won[seat]}"
+    assert rows["East"].startswith("nil")  # the nil bidder, whose J♥ is winning
+    assert "You" not in scene.trick_places.values()  # your card is yet to come
+    assert list(scene.trick_places.values()) == ["Partner", "East"]
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click(scene.find("theme:Bidding nil").rect.center)
+    seats = set()
+    while True:
+        d = scene.drill
+        assert d is not None and d.kind == "bid"
+        v = d.view
+        seats.add(v.seat)
+        texts = readable(pilot)
+        rows = _rows(texts)
+        us, them = v.scores[v.team], v.scores[1 - v.team]
+        assert f"Score: us {us}, them {them}" in texts, d.id
+        partner = v.bids[(v.seat + 2) % 4]
+        assert rows["Partner"] == ("—" if partner is None else bid_text(partner)), d.id
+        if "Partner bid nil" in d.reason or "Partner already bid nil" in d.reason:
+            assert rows["Partner"] == "nil", d.id
+        pilot.click(scene.find(f"bid:{d.accept[0]}").rect.center)
+        if scene.find("next").text == "Done":
+            break
+        pilot.click(scene.find("next").rect.center)
+    assert seats >= {0, 1, 3}

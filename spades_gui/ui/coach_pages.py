@@ -54,9 +54,9 @@ def page_frame(size: tuple[int, int], s: float, title_room: int, bar: int) -> Pa
     )
 
 
-def open_kept_review(app: App, entry: HandEntry, back: Callable[[], None]) -> None:
-    """A kept hand in the hand review, its decisions as weighed when it was kept (nothing is
-    analysed again); Back calls `back`."""
+def open_kept_review(app: App, entry: HandEntry, back: Callable[[], None], step: int = 0) -> None:
+    """A kept hand in the hand review at a step (0: the bidding, else a trick), its decisions
+    as weighed when it was kept (nothing is analysed again); Back calls `back`."""
     ctl = Controller.from_record(
         entry.record, seats=(None, "hard", "hard", "hard"), executor="thread"
     )
@@ -79,5 +79,7 @@ def open_kept_review(app: App, entry: HandEntry, back: Callable[[], None]) -> No
             names=names,
             prefs=settings.prefs() if settings is not None else None,
             known=known,
+            step=step,
+            hand_no=entry.hand,
         )
     )

@@ -32,7 +32,13 @@ from .widgets import (
 from .window import App
 from .words import bid_text, plural
 
-SEAT_WORDS = ("You", "West", "Partner", "East")
+SEAT_WORDS = ("You", "West", "Partner", "East")  # by place from the player, clockwise
+
+
+def place_of(view_seat: int, seat: int) -> int:
+    """Where a seat sits from the drill's player: 0 you, 1 on your left (West), 2 partner, 3
+    East (a built-in position may be seen from any seat)."""
+    return (seat - view_seat) % 4
 
 
 def choice_words(kind: str, action: int) -> str:
@@ -68,6 +74,7 @@ class DrillsScene(WidgetScene):
         self.buttons: list[Button] = []
         self.cards: list[tuple[int, pygame.Rect]] = []
         self.rects: dict[str, pygame.Rect] = {}
+        self.trick_places: dict[int, str] = {}  # the trick's cards drawn, by who played them
         self._build()
 
     # ----- state ----------------------------------------------------------------------------
@@ -365,8 +372,8 @@ class DrillsScene(WidgetScene):
         if n:
             text = (
                 f"{plural(n, 'position')} from your recent games where your choice cost the "
-                "most. Choose again: a miss comes back after 1, 3 and 7 days of play; a "
-                "right answer retires it."
+                "most. Choose again: right the first time, it is done; a miss comes back after "
+                "1 day of play, then after 3 and 7 more as long as you get it right."
             )
         else:
             text = (
@@ -409,22 +416,26 @@ class DrillsScene(WidgetScene):
         preset = name_of(v.rules)
         draw_text(surface, rules_label(preset or "custom"), size, MUTED, (inner.left, y))
         y += lh
+        us, them = v.team, 1 - v.team
         draw_text(
-            surface, f"Score: us {v.scores[0]}, them {v.scores[1]}", size, TEXT, (inner.left, y)
+            surface, f"Score: us {v.scores[us]}, them {v.scores[them]}", size, TEXT, (inner.left, y)
         )
         y += lh
-        draw_text(surface, f"Bags: us {v.bags[0]}, them {v.bags[1]}", size, TEXT, (inner.left, y))
+        draw_text(
+            surface, f"Bags: us {v.bags[us]}, them {v.bags[them]}", size, TEXT, (inner.left, y)
+        )
         y += lh + round(8 * s)
         playing = v.phase == "play"
         draw_text(
             surface, "Bid · tricks" if playing else "Bids so far", size, MUTED, (inner.left, y)
         )
         y += lh
-        for seat in (0, 1, 2, 3):
+        for place in (0, 1, 2, 3):
+            seat = (v.seat + place) % 4
             b = v.bids[seat] if seat < len(v.bids) else None
             said = "—" if b is None else bid_text(b)
-            col = ACCENT if seat == 0 else TEXT
-            draw_text(surface, SEAT_WORDS[seat], size, col, (inner.left, y))
+            col = ACCENT if place == 0 else TEXT
+            draw_text(surface, SEAT_WORDS[place], size, col, (inner.left, y))
             right = f"{said} · {v.tricks_won[seat]}" if playing else said
             draw_text(surface, right, size, col, (inner.right, y), "topright")
             y += lh
@@ -442,11 +453,13 @@ class DrillsScene(WidgetScene):
             2: (tr.centerx, tr.centery - ch * 0.55),
             3: (tr.centerx + cw * 1.05, tr.centery),
         }
+        self.trick_places = {}
         if v.phase == "play":
             for i, card in enumerate(v.trick):
-                seat = (v.leader + i) % 4
+                place = place_of(v.seat, (v.leader + i) % 4)
+                self.trick_places[card] = SEAT_WORDS[place]
                 face = self.art.face(card, cw)
-                surface.blit(face, face.get_rect(center=spots[seat]))
+                surface.blit(face, face.get_rect(center=spots[place]))
             if not v.trick:
                 draw_text(surface, "Your lead", 22 * s, FAINT, tr.center, "center")
             for seat, word in ((1, "West"), (2, "Partner"), (3, "East")):

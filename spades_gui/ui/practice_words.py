@@ -202,6 +202,10 @@ def cover_lesson(partner: str) -> Lesson:
 
 
 SAMPLED = re.compile(r"(^|[;:.]\s*)over \d+ sampled deals", re.IGNORECASE)
+BEST_OVER_DEALS = "it comes out best over the many ways the unseen cards may lie"
+# What the coach puts before its figures to say whose nil the search played for: a fact, not
+# a reason, so the reason that the figures gave still follows it (as the player reads it).
+NIL_CONTEXT = {"Partner bid nil": "Partner bid nil", "I bid nil": "You bid nil"}
 
 
 def plain_reason(reason: str) -> str:
@@ -210,7 +214,9 @@ def plain_reason(reason: str) -> str:
     if m is None:
         return reason.rstrip(". ")
     head = reason[: m.start()].strip(" ;:.")
-    return head or "it comes out best over the many ways the unseen cards may lie"
+    if head in NIL_CONTEXT:
+        return f"{NIL_CONTEXT[head]}, and {BEST_OVER_DEALS}"
+    return head or BEST_OVER_DEALS
 
 
 def nudge_lesson(mine: str, what: str, reason: str, cost: float | None) -> Lesson:

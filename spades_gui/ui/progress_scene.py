@@ -96,11 +96,13 @@ class ProgressScene(WidgetScene):
             fn(lambda: self.app.switch(self))
 
     def open_worst(self) -> None:
-        """The costliest kind's worst hand in the hand review; Back returns here."""
+        """The costliest kind's worst hand in the hand review, at that decision; Back returns
+        here."""
         worst = self.summary.worst
         if worst is None:
             return
-        open_kept_review(self.app, worst.entry, lambda: self.app.switch(self))
+        step = worst.decision.point.step
+        open_kept_review(self.app, worst.entry, lambda: self.app.switch(self), step)
 
     # ----- layout -------------------------------------------------------------------------
 
@@ -337,7 +339,8 @@ class ProgressScene(WidgetScene):
         title: str,
         rows: list[tuple[str, int, float]],
     ) -> None:
-        """A small table: label, hands, points a hand."""
+        """A small table: label, hands, points a hand; a label too long to share its line with
+        the count has the count on a line of its own below it."""
         s = self.s
         inner = self._panel(surface, r, title)
         size = max(MIN_TEXT, 21 * s)
@@ -345,15 +348,21 @@ class ProgressScene(WidgetScene):
         head = "points a hand"
         draw_text(surface, head, max(MIN_TEXT, 18 * s), FAINT, (inner.right, inner.top), "topright")
         y = inner.top + lh
-        for label, hands, per in rows[: max(1, inner.height // lh - 1)]:
+        for i, (label, hands, per) in enumerate(rows):
             val = f"{per:.1f}"
-            vw = text_width(val, size)
-            text = ellipsize(
-                f"{label} ({plural(hands, 'hand')})", size, inner.width - vw - round(10 * s)
-            )
+            room = inner.width - text_width(val, size) - round(10 * s)
+            count = f"({plural(hands, 'hand')})"
+            one = f"{label} {count}"
+            split = text_width(one, size) > room
+            if i and y + (2 if split else 1) * lh > inner.bottom:
+                break
+            text = ellipsize(label, size, room) if split else one
             draw_text(surface, text, size, TEXT, (inner.left, y))
             draw_text(surface, val, size, ACCENT, (inner.right, y), "topright")
             y += lh
+            if split:
+                draw_text(surface, count, size, MUTED, (inner.left, y))
+                y += lh
 
     def _accuracy(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """Hands by our tricks minus our bid, -4 or fewer to +4 or more."""

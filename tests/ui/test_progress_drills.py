@@ -206,3 +206,134 @@ def test_progress_and_drills_stand_in_one_frame(
         assert min(r.left for r in panels) == frame.left
         assert max(r.right for r in panels) == frame.left + frame.width
         assert min(r.top for r in panels) == frame.top
+
+
+def test_the_drills_list_tells_the_repetition_the_records_keep(
+    pilot: Pilot, twenty: History
+) -> None:
+    """What the list says a miss and a right answer do is what the records then do."""
+    history_mod.save(twenty)
+    scene = _open_drills(pilot, (1024, 640))
+    said = " ".join(readable(pilot))
+    assert "right the first time, it is done" in said
+    assert "a miss comes back after 1 day of play, then after 3 and 7 more" in said
+    assert "a right answer retires it" not in said  # not after a miss: it comes back twice
+    kept = History()
+    assert kept.answered("x", True).retired  # right the first time: done
+    kept.answered("y", False)
+    days = []
+    for right in (True, True, True):
+        st = kept.state("y")
+        days.append(st.due - kept.days)
+        kept.days = st.due
+        kept.answered("y", right)
+    assert days == [1, 3, 7] and kept.state("y").retired
+    assert scene.mode == "list"
+
+
+def test_the_worst_example_opens_in_the_review_at_its_trick(pilot: Pilot, twenty: History) -> None:
+    """Progress names the worst choice's trick; Review that hand shows that trick, not the
+    bidding, with the verdict that was named."""
+    from dataclasses import replace
+
+    plays_only = History(
+        hands=[
+            replace(
+                e,
+                decisions=tuple(
+                    replace(d, cost=0.0) if d.point.kind == "bid" else d for d in e.decisions
+                ),
+            )
+            for e in twenty.hands
+        ]
+    )
+    history_mod.save(plays_only)
+    pilot.menu((1024, 640))
+    pilot.click_widget("Progress")
+    scene = pilot.scene
+    assert isinstance(scene, ProgressScene)
+    worst = scene.summary.worst
+    assert worst is not None and worst.decision.point.kind == "play"
+    step = worst.decision.point.step
+    progress_texts = " ".join(pilot.texts_drawn())
+    assert step > 0 and worst.entry.hand > 1
+    pilot.click(scene.find("worst").rect.center)
+    review = pilot.scene
+    assert isinstance(review, ReviewScene) and review.step == step
+    assert review.point_at(step) == worst.decision.point
+    texts = pilot.texts_drawn()
+    assert f"Trick {step} of 13" in texts
+    # the hand's number in its game, as Progress names it (the kept record holds it alone)
+    assert any(t.startswith(f"Hand {worst.entry.hand}  ·  ") for t in texts)
+    assert f"(hand {worst.entry.hand}, trick {step})" in progress_texts
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.scene is scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_level_label_is_shown_whole_with_its_count(
+    pilot: Pilot, twenty: History, size: tuple[int, int]
+) -> None:
+    """'Hard / Medium' with its number of hands: nothing on Progress is cut short."""
+    from dataclasses import replace
+
+    mixed = History(
+        hands=[
+            replace(e, levels=("hard", "medium", "hard")) if i < 7 else e
+            for i, e in enumerate(twenty.hands)
+        ]
+    )
+    history_mod.save(mixed)
+    pilot.menu(size)
+    pilot.click_widget("Progress")
+    assert isinstance(pilot.scene, ProgressScene)
+    texts = readable(pilot)
+    assert not [t for t in texts if t.endswith("…")]
+    assert any(t.startswith("Hard / Medium") for t in texts)
+    assert any(t.endswith("(7 hands)") for t in texts)
+
+
+def _rows(texts: list[str]) -> dict[str, str]:
+    """The drill's table of bids: each place's word and what is written beside it."""
+    start = next(i for i, t in enumerate(texts) if t in ("Bid · tricks", "Bids so far"))
+    return {texts[start + 1 + 2 * k]: texts[start + 2 + 2 * k] for k in range(4)}
+
+
+def test_a_built_in_position_is_shown_from_the_seat_it_was_set_from(pilot: Pilot) -> None:
+    """A built-in drill set from North, West or East: 'You' are that seat, the partner and the
+    score are yours, and the cards already in the trick were played by the others."""
+    from spades_gui.ui.words import bid_text
+
+    scene = _open_drills(pilot, (1024, 640))
+    pilot.click(scene.find("theme:Setting their nil").rect.center)
+    d = scene.drill
+    assert d is not None and d.view.seat == 2  # set from North
+    v = d.view
+    rows = _rows(readable(pilot))
+    for place, word in enumerate(("You", "West", "Partner", "East")):
+        seat = (v.seat + place) % 4
+        assert rows[word] == f"{bid_text(v.bids[seat])} · {v.tricks_won[seat]}"
+    assert rows["East"].startswith("nil")  # the nil bidder, whose J♥ is winning
+    assert "You" not in scene.trick_places.values()  # your card is yet to come
+    assert list(scene.trick_places.values()) == ["Partner", "East"]
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click(scene.find("theme:Bidding nil").rect.center)
+    seats = set()
+    while True:
+        d = scene.drill
+        assert d is not None and d.kind == "bid"
+        v = d.view
+        seats.add(v.seat)
+        texts = readable(pilot)
+        rows = _rows(texts)
+        us, them = v.scores[v.team], v.scores[1 - v.team]
+        assert f"Score: us {us}, them {them}" in texts, d.id
+        partner = v.bids[(v.seat + 2) % 4]
+        assert rows["Partner"] == ("—" if partner is None else bid_text(partner)), d.id
+        if "Partner bid nil" in d.reason or "Partner already bid nil" in d.reason:
+            assert rows["Partner"] == "nil", d.id
+        pilot.click(scene.find(f"bid:{d.accept[0]}").rect.center)
+        if scene.find("next").text == "Done":
+            break
+        pilot.click(scene.find("next").rect.center)
+    assert seats >= {0, 1, 3}

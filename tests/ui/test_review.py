@@ -56,3 +56,30 @@ def test_the_review_imports_on_its_own() -> None:
         [sys.executable, "-c", "import spades_gui.ui.review"], capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr[-500:]
+
+
+def test_the_review_names_only_keys_that_work_and_never_splits_one(pilot: Pilot) -> None:
+    """Page Up/Down is offered once there is another hand to go to, and its name stays whole
+    in the smallest window."""
+    scene = pilot.table(seed=4, size=(1024, 640), coach_level="hard", coach_think_ms=5)
+    ctl = scene.ctl
+    pilot.play_until(lambda: scene.view.result is not None)
+    pilot.until(lambda: scene.button("review") is not None)
+    pilot.click_button("review")
+    review = pilot.scene
+    assert isinstance(review, ReviewScene) and len(review.game.hands) == 1
+    texts = pilot.texts_drawn()
+    assert any("Left/Right: step through the hand" in t for t in texts)
+    assert not any("Page" in t for t in texts)  # no other hand to page to
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.scene is scene
+    pilot.play_until(lambda: len(ctl.game.results) == 2 and scene.view.result is not None)
+    pilot.until(lambda: scene.button("review") is not None)
+    pilot.click_button("review")
+    review = pilot.scene
+    assert isinstance(review, ReviewScene) and review.hand_index == 1
+    texts = pilot.texts_drawn()
+    paging = [t for t in texts if "Page" in t or "Up/Down" in t]
+    assert paging and all("Page Up/Down: other hands" in t for t in paging)
+    pilot.key(pygame.K_PAGEUP)
+    assert review.hand_index == 0

@@ -71,7 +71,9 @@ class ReviewRenderer:
             surface, "Hand review", R.f_title, ACCENT, (R.top.left, R.top.centery), "midleft"
         )
         n = len(self.scene.game.hands)
-        sub = f"Hand {self.scene.hand_index + 1} of {n}  ·  {rules_name(self.scene.game.rules)}"
+        no = self.scene.hand_no
+        which = f"Hand {no}" if no is not None else f"Hand {self.scene.hand_index + 1} of {n}"
+        sub = f"{which}  ·  {rules_name(self.scene.game.rules)}"
         draw_text(surface, sub, R.f_small, MUTED, (r.right + R.px(18), R.top.centery), "midleft")
 
     def _draw_row(self, surface: pygame.Surface, seat: int, held: int, step: int) -> None:
@@ -229,11 +231,22 @@ class ReviewRenderer:
                 surface, words, R.f_note, MUTED, (sq.right + R.px(6), sq.centery), "midleft"
             )
             lx = tr.right + R.px(16)
-        keys = "Left/Right: step through the hand  ·  Page Up/Down: other hands"
         yk = sq.top - R.px(10)
-        for line in reversed(wrap(keys, R.f_note, inner)):
+        for line in reversed(self._key_lines(inner)):
             draw_text(surface, line, R.f_note, FAINT, (x, yk), "bottomleft")
             yk -= round(R.f_small * 1.2)
+
+    def _key_lines(self, width: int) -> list[str]:
+        """The keys that do something here, on one line, or one key a line where they do not
+        fit (a key's name is never split)."""
+        f = self.scene.R.f_note
+        keys = ["Left/Right: step through the hand"]
+        if len(self.scene.game.hands) > 1:
+            keys.append("Page Up/Down: other hands")
+        line = "  ·  ".join(keys)
+        if text_width(line, f) <= width:
+            return [line]
+        return [part for k in keys for part in wrap(k, f, width)]
 
     def _draw_decision(self, surface: pygame.Surface, p: Point, x: int, y: int, inner: int) -> int:
         R = self.scene.R

@@ -43,6 +43,8 @@ class ReviewScene(Scene):
         prefs: Any = None,
         seat: int = 0,
         known: dict[Point, Verdict] | None = None,
+        step: int = 0,
+        hand_no: int | None = None,
     ) -> None:
         super().__init__(app)
         self.record = record
@@ -57,6 +59,8 @@ class ReviewScene(Scene):
         self.level = level
         self.think_ms = think_ms
         self.seat = seat
+        # a record of one hand kept from a game: that hand's number in the game
+        self.hand_no = hand_no if len(self.game.hands) == 1 else None
         self.prefs = prefs  # passed on to a deal played again
         self.art = Prefs.read(prefs).card_art()
         self.felt = Prefs.read(prefs).felt
@@ -72,6 +76,7 @@ class ReviewScene(Scene):
         self.points: list[Point] = []
         self.render = ReviewRenderer(self)
         self.load_hand(max(0, min(index, len(self.game.hands) - 1)))
+        self.go(step)
 
     # ----- the hand -------------------------------------------------------------------------
 

@@ -188,3 +188,35 @@ def test_the_guides_words_read_at_12_px_in_the_smallest_window(pilot: Pilot) -> 
         else:
             pilot.step()
     assert places == {"center", "side"}
+
+
+def test_a_nudge_gives_a_reason_even_when_the_coachs_was_only_its_figures() -> None:
+    """Hard's reason for a card in a nil hand is 'Partner bid nil.' and its figures: without
+    the figures, the nudge still says why, not the bare fact (and the player's nil is theirs)."""
+    from spades_gui.ui.practice_words import nudge_lesson
+
+    partner = nudge_lesson(
+        "the 6♠",
+        "play the Q♠",
+        "Partner bid nil. Over 352 sampled deals the Q♠ averages +14 points, the 6♠ +9.",
+        48.0,
+    )
+    assert partner.text == (
+        "Hard would play the Q♠: Partner bid nil, and it comes out best over the many ways the "
+        "unseen cards may lie. Yours costs about 48 points on average."
+    )
+    own = nudge_lesson("the 3♠", "play the 8♠", "I bid nil. Over 152 sampled deals the 8♠ "
+                       "averages -27 points, the 3♠ -44.", 17.0)  # fmt: skip
+    assert own.text.startswith("Hard would play the 8♠: You bid nil, and it comes out best")
+    ruled = nudge_lesson(
+        "the K♣",
+        "play the K♥",
+        "Partner bid nil: lead the K♥, the best card left in its suit, so partner can throw "
+        "under it; over 280 sampled deals the K♥ averages +225 points and the Q♥ +225, a gap "
+        "within the samples' noise.",
+        18.0,
+    )
+    assert ruled.text == (
+        "Hard would play the K♥: Partner bid nil: lead the K♥, the best card left in its suit, "
+        "so partner can throw under it. Yours costs about 18 points on average."
+    )

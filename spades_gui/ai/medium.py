@@ -236,7 +236,7 @@ def cover_play(ps: PlayState, read_cover: bool = False) -> tuple[int, str] | Non
             c = ps.equal_low(c)
             return (
                 c,
-                f"Partner bid nil: lead the {ps.name(c)}, the best card left in its suit, so "
+                f"Partner bid nil: lead the {ps.name(c)}, which no other player can beat, so "
                 "partner can throw under it.",
             )
         for s in range(4):

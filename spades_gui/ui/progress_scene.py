@@ -271,7 +271,7 @@ class ProgressScene(WidgetScene):
         label = f"game 1 to {len(sm.games)}" if n == len(sm.games) else f"last {n} games"
         draw_text(
             surface,
-            f"{label}; the white line is the average of {TREND} games",
+            f"{label}; the white line is a running average over up to {TREND} games",
             small,
             FAINT,
             (plot.left, plot.bottom + round(4 * s)),

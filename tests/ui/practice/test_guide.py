@@ -211,12 +211,12 @@ def test_a_nudge_gives_a_reason_even_when_the_coachs_was_only_its_figures() -> N
     ruled = nudge_lesson(
         "the K♣",
         "play the K♥",
-        "Partner bid nil: lead the K♥, the best card left in its suit, so partner can throw "
+        "Partner bid nil: lead the K♥, which no other player can beat, so partner can throw "
         "under it; over 280 sampled deals the K♥ averages +225 points and the Q♥ +225, a gap "
         "within the samples' noise.",
         18.0,
     )
     assert ruled.text == (
-        "Hard would play the K♥: Partner bid nil: lead the K♥, the best card left in its suit, "
+        "Hard would play the K♥: Partner bid nil: lead the K♥, which no other player can beat, "
         "so partner can throw under it. Yours costs about 18 points on average."
     )

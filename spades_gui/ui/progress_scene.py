@@ -367,7 +367,7 @@ class ProgressScene(WidgetScene):
     def _accuracy(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """Hands by our tricks minus our bid, -4 or fewer to +4 or more."""
         s = self.s
-        inner = self._panel(surface, r, "Tricks over your bid")
+        inner = self._panel(surface, r, "Tricks over our bid")
         size = max(MIN_TEXT, 20 * s)
         bins = dict.fromkeys(range(-4, 5), 0)
         for k, v in self.summary.accuracy.items():

@@ -87,7 +87,7 @@ def test_progress_after_twenty_hands(pilot: Pilot, twenty: History, size: tuple[
     assert "20 hands weighed against Hard's play" in texts
     assert KIND_WORDS[sm.costliest] in texts  # every kind is listed, the costliest named
     assert any(t.startswith("Costliest: ") for t in texts)
-    assert "By rules" in texts and "By computer level" in texts and "Tricks over your bid" in texts
+    assert "By rules" in texts and "By computer level" in texts and "Tricks over our bid" in texts
     assert any(t.startswith("Classic (12 hands") for t in texts)
     if size == (1280, 720):  # the worst example opens in the review, as it was weighed
         worst = sm.worst

@@ -115,6 +115,16 @@ def _titles(
     return "Your bid", sub
 
 
+def _stakes(rules: Rules, numbers: Sequence[int]) -> str:
+    """What a big bid on the buttons is worth, where the rules make it more than 10 a trick."""
+    v = rules.ten_for_200_value
+    if rules.ten_for_200 == "at_least" and any(b >= 10 for b in numbers):
+        return f"A team bid of 10 or more, made, scores {v}."
+    if rules.ten_for_200 == "exact" and 10 in numbers:
+        return f"A team bid of exactly 10 scores {v} with exactly 10 tricks, else loses {v}."
+    return ""
+
+
 def bid_panel(
     L: TableLayout,
     facts: HandFacts,
@@ -171,10 +181,12 @@ def bid_panel(
     max_inner = L.middle.width - L.px(64)
     extra_rows = flow(specials, L, max_inner, L.px(120)) + flow(bemos, L, max_inner, L.px(120))
     widest = max([sum(w for _, w in r) + g * (len(r) - 1) for r in extra_rows] or [0])
-    w = max(grid_w, widest, text_width(sub, L.f_small)) + L.px(64)
+    stakes = "" if turn.raising else _stakes(rules, numbers)
+    w = max(grid_w, widest, text_width(sub, L.f_small), text_width(stakes, L.f_small)) + L.px(64)
     w = min(max(w, L.px(440)), L.middle.width)
     n_rows = len(grid) + len(extra_rows)
-    head = L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) + L.px(16)
+    head = L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) * (1 + bool(stakes))
+    head += L.px(16)
     bh = L.px(46)
     if head + n_rows * (bh + g) - g + L.px(26) > L.middle.height:
         bh = max(L.px(30), (L.middle.height - head - L.px(26) + g) // n_rows - g)
@@ -199,6 +211,9 @@ def bid_panel(
         draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, top), "midtop")
         top += round(L.f_title) + L.px(8)
         draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, top), "midtop")
+        if stakes:
+            top += round(L.f_small * 1.3)
+            draw_text(surface, stakes, L.f_small, MUTED, (rect.centerx, top), "midtop")
 
     default = f"bid:{put if put is not None else keep}" if keep is not None else None
     return Panel(rect, paint, buttons, name="bid", default=default)

@@ -710,3 +710,27 @@ def test_the_bid_panel_says_nothing_of_a_team_minimum_that_takes_nothing_away(
     assert scene.ctl.game.hand.bids[2] == 4 and scene.button("bid:1") is not None
     assert scene.button(f"bid:{NIL}") is not None
     assert not [t for t in pilot.texts_drawn() if "must bid at least" in t]
+
+
+@pytest.mark.parametrize(
+    "ten_for_200,words",
+    [
+        ("at_least", "A team bid of 10 or more, made, scores 200."),
+        ("exact", "A team bid of exactly 10 scores 200 with exactly 10 tricks, else loses 200."),
+        ("off", None),
+    ],
+)
+def test_the_bid_panel_says_what_a_big_bid_is_worth(
+    pilot: Pilot, ten_for_200: str, words: str | None
+) -> None:
+    """Under 10-for-200 (Jokers 350's "at least" and the exact kind) the panel says what the
+    10 to 13 buttons are worth, which scores nothing like 10 a trick; without it, nothing."""
+    r = preset_rules("jokers350").with_options(ten_for_200=ten_for_200)
+    scene = pilot.table(r, seed=5, size=(1024, 640))
+    pilot.until(lambda: pilot.human_turn("blind"))  # Blind 13 is offered before looking
+    pilot.click_button("show")
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert scene.button("bid:10") is not None
+    said = [t for t in pilot.texts_drawn() if t.startswith("A team bid of")]
+    assert said == ([words] if words else [])
+    pilot.check_layout(scene, (1024, 640))

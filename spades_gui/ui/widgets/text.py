@@ -139,7 +139,12 @@ def wrap(text: str, size: float, width: float) -> list[str]:
     """Text broken into lines no wider than width (words longer than a line stay whole)."""
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
+        words: list[str] = []
+        for word in para.split(" "):
+            if words and (word == "/" or words[-1].endswith(" /")):
+                words[-1] += " " + word  # "5 / +49" is one figure pair: never broken
+            else:
+                words.append(word)
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word

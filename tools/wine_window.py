@@ -13,7 +13,10 @@ Needs WINEPREFIX and DISPLAY (an Xvfb screen) set, and xdotool, xwd and tmux. Ch
   same position; a game record in a folder with a space in its name opened from the keyboard by
   its typed Windows path (the options' path field), a wrong path answered by its one line;
   another opened with Windows' own Open dialog (Browse...), its path typed into the dialog; and
-  the window closes with exit code 0.
+  the window closes with exit code 0;
+- a scaled display (LogPixels 144, Windows' 150%): the window opens at 1920x1080, 1280x720
+  times the scale, drawn whole, and closes with Alt+F4; the setting is taken out again
+  whatever happens. (Wine 8 stretches no window, so the blur this prevents is not seen here.)
   Screenshots at 1280x720 and 1920x1080 go to DIR.
 Prints a line per check; exits 1 if any fails.
 """
@@ -588,6 +591,53 @@ def window_checks(exe: Path, check: Check, shots: Path | None, winpython: Path) 
             win.kill()
 
 
+DESKTOP_KEY = "HKCU\\Control Panel\\Desktop"
+
+
+def set_log_pixels(dpi: int | None) -> None:
+    """Set Windows' display scale in the prefix (LogPixels, 96 a 100%); None takes it out."""
+    if dpi is None:
+        args = ["delete", DESKTOP_KEY, "/v", "LogPixels", "/f"]
+    else:
+        args = ["add", DESKTOP_KEY, "/v", "LogPixels", "/t", "REG_DWORD", "/d", str(dpi), "/f"]
+    subprocess.run(
+        ["wine", "reg", *args],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        timeout=120,
+        check=False,
+    )
+
+
+def scaled_display_check(exe: Path, check: Check, shots: Path | None) -> None:
+    """At 150% (LogPixels 144) the window opens at 1280x720 times 1.5."""
+    set_log_pixels(144)
+    win: Window | None = None
+    try:
+        win = Window(exe)
+        if not check(bool(win.id), "the window opens on a display scaled to 150%"):
+            return
+        size = wait_for(lambda: win is not None and win.painted_whole() and win.geometry()[2:])
+        check(
+            size == (1920, 1080),
+            "at 150% the window opens at 1920x1080 (1280x720 times the scale), drawn whole",
+            f"window {win.geometry()[2:]}",
+        )
+        if shots:
+            win.shot(shots / "windows_menu_150percent.png")
+        win.keys("alt+F4")
+        code = win.end(30, kill=False)
+        if code is None:  # a key can be lost on a loaded machine: ask once more
+            win.keys("alt+F4")
+            code = win.end(60)
+        check(code == 0, "Alt+F4 closes the scaled window, exit code 0", f"exit {code}")
+    finally:
+        if win is not None and win.proc.poll() is None:
+            win.kill()
+        set_log_pixels(None)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run every check; 0 when all pass."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -615,6 +665,7 @@ def main(argv: list[str] | None = None) -> int:
     console_checks(args.exe, check)
     redirect_check(args.exe, check, args.python)
     window_checks(args.exe, check, args.shots, args.winpython)
+    scaled_display_check(args.exe, check, args.shots)
     return 1 if check.failed else 0
 
 

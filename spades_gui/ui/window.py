@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Iterator
 
@@ -16,6 +17,11 @@ from .services import Services
 from .theme import set_four_color
 
 MIN_SIZE = (1280, 720)
+SMALLEST = (1024, 640)  # the smallest window every screen is laid out and tested for
+# Room left around a first window on Windows, in unscaled pixels: its title bar, borders and
+# the taskbar stay on the screen.
+DESKTOP_MARGIN = (40, 100)
+DPI_HINT = "SDL_WINDOWS_DPI_AWARENESS"
 FPS = 60
 # Window events after which the picture must be drawn again whatever the scene says.
 REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN)
@@ -53,10 +59,58 @@ class Scene:
         return None
 
 
+def first_window_size(scale: float, desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """MIN_SIZE times the display's scale, shrunk to fit the desktop less a margin, >= SMALLEST."""
+    want_w, want_h = MIN_SIZE[0] * scale, MIN_SIZE[1] * scale
+    fit = 1.0
+    if desktop is not None:
+        room_w = desktop[0] - DESKTOP_MARGIN[0] * scale
+        room_h = desktop[1] - DESKTOP_MARGIN[1] * scale
+        fit = min(1.0, room_w / want_w, room_h / want_h)
+    return max(SMALLEST[0], round(want_w * fit)), max(SMALLEST[1], round(want_h * fit))
+
+
+def declare_dpi_awareness() -> None:
+    """On Windows, have SDL declare the process DPI aware: Windows no longer stretches it."""
+    # Unaware, the window is drawn at 1280x720 and blown up to the display's scale, blurred.
+    # SDL reads the hint when the display starts; a player's own setting of it wins.
+    if sys.platform == "win32":
+        os.environ.setdefault(DPI_HINT, "permonitorv2")
+
+
+def display_scale() -> float:
+    """The Windows display's scale (1.5 at 150%); 1.0 elsewhere or if Windows does not say."""
+    # GetDpiForSystem (Windows 10 1607 and later) says 96 to a process that is not DPI aware.
+    if sys.platform != "win32":
+        return 1.0
+    try:
+        import ctypes
+
+        user32 = ctypes.WinDLL("user32", use_last_error=True)
+        get_dpi = user32.GetDpiForSystem
+        get_dpi.restype, get_dpi.argtypes = ctypes.c_uint, []
+        dpi = int(get_dpi())
+    except (AttributeError, OSError):
+        return 1.0
+    return dpi / 96 if dpi > 0 else 1.0
+
+
+def opening_size() -> tuple[int, int]:
+    """The window's size at start: on Windows scaled to the display, elsewhere MIN_SIZE."""
+    # A DPI-aware window on Windows is sized in real pixels; macOS sizes windows in points, and
+    # Linux is left as it was.
+    if sys.platform != "win32":
+        return MIN_SIZE
+    desktops = pygame.display.get_desktop_sizes()
+    return first_window_size(display_scale(), desktops[0] if desktops else None)
+
+
 class App:
     """Display, frame loop and scene switching; the loop sleeps when nothing changes."""
 
-    def __init__(self, size: tuple[int, int] = MIN_SIZE, headless: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False) -> None:
+        """Open the window at `size`, or at opening_size() when None."""
+        declare_dpi_awareness()  # read by SDL when the display starts, just below
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -74,7 +128,7 @@ class App:
             # shared-memory framebuffer copies only the areas given. SDL's hint, if set, wins.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         flags = pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size, flags)
+        self.screen = pygame.display.set_mode(size or opening_size(), flags)
         self.size = self.screen.get_size()
         self.clock = pygame.time.Clock()
         self.scene: Scene | None = None

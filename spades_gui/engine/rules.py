@@ -272,7 +272,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_team_bid", "bidding", "Minimum team bid (two nils exempt)", (), 0, 13),
     Option("total_not_13", "bidding", "Refuse four bids that add up to exactly 13", YES_NO),
     Option("zero_is_nil", "bidding", "A bid of 0 is Nil", YES_NO),
-    Option("no_bid_one", "bidding", "Bids of 1 are not allowed", YES_NO),
+    Option("no_bid_one", "bidding", "Refuse bids of 1", YES_NO),
     Option(
         "raise_round",
         "bidding",

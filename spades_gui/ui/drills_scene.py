@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 import pygame
 
@@ -33,6 +33,7 @@ from .window import App
 from .words import bid_text, plural
 
 SEAT_WORDS = ("You", "West", "Partner", "East")  # by place from the player, clockwise
+DrillsPage = Literal["list", "ask", "answer"]  # the themes, a drill asked, a drill answered
 
 
 def place_of(view_seat: int, seat: int) -> int:
@@ -66,7 +67,7 @@ class DrillsScene(WidgetScene):
         self.mine = due_drills(self.history)
         settings = app.services.settings
         self.art = Prefs.read(settings.prefs() if settings is not None else None).card_art()
-        self.mode = "list"  # "list", "ask" or "answer"
+        self.mode: DrillsPage = "list"
         self.session: list[Drill] = []
         self.at = 0
         self.chosen: int | None = None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -174,13 +176,17 @@ def pick_record_file(
 ) -> str | None:
     """The system's file picker, if there is one: the chosen path, "" if the player cancelled,
     None if no picker can be shown here (then the recent list and typing remain). Windows:
-    its own Open dialog, over the window `owner` (an HWND); Linux: tkinter's."""
+    its own Open dialog, over the window `owner` (an HWND); Linux: the desktop's (zenity or
+    kdialog), else tkinter's."""
     platform = platform or sys.platform
     if not picker_available(platform):
         return None
     folder = initial or exports_dir()
     if platform == "win32":
         return open_dialog.ask_open_file(folder, owner)
+    desktop = desktop_picker(folder)
+    if desktop is not None:
+        return _run_picker(desktop)
     try:
         import tkinter
         from tkinter import filedialog
@@ -201,9 +207,48 @@ def pick_record_file(
     return str(chosen or "")
 
 
+def desktop_picker(folder: Path) -> list[str] | None:
+    """The desktop's own Open dialog as a command (GNOME's zenity, KDE's kdialog), if one is
+    installed: it looks like the player's other programs and needs no tkinter, which the
+    standalone program leaves out."""
+    title = "Open a game record"
+    if shutil.which("zenity"):
+        return [
+            "zenity",
+            "--file-selection",
+            f"--title={title}",
+            f"--filename={folder}{os.sep}",
+            "--file-filter=Game records | *.json",
+            "--file-filter=All files | *",
+        ]
+    if shutil.which("kdialog"):
+        return ["kdialog", "--title", title, "--getopenfilename", str(folder), "*.json"]
+    return None
+
+
+def _run_picker(command: list[str]) -> str | None:
+    """Run a desktop picker: the path chosen, "" if cancelled (exit 1), None if it failed."""
+    env = dict(os.environ)
+    if getattr(sys, "frozen", False):
+        # The standalone program points LD_LIBRARY_PATH at the libraries it carries; the
+        # desktop's picker must load its own (PyInstaller keeps the player's as ..._ORIG).
+        orig = env.pop("LD_LIBRARY_PATH_ORIG", None)
+        env.pop("LD_LIBRARY_PATH", None)
+        if orig is not None:
+            env["LD_LIBRARY_PATH"] = orig
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
+    except OSError:
+        return None
+    if done.returncode == 1:
+        return ""
+    chosen = done.stdout.strip("\n")
+    return chosen if done.returncode == 0 and chosen else None
+
+
 def picker_available(platform: str = "") -> bool:
-    """Whether the system's file picker can be offered: a real display, and Windows' comdlg32
-    or else tkinter (none on macOS)."""
+    """Whether the system's file picker can be offered: a real display, and Windows' comdlg32,
+    or a desktop picker or tkinter (none on macOS)."""
     import importlib.util
 
     platform = platform or sys.platform
@@ -217,6 +262,8 @@ def picker_available(platform: str = "") -> bool:
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     ):
         return False
+    if shutil.which("zenity") or shutil.which("kdialog"):
+        return True
     try:
         return importlib.util.find_spec("_tkinter") is not None
     except (ImportError, ValueError):

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from spades_gui.controller import Controller, Rewound
-from spades_gui.controller.intents import Bid, Misdeal, NextHand, PassCards, Play, ShowCards, Undo
+from spades_gui.controller.intents import Undo
 from spades_gui.engine import Rules, preset_rules
-from spades_gui.engine.cards import cards_of
+from tests.players import answer_at_random
 
 
 def _to_human(ctl: Controller) -> list[Any]:
@@ -21,26 +21,6 @@ def _to_human(ctl: Controller) -> list[Any]:
         if (ctl.request is not None and ctl.request.human and not ctl.pending()) or ctl.game.over:
             return events
     raise AssertionError("the player was never asked")
-
-
-def _decide(ctl: Controller, rng: random.Random) -> None:
-    """A random legal answer to what the player is asked."""
-    req = ctl.request
-    assert req is not None
-    if req.kind == "misdeal":
-        ctl.send(Misdeal(False))
-    elif req.kind == "blind":
-        ctl.send(ShowCards())
-    elif req.kind == "bid":
-        ctl.send(Bid(rng.choice(req.options)))
-    elif req.kind == "pass":
-        hand = ctl.game.hand
-        assert hand is not None
-        ctl.send(PassCards(sum(1 << c for c in rng.sample(cards_of(hand.hands[0]), req.options))))
-    elif req.kind == "play":
-        ctl.send(Play(rng.choice(cards_of(req.options))))
-    else:
-        ctl.send(NextHand())
 
 
 def _position(ctl: Controller) -> dict[str, Any]:
@@ -90,7 +70,7 @@ def test_undo_returns_to_the_position_before_the_players_last_decision(rules: Ru
             before = None
             continue
         before = None if at_continue else _position(ctl)
-        _decide(ctl, rng)
+        answer_at_random(ctl, rng)
         _to_human(ctl)
     assert ctl.game is game  # taken back in place, not reloaded
     assert undone >= 5 and scored_undone >= 1
@@ -100,7 +80,7 @@ def test_undo_returns_to_the_position_before_the_players_last_decision(rules: Ru
 def test_undo_is_refused_outside_practice() -> None:
     ctl = Controller.new_game(preset_rules("classic"), ("easy",) * 3, seed=2, executor="inline")
     _to_human(ctl)
-    _decide(ctl, random.Random(1))
+    answer_at_random(ctl, random.Random(1))
     _to_human(ctl)
     assert not ctl.can_undo()
     ctl.send(Undo())

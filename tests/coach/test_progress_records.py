@@ -20,12 +20,12 @@ from spades_gui.coach.progress import summarise
 from spades_gui.coach.review import Point, decision_points
 from spades_gui.controller import Controller, Notice
 from spades_gui.controller.decisions import Request
-from spades_gui.controller.intents import Bid, Misdeal, NextHand, PassCards, Play, ShowCards
 from spades_gui.engine import preset_rules
 from spades_gui.engine.actions import PlayRequest
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
-from spades_gui.engine.cards import cards_of, parse_card
+from spades_gui.engine.cards import parse_card
 from spades_gui.engine.record import load
+from tests.players import answer_at_random
 
 CLASSIC = preset_rules("classic")
 JOKERS = preset_rules("jokers350")
@@ -165,25 +165,6 @@ def test_missed_drills_come_back_after_one_three_and_seven_days_of_play() -> Non
 # ----------------------------------------------------------------------------- the controller
 
 
-def _answer(ctl: Controller, rng: random.Random) -> None:
-    req = ctl.request
-    assert req is not None
-    if req.kind == "misdeal":
-        ctl.send(Misdeal(False))
-    elif req.kind == "blind":
-        ctl.send(ShowCards())
-    elif req.kind == "bid":
-        ctl.send(Bid(rng.choice([b for b in req.options if b < 100])))
-    elif req.kind == "pass":
-        hand = ctl.game.hand
-        assert hand is not None
-        ctl.send(PassCards(sum(1 << x for x in rng.sample(cards_of(hand.hands[0]), req.options))))
-    elif req.kind == "play":
-        ctl.send(Play(rng.choice(cards_of(req.options))))
-    else:
-        ctl.send(NextHand())
-
-
 def test_a_finished_hand_is_analysed_in_the_background_and_kept(home: Path) -> None:
     ctl = Controller.new_game(
         CLASSIC, ("easy", "easy", "easy"), seed=11, executor="thread", keep_hands=True,
@@ -198,7 +179,7 @@ def test_a_finished_hand_is_analysed_in_the_background_and_kept(home: Path) -> N
                 break
             r = ctl.request
             if r is not None and r.human and not ctl.pending():
-                _answer(ctl, rng)
+                answer_at_random(ctl, rng, nil=False)
         else:
             raise AssertionError("the hand was never kept")
     finally:
@@ -230,7 +211,7 @@ def test_the_analysis_waits_while_a_computer_seat_thinks(home: Path) -> None:
             ctl.pump()
             r = ctl.request
             if r is not None and r.human:
-                _answer(ctl, random.Random(1))
+                answer_at_random(ctl, random.Random(1), nil=False)
         entry = hand_entry(
             g, 0, game_key="x", levels=("easy",) * 3, practice=False, undone=False, rev=0
         )
@@ -277,7 +258,7 @@ def test_a_kept_decision_becomes_a_drill_of_the_position_as_seen(home: Path) -> 
             ctl.pump()
             r = ctl.request
             if r is not None and r.human and not ctl.pending():
-                _answer(ctl, rng)
+                answer_at_random(ctl, rng, nil=False)
     finally:
         ctl.close(save=False)
     entry = hand_entry(
@@ -320,7 +301,7 @@ def test_a_hand_with_an_undo_in_practice_mode_is_kept_marked(home: Path) -> None
                     undone = True
                     ctl.send(Undo())
                     continue
-                _answer(ctl, rng)
+                answer_at_random(ctl, rng, nil=False)
         else:
             raise AssertionError("the hand was never kept")
     finally:

@@ -5,32 +5,22 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
 
 from spades_gui import storage
-from spades_gui.controller import Controller
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
 from spades_gui.ui.guide import GuidedTable
 from spades_gui.ui.guide import deal as guide_deal
 from spades_gui.ui.help_scene import HelpScene
 from spades_gui.ui.menu import Menu
+from tests.ui.practice.keeping import KeepingController
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
-
-
-class _KeepingController(Controller):
-    """As in the game, where the seats think in a process: the keeper of the player's records
-    is on unless the table says otherwise."""
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any], **kwargs: Any) -> Controller:
-        kwargs.setdefault("keep_hands", True)
-        return super().from_record(record, **kwargs)
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +29,7 @@ def quick_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     would keep its hands in the player's records."""
     monkeypatch.setattr(guide_deal, "EXECUTOR", "inline")
     monkeypatch.setattr(guide_deal, "THINK_MS", 5)
-    monkeypatch.setattr(guide_deal, "Controller", _KeepingController)
+    monkeypatch.setattr(guide_deal, "Controller", KeepingController)
 
 
 def _guide(pilot: Pilot) -> GuidedTable:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
@@ -21,25 +21,16 @@ from spades_gui.ui.replay.compare import CompareScene
 from spades_gui.ui.replay.table import ReplayTable
 from spades_gui.ui.review import ReviewScene
 from spades_gui.ui.table import TableScene
+from tests.ui.practice.keeping import KeepingController
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
 
 
-class _KeepingController(Controller):
-    """As in the game, where the seats think in a process: the keeper of the player's records
-    is on unless the table says otherwise."""
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any], **kwargs: Any) -> Controller:
-        kwargs.setdefault("keep_hands", True)
-        return super().from_record(record, **kwargs)
-
-
 @pytest.fixture(autouse=True)
 def keeping(monkeypatch: pytest.MonkeyPatch) -> None:
     """A deal played again gets a controller that would keep its hand in the records."""
-    monkeypatch.setattr(replay_session, "Controller", _KeepingController)
+    monkeypatch.setattr(replay_session, "Controller", KeepingController)
 
 
 def _saved(home: Path) -> str:

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from spades_gui.engine.cards import card_name, cards_of, parse_card
+from spades_gui.engine.cards import cards_of, parse_card
 from spades_gui.ui.card_art import CardArt, card_size
 from spades_gui.ui.review import ReviewScene
 from spades_gui.ui.table.layout import TableLayout
 from spades_gui.ui.widgets import text as text_mod
+from tests.ui.table.exchange import blind_nil_exchange
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
@@ -121,18 +122,7 @@ def test_the_cards_partner_passed_stay_marked_and_named_until_the_first_play(
     ("Partner passed you the 3♣ and 3♦"), until the player's first card."""
     scene = pilot.table("pagat", seed=3, speed="normal")
     v, hand = scene.view, lambda: scene.ctl.game.hand
-    pilot.until(lambda: pilot.human_turn("blind"))
-    pilot.click_button("bid:101")  # blind nil
-    pilot.until(lambda: pilot.human_turn("pass"))
-    pilot.click_button("exchange:yes")
-    for card in v.south_cards()[-2:]:
-        pilot.click(scene.card_point(card))
-    pilot.click_button("pass")
-    pilot.until(lambda: len(hand().passes) == 2)
-    giver, taker, back = hand().passes[1]
-    assert (giver, taker) == (2, 0) and back.bit_count() == 2
-    words = "Partner passed you the " + " and ".join(card_name(c) for c in cards_of(back))
-    pilot.until(lambda: pilot.human_turn("play") or hand().plays)
+    back, words = blind_nil_exchange(pilot, scene)
     pilot.step(60 * 8)  # eight seconds on: still marked and named
     for _ in range(2):
         assert v.received == back

@@ -10,9 +10,10 @@ from spades_gui import storage
 from spades_gui.ai.simple import EasyPolicy
 from spades_gui.controller import Controller
 from spades_gui.engine import NIL, Game, preset_rules
-from spades_gui.engine.cards import card_name, cards_of
+from spades_gui.engine.cards import cards_of
 from spades_gui.engine.game import deal_hand
 from spades_gui.ui.table import TableScene
+from tests.ui.table.exchange import blind_nil_exchange
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
@@ -42,18 +43,7 @@ def test_a_continued_game_marks_the_cards_partner_passed_again(pilot: Pilot) -> 
     passed are marked and named again until the player's first card."""
     scene = pilot.table("pagat", seed=3, save_fn=storage.save_game)
     v, hand = scene.view, lambda: scene.ctl.game.hand
-    pilot.until(lambda: pilot.human_turn("blind"))
-    pilot.click_button("bid:101")  # blind nil
-    pilot.until(lambda: pilot.human_turn("pass"))
-    pilot.click_button("exchange:yes")
-    for card in v.south_cards()[-2:]:
-        pilot.click(scene.card_point(card))
-    pilot.click_button("pass")
-    pilot.until(lambda: len(hand().passes) == 2)
-    giver, taker, back = hand().passes[1]
-    assert (giver, taker) == (2, 0) and back.bit_count() == 2
-    words = "Partner passed you the " + " and ".join(card_name(c) for c in cards_of(back))
-    pilot.until(lambda: pilot.human_turn("play") or hand().plays)
+    back, words = blind_nil_exchange(pilot, scene)
     assert v.received == back and words in pilot.texts_drawn()
 
     again = continued(pilot, scene)

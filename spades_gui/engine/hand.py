@@ -357,7 +357,8 @@ class Hand:
     legal_plays = playing.legal_plays
     why_play_illegal = playing.why_play_illegal
     play = playing.play
-    _play_unchecked = playing.play_unchecked  # the playouts' own: no legality check
+    _play_unchecked = playing.play_unchecked  # no legality check
+    _move_card = playing.move_card  # a random playout's: no legality check, no record
     no_trump_broken = playing.no_trump_broken
 
     # ----- views ---------------------------------------------------------------------------

@@ -100,10 +100,18 @@ def play(h: Hand, card: int) -> None:
 
 
 def play_unchecked(h: Hand, card: int) -> None:
-    """Play a card for the seat to act without checking it (it must be legal)."""
+    """Play a card for the seat to act without checking it (it must be legal), written down
+    with what pop() restores."""
     seat = h.turn
     h.actions.append(Taken(seat, PlayAction(card)))
     h.undo.append((h.voids[seat], h.spades_broken, len(h.reneges), h.leader, h.phase))
+    move_card(h, card)
+
+
+def move_card(h: Hand, card: int) -> None:
+    """The card played by the seat to act, and the trick it finishes, with no record kept: a
+    random playout's step on a copy it uses up (the records cost it a third of its speed)."""
+    seat = h.turn
     d = h.deck
     h.hands[seat] ^= 1 << card
     trick = h.trick

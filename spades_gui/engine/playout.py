@@ -16,10 +16,11 @@ def random_card(mask: int, rnd: float) -> int:
 
 
 def random_playout(hand: Hand, rng: random.Random) -> list[int]:
-    """Play the hand out with uniformly random legal cards; returns tricks won per seat."""
+    """Play the hand out with uniformly random legal cards; returns tricks won per seat. The
+    hand is used up: its cards played are not written down, so nothing can be taken back."""
     rand = rng.random
     legal = hand.legal_plays
-    play = hand._play_unchecked
+    play = hand._move_card
     while hand.phase == PLAY:
         play(random_card(legal(), rand()))
     return hand.tricks_won

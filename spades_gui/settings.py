@@ -75,6 +75,8 @@ class Settings:
     show_needs: bool = True  # what each side still needs, on the table during play
     # the guided first hand was offered (on the first start): a fact, not a choice
     guide_offered: bool = field(default=False, compare=False)
+    # the first start asked which rules the player's table plays: a fact, not a choice
+    rules_asked: bool = field(default=False, compare=False)
 
     # ----- rules ---------------------------------------------------------------------------
 
@@ -120,6 +122,11 @@ class Settings:
         """Keep as overrides exactly the options that differ from the preset."""
         base = _rules_json(self.preset_rules())
         self.overrides = {k: v for k, v in _rules_json(rules).items() if base[k] != v}
+
+    def first_start(self) -> bool:
+        """Whether nothing was asked yet: neither the rules nor the guided hand (a settings
+        file from before the rules question has the guided hand offered)."""
+        return not (self.rules_asked or self.guide_offered)
 
     # ----- seats and table -----------------------------------------------------------------
 
@@ -189,6 +196,7 @@ class Settings:
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
             "guide_offered": self.guide_offered,
+            "rules_asked": self.rules_asked,
         }
 
     @classmethod
@@ -236,6 +244,7 @@ class Settings:
             "confirm_bid",
             "show_needs",
             "guide_offered",
+            "rules_asked",
         ):
             if key in data:
                 if not isinstance(data[key], bool):

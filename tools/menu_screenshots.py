@@ -108,6 +108,14 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
             pygame.image.save(app.screen, str(path))
             written.append(path)
 
+        from spades_gui.ui.rules_choice import RulesChoice
+
+        settings.guide_offered = False  # the first start: which rules the table plays
+        app.switch(Menu(app))
+        assert isinstance(app.scene, RulesChoice)
+        save("first_start_rules")
+        app.scene.keep()
+        settings.guide_offered = True
         app.switch(Menu(app))
         save("menu")
         from spades_gui import storage

@@ -124,6 +124,7 @@ def guide_shots(out: Path, size: tuple[int, int]) -> list[Path]:
     app = App(size, headless=True)
     menu = first_scene(app)
     app.services.settings.guide_offered = False  # the menu of a first start: the offer
+    app.services.settings.rules_asked = True  # (the rules question before it: menu_screenshots)
     app.switch(menu)
     paths = [save(app, out, "guide_offer")]
     from spades_gui.ui.guide import open_guided_hand

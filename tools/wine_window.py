@@ -494,8 +494,10 @@ def window_checks(exe: Path, check: Check, shots: Path | None, winpython: Path) 
         )
         if shots:
             win.shot(shots / "windows_menu_1280x720.png")
-        # The first start offers a guided hand (and notes the offer in settings.json):
-        # Escape says "Not now", then Return is New game, the menu's first button.
+        # The first start asks which rules the table plays: Escape keeps them (Classic).
+        # Then it offers a guided hand (and notes the offer in settings.json): Escape says
+        # "Not now", then Return is New game, the menu's first button.
+        win.keys("Escape")
         offered = wait_for(lambda: settings().get("guide_offered"), 20.0)
         if offered and shots:
             win.shot(shots / "windows_first_start_1280x720.png")

@@ -99,6 +99,10 @@ ONLINE = Rules(
     losing_floor=-250,
 )
 
+# As card apps commonly play it (docs/VARIATIONS.md: "Standard"): Pagat's game to 500, blind
+# nil only for a team 100 behind.
+STANDARD = Rules(blind_nil_when="behind", blind_nil_deficit=100)
+
 JOKERS350 = Rules(
     jokers=True,
     jokers_replace="2H2D",
@@ -186,6 +190,15 @@ PRESETS: dict[str, Preset] = {
             "jokers, no nil, Blind 13 worth 350, 10-for-200, no bags, spades lead any time, to 350",
             JOKERS350,
             tagline="jokers and big blind bids, to 350",
+        ),
+        Preset(
+            "standard",
+            "Standard",
+            "003",
+            "to 500, round the table from the dealer's left, any first lead but a spade, nil 100, "
+            "blind nil 200 when 100 behind (optional exchange), 10 bags cost 100",
+            STANDARD,
+            tagline="as most Spades apps play it",
         ),
     )
 }

@@ -19,6 +19,7 @@ from ..settings import Settings
 from .card_art import SHOWCASE, draw_suit
 from .guide import offer_first_hand
 from .prefs import Prefs
+from .rules_choice import RulesChoice
 from .services import Opener
 from .table import new_game_scene, resume_scene
 from .theme import FAINT, MUTED, TEXT
@@ -56,6 +57,7 @@ class Menu(WidgetScene):
         self.saved: dict[str, Any] | None = None
         self.saved_text = ""
         self.buttons: list[Button] = []
+        self.rules_button = Button("", self.change_rules, "secondary", 24, name="rules")
         self.fan: pygame.Surface | None = None
         self.fan_rect = pygame.Rect(0, 0, 0, 0)
         self.left = 0
@@ -86,11 +88,15 @@ class Menu(WidgetScene):
             Button("Quit", self.app.quit, "secondary"),
         ]
         self.focus = self.buttons[0]
+        self.rules_button.text = f"Rules: {self.settings.rules_name()}   (change)"
+        if self.settings.first_start():
+            self.app.switch(RulesChoice(self.app, self._back_to_menu, first=True))
+            return
         offer_first_hand(self)
 
     def widgets(self) -> list[Widget]:
-        """The menu buttons."""
-        return list(self.buttons)
+        """The rules line, then the menu buttons."""
+        return [self.rules_button, *self.buttons]
 
     # ----- layout -------------------------------------------------------------------------
 
@@ -119,6 +125,10 @@ class Menu(WidgetScene):
             b.size = 31 if bh >= 50 * s else 27
             b.place(pygame.Rect(self.left, y, bw, bh), s)
             y += bh + gap
+        rb = self.rules_button
+        rh = round(24 * 1.6 * s)
+        rules_top = self.title_top + title_h + round(6 * s)
+        rb.place(pygame.Rect(self.left, rules_top, rb.natural_width(s), rh), s)
         self._make_fan(size)
 
     def _make_fan(self, size: tuple[int, int]) -> None:
@@ -186,6 +196,14 @@ class Menu(WidgetScene):
             "accent",
         )
 
+    def change_rules(self) -> None:
+        """Which rules the player's table plays, back to the menu after."""
+        self.app.switch(RulesChoice(self.app, self._back_to_menu))
+
+    def _back_to_menu(self) -> None:
+        """The menu again (a fresh one: the rules and the saved game as they are now)."""
+        self.app.switch(Menu(self.app))
+
     def continue_game(self) -> None:
         """Resume the saved game."""
         saved, s = self.saved, self.settings
@@ -234,14 +252,16 @@ class Menu(WidgetScene):
         draw_suit(
             surface, 3, (x + round(cap * 0.5), top + round(f.get_ascent() * 0.6)), round(cap), TEXT
         )
-        r = draw_text(surface, "Spades", size, TEXT, (x + round(cap * 1.15), top))
-        y = r.bottom + round(6 * s)
-        rules = f"Rules: {self.settings.rules_name()}"
+        draw_text(surface, "Spades", size, TEXT, (x + round(cap * 1.15), top))
+        rb = self.rules_button
+        rb.draw(surface, rb is self.shown_focus())
         levels = sorted(set(self.settings.seat_levels().values()))
         comp = " / ".join(lv.capitalize() for lv in levels)
-        draw_text(surface, f"{rules}   ·   Computer: {comp}", 28 * s, MUTED, (x + 4 * s, y))
+        at = (rb.rect.right + round(18 * s), rb.rect.centery)
+        draw_text(surface, f"Computer: {comp}", 28 * s, MUTED, at, "midleft")
         if self.saved_text:
-            draw_text(surface, self.saved_text, 24 * s, FAINT, (x + 4 * s, y + 38 * s))
+            y = rb.rect.bottom + round(8 * s)
+            draw_text(surface, self.saved_text, 24 * s, FAINT, (x + 4 * s, y))
         for b in self.buttons:
             b.draw(surface, b is self.shown_focus())
         if self.message.text:

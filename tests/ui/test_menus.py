@@ -76,6 +76,8 @@ def test_keyboard_in_menu(pilot: Pilot, app: App) -> None:
     pilot.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, Menu)
     pilot.key(pygame.K_UP)
+    assert app.scene.focus.name == "rules"  # the rules line above New game
+    pilot.key(pygame.K_UP)
     assert app.scene.focus.name == "Quit"
 
 

@@ -1,0 +1,137 @@
+"""Issue 69 (1-3): a new player's first minutes: the rules their table plays asked at the first
+start, a pace they can follow at the table, and a keyboard that starts on sensible choices."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pytest
+
+from spades_gui import settings as settings_mod
+from spades_gui.engine import preset_rules
+from spades_gui.engine.presets import PRESETS, name_of
+from spades_gui.engine.rules import Rules
+from spades_gui.ui.menu import Menu
+from spades_gui.ui.rules_choice import RulesChoice, preset_order
+from spades_gui.ui.rules_facts import rule_facts
+
+if TYPE_CHECKING:
+    from tests.conftest import Pilot
+
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
+
+
+def saved(home: Path) -> dict[str, object]:
+    """settings.json as written."""
+    data = json.loads((home / "settings.json").read_text())
+    assert isinstance(data, dict)
+    return data
+
+
+# ----- 1. the rules at the first start ------------------------------------------------------
+
+
+def test_standard_is_the_common_app_game_made_of_existing_options() -> None:
+    """To 500, bidding from the dealer's left, a free first lead, nil 100, blind nil 200,
+    ten bags cost 100; no other preset is the same rules."""
+    r = preset_rules("standard")
+    assert (r.target, r.bidding_order, r.first_lead, r.spades_lead) == (
+        500,
+        "round",
+        "left_no_spade",
+        "broken",
+    )
+    assert (r.nil_bonus, r.nil_penalty, r.blind_nil_bonus, r.bag_limit, r.bag_penalty) == (
+        100,
+        100,
+        200,
+        10,
+        100,
+    )
+    assert not r.jokers and r.match_hands == 0 and r.time_limit_min == 0
+    assert name_of(r) == "standard"
+    assert [p.id for p in PRESETS.values() if p.rules == r] == ["standard"]
+
+
+def test_the_facts_are_read_from_the_rules_values() -> None:
+    """Each preset's facts differ from every other's, and follow a changed option."""
+    facts = {p.id: tuple(rule_facts(p.rules)) for p in PRESETS.values()}
+    assert len(set(facts.values())) == len(PRESETS)
+    assert facts["standard"] == (
+        "To 500",
+        "Bidding starts at the dealer's left",
+        "The dealer's left leads any card but a spade",
+        "Nil 100, blind nil 200 when 100 or more behind",
+        "No jokers",
+        "10 bags cost 100",
+    )
+    assert facts["classic"][1:3] == (
+        "The dealer's opponents bid first",
+        "Everyone plays their lowest club to the first trick",
+    )
+    changed = PRESETS["standard"].rules.with_options(target=300, jokers=True, bag_limit=0)
+    assert rule_facts(changed)[0] == "To 300"
+    assert "Big and Little Joker are the top spades" in rule_facts(changed)
+    assert rule_facts(Rules(bag_limit=0))[-1] == "Bags never cost"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_first_start_asks_the_rules_then_offers_the_guided_hand(
+    pilot: Pilot, home: Path, size: tuple[int, int]
+) -> None:
+    """The rules first, Standard at the top; one click chooses them; then the guided hand's
+    offer, as before; the menu names the rules chosen."""
+    scene = pilot.menu(size, first_start=True)
+    assert isinstance(scene, RulesChoice)
+    assert [c.preset.id for c in scene.cards] == [p.id for p in preset_order()]
+    assert scene.cards[0].preset.id == "standard"
+    texts = " ".join(pilot.texts_drawn())
+    assert "Which rules do you play?" in texts and "Standard" in texts
+    assert "Bidding starts at the dealer's left" in texts
+    pilot.click(scene.find("rules:standard").rect.center)
+    menu = pilot.scene
+    assert isinstance(menu, Menu) and menu.dialog is not None
+    assert menu.dialog.title == "New to Spades?"
+    data = saved(home)
+    assert data["preset"] == "standard" and data["rules_asked"] is True
+    pilot.click(menu.dialog.buttons[0].rect.center)  # Not now
+    assert "Rules: Standard   (change)" in pilot.texts_drawn()
+
+
+def test_the_rules_are_asked_once_and_not_of_a_player_from_before(pilot: Pilot, home: Path) -> None:
+    """Keyboard: Enter chooses the focused Standard; the next start goes to the menu; a
+    settings file from before the question (the guide offered) is not asked either."""
+    scene = pilot.menu(first_start=True)
+    assert isinstance(scene, RulesChoice)
+    pilot.key(pygame.K_RETURN)
+    assert isinstance(pilot.scene, Menu) and saved(home)["preset"] == "standard"
+    pilot.close()
+    assert isinstance(pilot.menu(first_start=True), Menu)  # asked once
+    old = {"version": 1, "preset": "pagat", "guide_offered": True}
+    (home / "settings.json").write_text(json.dumps(old))
+    s = settings_mod.load()[0]
+    assert not s.first_start() and not s.rules_asked and s.preset == "pagat"
+
+
+def test_new_game_can_change_the_rules_from_the_menu(pilot: Pilot, home: Path) -> None:
+    """The menu's rules line opens the question; Keep goes back unchanged; a choice is kept;
+    changes made in Settings are only dropped after asking."""
+    pilot.menu()
+    pilot.click_widget("rules")
+    assert isinstance(pilot.scene, RulesChoice)
+    pilot.click_widget("keep")
+    assert isinstance(pilot.scene, Menu) and pilot.app.services.settings.preset == "classic"
+    pilot.click_widget("rules")
+    pilot.click_widget("rules:jokers350")
+    assert isinstance(pilot.scene, Menu) and saved(home)["preset"] == "jokers350"
+    s = pilot.app.services.settings
+    s.set_option("target", 400)
+    pilot.click_widget("rules")
+    pilot.click_widget("rules:standard")
+    dialog = pilot.scene.dialog
+    assert dialog is not None and dialog.text == "Your 1 change to Jokers 350 will be lost."
+    pilot.click(dialog.buttons[1].rect.center)  # Switch
+    assert isinstance(pilot.scene, Menu) and s.preset == "standard" and not s.overrides

@@ -21,6 +21,11 @@ NAME_MAX = 16
 ANIMATION_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}  # duration multipliers
 ANIMATION_SPEEDS = tuple((speed, speed.capitalize()) for speed in ANIMATION_SCALE)
 DEFAULT_ANIMATION = "normal"
+# A new player's pace: each computer card about two thirds of a second after the last, and
+# each finished trick left on the table for 2.5 seconds, long enough to see who won it and
+# how (at "normal" a trick was gone in under a second, and new players missed whole tricks).
+NEW_PLAYER_ANIMATION = "slow"
+NEW_PLAYER_COLLECT = "long"
 
 TRICK_COLLECT: tuple[tuple[str, str], ...] = (
     ("auto", "After a moment"),
@@ -63,14 +68,14 @@ class Settings:
         default_factory=lambda: {"west": "medium", "north": "medium", "east": "medium"}
     )
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
-    animation: str = DEFAULT_ANIMATION
+    animation: str = NEW_PLAYER_ANIMATION
     four_color: bool = False
     card_back: str = DEFAULT_CARD_BACK
     volume: int = DEFAULT_VOLUME  # percent; 0 is no sound
     felt: str = DEFAULT_FELT
     practice: bool = False
-    auto_play: bool = False  # play the player's only legal card for them
-    collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
+    auto_play: bool = True  # play the player's only legal card for them
+    collect: str = NEW_PLAYER_COLLECT  # when a finished trick leaves the table (TRICK_COLLECT)
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, on the table during play
     # the guided first hand was offered (on the first start): a fact, not a choice

@@ -26,7 +26,8 @@ def test_defaults() -> None:
     assert s.seat_levels() == {1: "medium", 2: "medium", 3: "medium"}
     assert s.computer_levels() == ("medium", "medium", "medium")
     assert s.seat_names() == ["You", "West", "Partner", "East"]
-    assert s.animation == "normal" and s.sound and not s.four_color and not s.practice
+    assert s.animation == "slow" and s.sound and not s.four_color and not s.practice
+    assert s.collect == "long" and s.auto_play  # a new player's pace, forced cards played
     assert s.card_back_rgb() == settings.CARD_BACKS["blue"][1]
 
 

@@ -14,9 +14,11 @@ from spades_gui import settings as settings_mod
 from spades_gui.engine import preset_rules
 from spades_gui.engine.presets import PRESETS, name_of
 from spades_gui.engine.rules import Rules
+from spades_gui.settings import ANIMATION_SCALE, Settings
 from spades_gui.ui.menu import Menu
 from spades_gui.ui.rules_choice import RulesChoice, preset_order
 from spades_gui.ui.rules_facts import rule_facts
+from spades_gui.ui.table import TableScene
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
@@ -135,3 +137,63 @@ def test_new_game_can_change_the_rules_from_the_menu(pilot: Pilot, home: Path) -
     assert dialog is not None and dialog.text == "Your 1 change to Jokers 350 will be lost."
     pilot.click(dialog.buttons[1].rect.center)  # Switch
     assert isinstance(pilot.scene, Menu) and s.preset == "standard" and not s.overrides
+
+
+# ----- 2. the pace at the table --------------------------------------------------------------
+
+
+def test_a_new_player_gets_a_pace_to_follow_and_forced_cards_played() -> None:
+    """Slow cards and a long pause after each trick; an older file keeps its own choices."""
+    s = Settings()
+    assert (s.animation, s.collect, s.auto_play) == ("slow", "long", True)
+    old = Settings.from_dict({"animation": "fast", "collect": "auto", "auto_play": False})
+    assert (old.animation, old.collect, old.auto_play) == ("fast", "auto", False)
+
+
+def _menu_table(pilot: Pilot, size: tuple[int, int] = (1280, 720)) -> TableScene:
+    """A new game started from the menu, with the settings' table options."""
+    pilot.menu(size)
+    pilot.click_widget("New game")
+    scene = pilot.scene
+    assert isinstance(scene, TableScene)
+    pilot.controllers.append(scene.ctl)
+    return scene
+
+
+def test_the_pace_control_on_the_table_changes_and_remembers_the_pace(
+    pilot: Pilot, home: Path
+) -> None:
+    """Slow lit at first; Fast chosen at the table plays faster at once and is saved, the
+    same setting as Settings → Table; "Wait for my click" keeps each trick until a click."""
+    scene = _menu_table(pilot)
+    assert scene.button("pace:slow").style == "accent"
+    assert scene.prefs.speed == ANIMATION_SCALE["slow"]
+    pilot.click_button("pace:fast")
+    assert scene.prefs.speed == ANIMATION_SCALE["fast"] and saved(home)["animation"] == "fast"
+    assert pilot.button("pace:fast").style == "accent"
+    assert pilot.button("pace:slow").style == "secondary"
+    pilot.click_button("pace:click")
+    assert saved(home)["collect"] == "click" and scene.prefs.collect == "click"
+    assert pilot.button("pace:click").text == "Wait for my click: On"
+    v = scene.view
+    pilot.play_until(lambda: v.collect_wait)
+    pilot.step(600)  # ten seconds: the finished trick stays
+    assert v.collect_wait and len(v.trick) == 4
+    pilot.key(pygame.K_RETURN)
+    assert not v.collect_wait
+    pilot.click_button("pace:click")
+    assert saved(home)["collect"] == "long"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pace_control_fits_the_table(pilot: Pilot, size: tuple[int, int]) -> None:
+    """Clear of every card and label, in the bidding (13 cards in each fan) and in play."""
+    scene = pilot.table("tournament", seed=2, size=size, speed="slow")
+    pilot.until(lambda: pilot.human_turn("bid"))
+    names = [b.name for b in scene.input.corner]
+    assert {"pace:slow", "pace:normal", "pace:fast", "pace:click"} <= set(names)
+    scene.draw(pilot.app.screen)
+    pilot.check_layout(scene, size)
+    pilot.play_until(lambda: pilot.human_turn("play"))
+    scene.draw(pilot.app.screen)
+    pilot.check_layout(scene, size)

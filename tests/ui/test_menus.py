@@ -125,7 +125,7 @@ def test_new_game_passes_settings_to_table(
     assert levels == ("medium", "hard", "medium")
     assert names == ["You", "West", "Partner", "East"]
     assert isinstance(seed, int)
-    assert prefs["animation"] == "normal" and "card_back_rgb" in prefs
+    assert prefs["animation"] == "slow" and "card_back_rgb" in prefs
     assert type(app.scene) is Scene
 
 
@@ -384,14 +384,14 @@ def test_players_and_table_settings(pilot: Pilot, app: App, home: Path) -> None:
     pilot.click_widget("card_back")
     pilot.click_widget("animation")
     s = settings_mod.load()[0]
-    assert s.four_color and s.card_back == "red" and s.animation == "fast"
-    # issue 11 (18, 21): forced cards and collecting tricks, off and automatic by default
-    assert not s.auto_play and s.collect == "auto"
+    assert s.four_color and s.card_back == "red" and s.animation == "normal"
+    # issue 69: forced cards played and a long pause after each trick for a new player
+    assert s.auto_play and s.collect == "long"
     pilot.click_widget("auto_play")
     pilot.click_widget("collect")
     s = settings_mod.load()[0]
-    assert s.auto_play and s.collect == "long"
-    assert s.prefs()["auto_play"] and s.prefs()["collect"] == "long"
+    assert not s.auto_play and s.collect == "click"
+    assert not s.prefs()["auto_play"] and s.prefs()["collect"] == "click"
 
 
 def test_wheel_scrolls_long_page(pilot: Pilot, app: App) -> None:

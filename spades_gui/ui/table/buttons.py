@@ -13,6 +13,7 @@ from ..widgets import Button
 from ..words import action_title, hint_reason
 from .bid_panels import bid_panel, bid_question_panel, blind_panel
 from .coach_panels import coach_rects, hint_panel, options_button_rect, options_panel
+from .pace import pace_buttons
 from .panels import (
     Panel,
     answer_panel,
@@ -44,6 +45,7 @@ def build_corner(scene: TableScene) -> list[Button]:
     options = options_button_rect(L)
     toggle = lambda: act.toggle_overlay("options")  # noqa: E731
     corner.append(make_button("Options  (O)", "options", toggle, options, L, "secondary"))
+    corner += pace_buttons(scene)
     if not v.human or v.over is not None:
         return corner
     shown = ["undo"] if ctl.practice else []

@@ -208,7 +208,8 @@ class DiscardRequest:
 class BidRequest:
     """A bid from `bids` (not blind: the seat has looked), with the player's questions for
     partner, the Bemos it may declare, what partner agreed to, the bids without the agreed no
-    trump; in the second round (`raising`) team totals, with the total partner put to it."""
+    trump; in the second round (`raising`) team totals, with the total partner put to it; for
+    the player, a nil the rules have but not now (a team minimum, partner's no trump)."""
 
     kind: ClassVar[Literal["bid"]] = "bid"
     bids: tuple[int, ...]
@@ -218,6 +219,7 @@ class BidRequest:
     plain: tuple[int, ...] = ()
     raising: bool = False
     proposed: int | None = None
+    refused: tuple[tuple[int, str], ...] = ()  # the player's nil closed now, and why
 
     @property
     def options(self) -> tuple[int, ...]:

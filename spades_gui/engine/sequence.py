@@ -32,7 +32,7 @@ from .actions import (
     PlayRequest,
     Question,
 )
-from .bids import is_blind_bid
+from .bids import NIL, is_blind_bid
 from .hand import Hand
 
 Stage = str  # "blind": before looking; "looked": after
@@ -142,6 +142,13 @@ def _bidding(hand: Hand, progress: Progress, human: frozenset[int], seat: int) -
     plain_asks = tuple(a for a in asks if not a.startswith("blind"))
     if not is_human and plain_asks and (seat, "looked") not in progress.offered:
         return Step(seat, AskRequest(plain_asks))
+    refused: tuple[tuple[int, str], ...] = ()
+    partner_bid = hand.bids[(seat + 2) % 4]
+    nil_closed = hand.rules.nil_allowed and NIL not in plain and not hand.raising
+    own = not agreed and not hand.double_nil_team[seat % 2]  # no team bid decided for it
+    shared = partner_bid is not None and is_blind_bid(partner_bid)  # partner's blind contract
+    if is_human and nil_closed and own and not shared:
+        refused = ((NIL, hand.why_bid_illegal(NIL)),)
     return Step(
         seat,
         BidRequest(
@@ -152,5 +159,6 @@ def _bidding(hand: Hand, progress: Progress, human: frozenset[int], seat: int) -
             plain=tuple(hand.plain_bids()) if is_human else (),
             raising=hand.raising,
             proposed=hand.raise_proposal,
+            refused=refused,
         ),
     )

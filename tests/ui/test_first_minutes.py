@@ -12,6 +12,7 @@ import pytest
 
 from spades_gui import settings as settings_mod
 from spades_gui.engine import preset_rules
+from spades_gui.engine.cards import SPADES, cards_of
 from spades_gui.engine.presets import PRESETS, name_of
 from spades_gui.engine.rules import Rules
 from spades_gui.settings import ANIMATION_SCALE, Settings
@@ -19,6 +20,7 @@ from spades_gui.ui.menu import Menu
 from spades_gui.ui.rules_choice import RulesChoice, preset_order
 from spades_gui.ui.rules_facts import rule_facts
 from spades_gui.ui.table import TableScene
+from spades_gui.ui.theme import HINT_RING
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
@@ -197,3 +199,90 @@ def test_the_pace_control_fits_the_table(pilot: Pilot, size: tuple[int, int]) ->
     pilot.play_until(lambda: pilot.human_turn("play"))
     scene.draw(pilot.app.screen)
     pilot.check_layout(scene, size)
+
+
+# ----- 3. the keyboard's start ---------------------------------------------------------------
+
+
+def _start_card(scene: TableScene) -> int:
+    """The lowest card that follows suit, else the lowest discard (a spade last)."""
+    v = scene.view
+    deck = v.deck
+    legal = [c for c in v.south_cards() if v.prompt.legal >> c & 1]
+    return min(legal, key=lambda c: (deck.suit[c] == SPADES, deck.strength[c]))
+
+
+def test_each_turn_starts_on_the_lowest_card_that_follows_or_the_lowest_discard(
+    pilot: Pilot,
+) -> None:
+    """The keyboard's card does not keep its old place from turn to turn (it threw a K♠ under
+    a joker): each turn starts on a sensible card, and Enter plays it."""
+    scene = pilot.table("classic", seed=3)
+    v = scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    pilot.key(pygame.K_RETURN)
+    pilot.key(pygame.K_RETURN)
+    moved = 0
+    for _ in range(13):
+        pilot.until(lambda: pilot.human_turn() or v.result is not None)
+        if v.result is not None:
+            break
+        assert v.prompt.kind == "play" and v.keyboard
+        assert v.focus_card == _start_card(scene)
+        legal = cards_of(v.prompt.legal)
+        if len(legal) > 1 and moved < 4:  # move off it: the next turn starts afresh anyway
+            pilot.key(pygame.K_LEFT)
+            moved += 1
+        card = v.focus_card
+        pilot.key(pygame.K_RETURN)
+        assert card in scene.ctl.game.hand.plays
+    assert moved == 4
+
+
+def test_a_hint_shows_one_ring_where_enter_goes(pilot: Pilot) -> None:
+    """After H with the keys in use, the keyboard's ring moves onto the hint's card: one ring,
+    not the keyboard's and the hint's on two cards."""
+    scene = pilot.table("classic", seed=3, levels=("easy", "easy", "easy"))
+    v = scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    pilot.key(pygame.K_RETURN)
+    pilot.key(pygame.K_RETURN)
+    for _ in range(13):
+        pilot.until(lambda: pilot.human_turn("play"))
+        start = v.focus_card
+        pilot.key(pygame.K_h)
+        pilot.until(lambda: v.hint is not None)
+        pilot.step()
+        if v.hint.action != start:
+            break
+        pilot.key(pygame.K_RETURN)
+    else:
+        raise AssertionError("the hint always named the starting card")
+    assert v.focus_card == v.hint.action and v.keyboard
+    screen = pilot.app.screen
+    scene.render.dirty = True
+    scene.draw(screen)
+    hand = scene.render.drawn
+    area = next(r for k, n, r in hand if k == "cards" and n == "hand").inflate(12, 60)
+    boxes = [r for k, _n, r in hand if k == "panel"]  # the hint's box is green-edged too
+    rings = [
+        (x, y)
+        for x in range(area.left, area.right, 2)
+        for y in range(max(0, area.top), min(screen.get_height(), area.bottom), 2)
+        if screen.get_at((x, y))[:3] == HINT_RING and not any(b.collidepoint(x, y) for b in boxes)
+    ]
+    assert not rings
+    pilot.key(pygame.K_RETURN)
+    assert v.hint is None or v.sent
+
+
+def test_the_bid_panel_starts_on_a_plain_middle_bid_never_nil(pilot: Pilot) -> None:
+    """With the keys in use the bids start on 3 (where 3 is a bid), never on Nil; under a
+    team minimum, on the plain bid nearest 3 that is allowed."""
+    scene = pilot.table("tournament", seed=9, size=(1280, 720))
+    v = scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    pilot.key(pygame.K_RETURN)  # the keys in use: the focus shown
+    assert scene.ctl.game.hand.bids[2] == 2  # partner 2, minimum 4: 2 is the lowest bid
+    names = [b.name for b in scene.input.active_buttons()]
+    assert names[v.focus_button] == "bid:3"

@@ -9,7 +9,7 @@ import pygame
 
 from ...controller.events import HandFacts, Turn
 from ...engine import Rules
-from ...engine.actions import Question
+from ...engine.actions import BidRequest, Question
 from ...engine.bids import BLIND_NIL, NIL, bid_words, hint_base, hinting, is_nil, is_number
 from ..theme import ACCENT, MUTED, TEXT
 from ..widgets import Button, draw_text, text_width, wrap
@@ -66,6 +66,13 @@ def place_rows(
     return out
 
 
+def refused_bids(turn: Turn) -> tuple[tuple[int, str], ...]:
+    """The bids the rules have but the player may not make now (nil under a team minimum),
+    each with the engine's reason."""
+    r = turn.request
+    return r.refused if isinstance(r, BidRequest) else ()
+
+
 def _titles(
     facts: HandFacts, turn: Turn, rules: Rules, names: Sequence[str], bemo: int, plain: bool
 ) -> tuple[str, str]:
@@ -109,7 +116,8 @@ def _titles(
     made = [f"{names[s]} {bid_words(b)}" for s in facts.order if (b := facts.bids[s]) is not None]
     sub = "Bids so far: " + ", ".join(made) if made else "You bid first."
     m = rules.min_team_bid
-    if m and pb is not None and (is_nil(pb) or (is_number(pb) and pb < m)):
+    low = pb is not None and (is_nil(pb) or (is_number(pb) and pb < m))
+    if m and low and not refused_bids(turn):
         # the low bids (and nil) missing from the buttons: say why
         sub += f" · your team must bid at least {m}"
     return "Your bid", sub
@@ -123,6 +131,10 @@ def _stakes(rules: Rules, numbers: Sequence[int]) -> str:
     if rules.ten_for_200 == "exact" and 10 in numbers:
         return f"A team bid of exactly 10 scores {v} with exactly 10 tricks, else loses {v}."
     return ""
+
+
+def _nothing() -> None:
+    """A greyed button's action: none (the table says why instead)."""
 
 
 def bid_panel(
@@ -169,6 +181,8 @@ def bid_panel(
     for what in turn.asks:
         fn = lambda what=what: on_ask(what)  # noqa: E731
         specials.append((ask_button(what, partner), f"ask:{what}", fn, "secondary"))
+    refused = refused_bids(turn)
+    specials += [(bid_words(b), f"bid:{b}", _nothing, "secondary") for b, _ in refused]
     bemos: list[ButtonSpec] = []
     for n in turn.bemos:
         chosen = n == bemo
@@ -182,10 +196,13 @@ def bid_panel(
     extra_rows = flow(specials, L, max_inner, L.px(120)) + flow(bemos, L, max_inner, L.px(120))
     widest = max([sum(w for _, w in r) + g * (len(r) - 1) for r in extra_rows] or [0])
     stakes = "" if turn.raising else _stakes(rules, numbers)
-    w = max(grid_w, widest, text_width(sub, L.f_small), text_width(stakes, L.f_small)) + L.px(64)
+    notes = [sub] + ([stakes] if stakes else [])
+    for b, why in refused:  # greyed with the reason: a bid the player knows never just vanishes
+        notes.append(f"No {bid_words(b).lower()} now: {why}.")
+    w = max(grid_w, widest, *(text_width(t, L.f_small) for t in notes)) + L.px(64)
     w = min(max(w, L.px(440)), L.middle.width)
     n_rows = len(grid) + len(extra_rows)
-    head = L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) * (1 + bool(stakes))
+    head = L.px(24) + round(L.f_title) + L.px(8) + round(L.f_small * 1.3) * len(notes)
     head += L.px(16)
     bh = L.px(46)
     if head + n_rows * (bh + g) - g + L.px(26) > L.middle.height:
@@ -204,16 +221,18 @@ def bid_panel(
             x += bw + g
         y += bh + g
     buttons += place_rows(extra_rows, L, rect.centerx, y, bh)
+    closed = {f"bid:{n}" for n, _ in refused}
+    for button in buttons:
+        button.enabled = button.name not in closed
 
     def paint(surface: pygame.Surface) -> None:
         box(surface, rect, L)
         top = rect.top + L.px(24)
         draw_text(surface, title, L.f_title, ACCENT, (rect.centerx, top), "midtop")
         top += round(L.f_title) + L.px(8)
-        draw_text(surface, sub, L.f_small, MUTED, (rect.centerx, top), "midtop")
-        if stakes:
+        for text in notes:
+            draw_text(surface, text, L.f_small, MUTED, (rect.centerx, top), "midtop")
             top += round(L.f_small * 1.3)
-            draw_text(surface, stakes, L.f_small, MUTED, (rect.centerx, top), "midtop")
 
     default = f"bid:{put if put is not None else keep}" if keep is not None else None
     return Panel(rect, paint, buttons, name="bid", default=default)

@@ -26,11 +26,12 @@ from ...controller.intents import (
     Undo,
 )
 from ...engine.actions import Question
-from ...engine.bids import NIL, hint_base
-from ...engine.cards import card_name, mask_of
+from ...engine.bids import NIL, bid_words, hint_base
+from ...engine.cards import SPADES, card_name, mask_of
 from ...engine.hand import PLAY
 from ..widgets import Button
 from ..words import NOT_YOUR_CLAIM
+from .bid_panels import refused_bids
 from .buttons import build_corner, build_panels
 from .panels import Panel, focus_order
 from .table_view import Drag
@@ -43,6 +44,9 @@ DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(10)} | {
     getattr(pygame, f"K_KP{d}"): d for d in range(10)
 }
 KEYS_START = ("bid", "misdeal", "exchange")  # panels the keyboard starts on the first button of
+# The bid the keyboard starts on: a quarter of the 13 tricks, a plain bid that gives nothing
+# away (never the hint's) and never nil, so Enter alone bids something ordinary.
+PLAIN_BID = 3
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -57,6 +61,8 @@ class TableInput:
         self.corner: list[Button] = []
         self._default_focus: str | None = None
         self._typed: tuple[Turn | None, str] = (None, "")  # the digits typed for a bid turn
+        self._card_turn: Turn | None = None  # the turn the keyboard's card was chosen for
+        self._hint_seen: object = None  # the hint the keyboard was last moved onto
 
     # ----- the buttons and panels ------------------------------------------------------------
 
@@ -67,6 +73,7 @@ class TableInput:
         self._focus_default_button()
         if self.view.keyboard:
             self.focus_a_card()
+            self._hint_to_focus()
 
     def _focus_default_button(self) -> None:
         """A panel with a safe default (the blind question's "Look at my cards") starts with
@@ -83,15 +90,52 @@ class TableInput:
         for panel in self.panels:
             default = panel.default
             if default is None and v.keyboard and panel.name in KEYS_START and panel.buttons:
-                default = panel.buttons[0].name
+                default = self._start_button(panel)
             if default in names:
                 v.focus_button = names.index(default)
                 self._default_focus = default
                 return
 
+    @staticmethod
+    def _start_button(panel: Panel) -> str:
+        """The button a panel starts the keyboard on: for the bids the plain bid nearest
+        PLAIN_BID (never nil or a blind bid), else the first."""
+        bids = [b for b in panel.buttons if b.name.startswith("bid:") and b.enabled]
+        plain = [n for n in (int(b.name[4:]) for b in bids) if n < NIL]
+        if panel.name != "bid" or not plain:
+            return panel.buttons[0].name
+        return f"bid:{min(plain, key=lambda n: (abs(n - PLAIN_BID), n))}"
+
+    def start_card(self, legal: int) -> int | None:
+        """The card a turn to play starts on: the lowest that follows suit, else the lowest
+        discard (a spade only when nothing else may be played); leading, the lowest card of
+        a side suit. Chosen from the cards alone, never from the hint."""
+        deck = self.view.deck
+        order = self.view.south_cards()
+        cands = [c for c in order if legal >> c & 1]
+        if not cands:
+            return None
+        return min(cands, key=lambda c: (deck.suit[c] == SPADES, deck.strength[c], order.index(c)))
+
+    def _hint_to_focus(self) -> None:
+        """A hint just shown, with the keys in use: the keyboard moves onto its card or bid,
+        so that one ring shows where Enter goes (the hint box names the choice)."""
+        v = self.view
+        h = v.hint
+        if h is None or v.hint_hidden or h is self._hint_seen or not v.keyboard:
+            return
+        self._hint_seen = h
+        if h.kind == "play" and isinstance(h.action, int) and v.south >> h.action & 1:
+            v.focus_card = int(h.action)
+        elif h.kind == "bid":
+            names = [b.name for b in focus_order(self.panels)]
+            if f"bid:{h.action}" in names:
+                v.focus_button = names.index(f"bid:{h.action}")
+
     def focus_a_card(self) -> None:
         """On the player's turn to play or choose cards, the keyboard's card is one that can
-        be chosen: kept if it still can, else the nearest one in the hand to where it was."""
+        be chosen: a new turn to play starts on `start_card`; within a turn it is kept if it
+        still can be chosen, else the nearest one in the hand to where it was."""
         v = self.view
         p = v.prompt
         if p is None or v.sent or v.hidden or p.kind not in ("play", "pass", "discard"):
@@ -101,6 +145,10 @@ class TableInput:
         order = v.south_cards()
         legal = p.legal if p.kind == "play" else -1
         cands = [c for c in order if legal >> c & 1]
+        if p.kind == "play" and p is not self._card_turn:
+            self._card_turn = p
+            v.focus_card = self.start_card(legal)
+            return
         if not cands or v.focus_card in cands:
             return
         old = v.focus_card
@@ -159,6 +207,8 @@ class TableInput:
             used = b.handle(event)
             if b.hover != was or used:
                 render.dirty = True
+            if used and event.type == pygame.MOUSEBUTTONDOWN and not b.enabled:
+                self.say_refused(b.name)
             if used:
                 return
         if self.modal():
@@ -271,6 +321,8 @@ class TableInput:
             return
         if k in CONFIRM and buttons:
             if 0 <= v.focus_button < len(buttons):
+                if not buttons[v.focus_button].enabled:
+                    self.say_refused(buttons[v.focus_button].name)
                 buttons[v.focus_button].activate()
             elif modal:
                 buttons[-1].activate()
@@ -360,6 +412,15 @@ class TableInput:
         self.view.focus_button = names.index(name)
         words = str(n) if p.raising else focus_order(self.panels)[names.index(name)].text
         self.scene.toast(f"Press Enter to bid {words}")  # not "to bid Agree: 7"
+
+    def say_refused(self, name: str) -> None:
+        """A greyed bid clicked or chosen: the table says why it is closed now."""
+        p = self.view.prompt
+        if p is None or p.kind != "bid":
+            return
+        for b, why in refused_bids(p):
+            if name == f"bid:{b}":
+                self.scene.toast(f"{bid_words(b)} is closed now: {why}")
 
     # ----- intents ---------------------------------------------------------------------------
 

@@ -184,7 +184,7 @@ class TableRenderer:
             for b in p.buttons:
                 idx = focus_list.index(b) if b in focus_list else -2
                 b.draw(surf, idx == self.view.focus_button)
-                if b.name == hinted_bid:
+                if b.name == hinted_bid and not self.view.keyboard:  # else the focus is on it
                     ring(surf, b.rect, L)
         if any(p.modal for p in panels):
             self.draw_message(surf, panels)
@@ -305,6 +305,8 @@ class TableRenderer:
             self.hand_rects[card] = r
         # marks go on top, each around the part of its card that shows (never over the next)
         focus = v.focus_card if v.keyboard else None  # shown once the keys are in use
+        if focus is not None and playing:
+            hinted = 0  # one ring: the keyboard's moved onto the hint's card when it came
         for card in self.hand_rects:
             seen = self.visible(card)
             if hinted >> card & 1:

@@ -261,7 +261,7 @@ def test_blind_question_defaults_to_looking_at_the_cards(pilot: Pilot) -> None:
     pilot.until(lambda: pilot.human_turn("bid"))
     assert not scene.view.hidden and scene.ctl.game.hand.bids[0] is None
     assert scene.button("bid:101") is None and scene.button("bid:213") is None
-    assert focused(scene) == "bid:1"  # the keys in use: the bid panel starts on its lowest bid
+    assert focused(scene) == "bid:3"  # the keys in use: the bid panel starts on a plain 3
 
 
 def test_a_blind_bid_needs_the_focus_moved_to_it(pilot: Pilot) -> None:
@@ -526,18 +526,18 @@ def test_the_cards_received_in_an_exchange_are_marked_until_the_first_play(pilot
 
 
 def test_enter_alone_answers_every_turn_once_the_keys_are_in_use(pilot: Pilot) -> None:
-    """Issue 59 (2): at every turn the keyboard is on something that can be chosen (the
-    lowest bid, a legal card near the last one) and Enter does what the focus shows; the
-    first Enter after the mouse only shows where the keyboard is."""
+    """Issue 59 (2): at every turn the keyboard is on something that can be chosen (a plain
+    3, a legal card) and Enter does what the focus shows; the first Enter after the mouse
+    only shows where the keyboard is."""
     scene = pilot.table("classic", seed=3)
     ctl, v = scene.ctl, scene.view
     pilot.until(lambda: pilot.human_turn("bid"))
     pilot.key(pygame.K_RETURN)
-    assert focused(scene) == "bid:1" and not v.sent
+    assert focused(scene) == "bid:3" and not v.sent
     pilot.key(pygame.K_RETURN)
     hand = ctl.game.hand
     pilot.until(lambda: hand.bids[0] is not None)
-    assert hand.bids[0] == 1
+    assert hand.bids[0] == 3
     pilot.until(lambda: pilot.human_turn("play"))
     pilot.key(pygame.K_RIGHT)
     pilot.key(pygame.K_RETURN)
@@ -691,13 +691,19 @@ def test_a_side_that_has_made_its_bid_is_said_in_full_at_the_smallest_window(
 def test_the_bid_panel_says_why_low_bids_are_missing_under_a_team_minimum(
     pilot: Pilot,
 ) -> None:
-    """Tournament (team minimum 4): partner bid 2, so 1 and Nil are not offered; the line
-    under the title says why instead of leaving the player to wonder."""
+    """Tournament (team minimum 4): partner bid 2, so 1 is not offered and Nil stands greyed
+    (issue 69: it had vanished); the line under the title says why, from the engine."""
     scene = pilot.table("tournament", seed=9, size=(1024, 640))
     pilot.until(lambda: pilot.human_turn("bid"))
     assert scene.ctl.game.hand.bids[2] == 2
-    assert scene.button("bid:1") is None and scene.button(f"bid:{NIL}") is None
-    assert "Bids so far: Partner 2 · your team must bid at least 4" in pilot.texts_drawn()
+    nil = scene.button(f"bid:{NIL}")
+    assert scene.button("bid:1") is None and nil is not None and not nil.enabled
+    texts = pilot.texts_drawn()
+    assert "Bids so far: Partner 2" in texts
+    assert "No nil now: your team must bid at least 4 in all." in texts
+    pilot.click(nil.rect.center)
+    assert not scene.view.sent and scene.ctl.game.hand.bids[0] is None
+    assert scene.view.toast_text == "Nil is closed now: your team must bid at least 4 in all"
     pilot.check_layout(scene, (1024, 640))
 
 

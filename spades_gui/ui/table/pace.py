@@ -79,7 +79,7 @@ def set_collect(scene: TableScene, mode: str) -> None:
     scene.prefs = replace(scene.prefs, collect=mode)
     _remember(scene, "collect", mode, {})
     if mode == CLICK:
-        scene.toast("Each finished trick stays until you click or press Enter", 2.6)
+        scene.toast("Each finished trick now stays until you click", 2.6)
     else:
         scene.toast("Each finished trick leaves after a pause", 2.0)
     if mode != CLICK and scene.view.collect_wait:

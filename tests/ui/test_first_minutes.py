@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from spades_gui import settings as settings_mod
+from spades_gui.controller import Controller
 from spades_gui.engine import preset_rules
 from spades_gui.engine.cards import SPADES, cards_of
 from spades_gui.engine.presets import PRESETS, name_of
@@ -153,27 +154,30 @@ def test_a_new_player_gets_a_pace_to_follow_and_forced_cards_played() -> None:
 
 
 def _menu_table(pilot: Pilot, size: tuple[int, int] = (1280, 720)) -> TableScene:
-    """A new game started from the menu, with the settings' table options."""
+    """A new game as the menu starts it (the settings' table options; test_menus checks the
+    menu passes them), its computer seats answering at once."""
     pilot.menu(size)
-    pilot.click_widget("New game")
-    scene = pilot.scene
-    assert isinstance(scene, TableScene)
-    pilot.controllers.append(scene.ctl)
-    return scene
+    s = pilot.app.services.settings
+    ctl = Controller.new_game(s.rules(), s.computer_levels(), seed=3, executor="inline")
+    return pilot.show(TableScene(pilot.app, ctl, s.prefs()))
 
 
 def test_the_pace_control_on_the_table_changes_and_remembers_the_pace(
     pilot: Pilot, home: Path
 ) -> None:
-    """Slow lit at first; Fast chosen at the table plays faster at once and is saved, the
-    same setting as Settings → Table; "Wait for my click" keeps each trick until a click."""
+    """Slow at first; a click (or P) takes the next pace, at once and saved, the same setting
+    as Settings → Table; "Wait for my click" keeps each trick until a click or Enter."""
     scene = _menu_table(pilot)
-    assert scene.button("pace:slow").style == "accent"
+    assert pilot.button("pace").text == "Pace: Slow"
     assert scene.prefs.speed == ANIMATION_SCALE["slow"]
-    pilot.click_button("pace:fast")
+    pilot.click_button("pace")
+    assert scene.prefs.speed == ANIMATION_SCALE["normal"] and saved(home)["animation"] == "normal"
+    pilot.click_button("pace")
     assert scene.prefs.speed == ANIMATION_SCALE["fast"] and saved(home)["animation"] == "fast"
-    assert pilot.button("pace:fast").style == "accent"
-    assert pilot.button("pace:slow").style == "secondary"
+    assert pilot.button("pace").text == "Pace: Fast"
+    pilot.key(pygame.K_p)
+    assert pilot.button("pace").text == "Pace: Slow" and saved(home)["animation"] == "slow"
+    assert pilot.app.services.settings.animation == "slow"
     pilot.click_button("pace:click")
     assert saved(home)["collect"] == "click" and scene.prefs.collect == "click"
     assert pilot.button("pace:click").text == "Wait for my click: On"
@@ -182,23 +186,29 @@ def test_the_pace_control_on_the_table_changes_and_remembers_the_pace(
     pilot.step(600)  # ten seconds: the finished trick stays
     assert v.collect_wait and len(v.trick) == 4
     pilot.key(pygame.K_RETURN)
+    pilot.key(pygame.K_RETURN)  # the first Enter after the mouse only shows the keyboard
     assert not v.collect_wait
     pilot.click_button("pace:click")
     assert saved(home)["collect"] == "long"
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_pace_control_fits_the_table(pilot: Pilot, size: tuple[int, int]) -> None:
-    """Clear of every card and label, in the bidding (13 cards in each fan) and in play."""
-    scene = pilot.table("tournament", seed=2, size=size, speed="slow")
-    pilot.until(lambda: pilot.human_turn("bid"))
-    names = [b.name for b in scene.input.corner]
-    assert {"pace:slow", "pace:normal", "pace:fast", "pace:click"} <= set(names)
-    scene.draw(pilot.app.screen)
-    pilot.check_layout(scene, size)
-    pilot.play_until(lambda: pilot.human_turn("play"))
-    scene.draw(pilot.app.screen)
-    pilot.check_layout(scene, size)
+@pytest.mark.parametrize("preset", ["tournament", "online"])
+def test_the_pace_control_fits_the_table(pilot: Pilot, size: tuple[int, int], preset: str) -> None:
+    """Clear of every card, label and panel, in the bidding (13 cards in each fan, the widest
+    bid panels) and in play."""
+    scene = pilot.table(preset, seed=9, size=size, speed="slow")
+    for when in ("bid", "play"):
+        pilot.play_until(lambda when=when: pilot.human_turn(when))  # type: ignore[misc]
+        names = [b.name for b in scene.input.corner]
+        assert {"pace", "pace:click"} <= set(names)
+        scene.draw(pilot.app.screen)
+        pilot.check_layout(scene, size)
+        drawn = scene.render.drawn
+        pace = [r for k, n, r in drawn if k == "label" and n.startswith("pace")]
+        others = [r for k, n, r in drawn if k != "label" or not n.startswith("pace")]
+        assert len(pace) == 2
+        assert not [(p, o) for p in pace for o in others if p.colliderect(o)]
 
 
 # ----- 3. the keyboard's start ---------------------------------------------------------------

@@ -33,6 +33,7 @@ from ..widgets import Button
 from ..words import NOT_YOUR_CLAIM
 from .bid_panels import refused_bids
 from .buttons import build_corner, build_panels
+from .pace import cycle_pace
 from .panels import Panel, focus_order
 from .table_view import Drag
 
@@ -290,6 +291,9 @@ class TableInput:
         modals = [p.name for p in self.panels if p.modal]
         if undo_key and v.over is None and modals in ([], ["result"]):
             self.undo()  # also from the end-of-hand summary: back to the last card
+            return
+        if not modal and k == pygame.K_p:
+            cycle_pace(self.scene)
             return
         if not modal and v.over is None and k == pygame.K_h:
             self.ask_hint()

@@ -11,7 +11,6 @@ import pygame
 
 from ...settings import ANIMATION_SCALE, ANIMATION_SPEEDS, NEW_PLAYER_COLLECT
 from ..widgets import Button, text_width
-from .layout import NORTH
 from .panels import make_button
 
 if TYPE_CHECKING:
@@ -22,47 +21,47 @@ CLICK = "click"  # "Collect each trick: When I click"
 
 
 def pace_now(scene: TableScene) -> str | None:
-    """The pace the table plays at, by its setting's name (None for a speed not offered)."""
-    for key, _ in PACES:
+    """The pace the table plays at, by its setting's name (None for a speed set otherwise)."""
+    for key, _ in ANIMATION_SPEEDS:
         if ANIMATION_SCALE[key] == scene.prefs.speed:
             return key
     return None
 
 
-def _switch_words(waits: bool, short: bool) -> str:
+def cycle_pace(scene: TableScene) -> None:
+    """The next pace (the button, or P)."""
+    set_pace(scene, next_pace(pace_now(scene)))
+
+
+def _switch_words(waits: bool) -> str:
     """The switch's words: whether each finished trick waits for a click."""
-    state = "On" if waits else "Off"
-    return f"Wait: {state}" if short else f"Wait for my click: {state}"
+    return f"Wait for my click: {'On' if waits else 'Off'}"
+
+
+def next_pace(now: str | None) -> str:
+    """The pace after this one, round Slow, Normal, Fast (Slow after any other)."""
+    keys = [k for k, _ in PACES]
+    return keys[(keys.index(now) + 1) % len(keys)] if now in keys else keys[0]
 
 
 def pace_buttons(scene: TableScene) -> list[Button]:
-    """Slow, Normal and Fast (the one in use lit) and the trick's "Wait for my click", in a
-    row under the partner's plate and the rules' box, clear of the east fan below."""
+    """ "Pace: Slow" (a click takes the next pace) and "Wait for my click", right under the
+    rules' box: clear of the east fan below and of the panels in the middle."""
     L = scene.L
     now = pace_now(scene)
     waits = scene.prefs.collect == CLICK
     g, bh, pad = L.px(6), L.px(30), L.px(28)
-    right = L.info_rect.right
-    if scene.view.rules.special_card:  # its box sits under the rules' box
-        right = L.special_rect.left - L.gap
-    top = max(L.info_rect.bottom, L.plates[NORTH].bottom) + L.gap
-    left = L.plates[NORTH].left
-    words = [w for _, w in PACES]
-    switch = _switch_words(waits, short=False)
-    widths = [text_width(w, L.f_button) + pad for w in [*words, switch]]
-    if sum(widths) + 3 * g > right - left:
-        switch = _switch_words(waits, short=True)
-        widths[-1] = text_width(switch, L.f_button) + pad
-    x = right - sum(widths) - 3 * g
-    out = []
-    for (key, text), w in zip(PACES, widths):
-        style = "accent" if key == now else "secondary"
-        fn = lambda k=key: set_pace(scene, k)  # noqa: E731
-        out.append(make_button(text, f"pace:{key}", fn, pygame.Rect(x, top, w, bh), L, style))
-        x += w + g
+    box = L.special_rect if scene.view.rules.special_card else L.info_rect
+    top = box.bottom + L.gap
+    pace = f"Pace: {dict(ANIMATION_SPEEDS)[now]}" if now is not None else "Pace"
+    switch = _switch_words(waits)
+    widths = [text_width(t, L.f_button) + pad for t in (pace, switch)]
+    x = box.right - sum(widths) - g
+    rect = pygame.Rect(x, top, widths[0], bh)
+    out = [make_button(pace, "pace", lambda: cycle_pace(scene), rect, L, "secondary")]
     style = "accent" if waits else "secondary"
     toggle = lambda: set_collect(scene, NEW_PLAYER_COLLECT if waits else CLICK)  # noqa: E731
-    rect = pygame.Rect(x, top, widths[-1], bh)
+    rect = pygame.Rect(x + widths[0] + g, top, widths[1], bh)
     out.append(make_button(switch, "pace:click", toggle, rect, L, style))
     return out
 
@@ -71,7 +70,8 @@ def set_pace(scene: TableScene, key: str) -> None:
     """Play at this pace from now on, here and in the settings."""
     scene.prefs = replace(scene.prefs, speed=ANIMATION_SCALE[key])
     _remember(scene, "animation", key, {"animation_scale": ANIMATION_SCALE[key]})
-    scene.toast(f"Pace: {dict(PACES)[key]}", 1.6)
+    words = {"slow": "easy to follow", "normal": "quicker", "fast": "quickest"}[key]
+    scene.toast(f"Pace: {dict(PACES)[key]}, {words} (P changes it)", 2.0)
 
 
 def set_collect(scene: TableScene, mode: str) -> None:

@@ -111,6 +111,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
         from spades_gui.ui.rules_choice import RulesChoice
 
         settings.guide_offered = False  # the first start: which rules the table plays
+        settings.rules_asked = False
         app.switch(Menu(app))
         assert isinstance(app.scene, RulesChoice)
         save("first_start_rules")

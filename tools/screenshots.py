@@ -231,6 +231,13 @@ def scenes(size: tuple[int, int]) -> list[Path]:
     )
     out.append(shoot(app, "bidding_hint"))
 
+    # issue 69: a nil the team minimum closes, greyed with why; the pace at Slow
+    app, s = table(size, "tournament", 9, speed=1.6)
+    run_until(app, s, lambda: asks(s, "bid"))
+    for _ in range(120):  # the bids' bubbles gone
+        app.step(1 / 60, [])
+    out.append(shoot(app, "bidding_nil_closed"))
+
     app, s = misdeal_table(size)
     run_until(app, s, lambda: asks(s, "misdeal"))
     out.append(shoot(app, "misdeal"))

@@ -43,9 +43,10 @@ CONTROLS = (
     "move with Left/Right, then press Enter. Once you use the keys, each turn starts on a "
     "card you may play or a bid, so Enter alone goes on. On its Table page, Settings can "
     "ask before each bid is sent.",
-    "L shows the last trick, S the score pad, O the options (practice mode, exporting the "
-    "game or a hand, opening a game record), Esc goes back to the menu: the game is saved "
-    "after every bid and trick, and Continue picks it up exactly there.",
+    "L shows the last trick, S the score pad, P the pace (Slow, Normal, Fast), O the "
+    "options (practice mode, exporting the game or a hand, opening a game record), Esc goes "
+    "back to the menu: the game is saved after every bid and trick, and Continue picks it up "
+    "exactly there.",
     "H asks for a hint: the card or bid the Hard computer player would choose, with its "
     "reason. In practice mode U (or Ctrl+Z) takes back your last bid or card, as many times "
     "as you like within the hand.",

@@ -296,3 +296,21 @@ def test_the_bid_panel_starts_on_a_plain_middle_bid_never_nil(pilot: Pilot) -> N
     assert scene.ctl.game.hand.bids[2] == 2  # partner 2, minimum 4: 2 is the lowest bid
     names = [b.name for b in scene.input.active_buttons()]
     assert names[v.focus_button] == "bid:3"
+
+
+def test_the_guided_hand_keeps_its_boxes_clear_of_the_pace(
+    pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The guide's boxes stand under the rules' box: no pace buttons there."""
+    from spades_gui.ui.guide import deal as guide_deal
+    from spades_gui.ui.guide import open_guided_hand
+
+    monkeypatch.setattr(guide_deal, "EXECUTOR", "inline")
+    monkeypatch.setattr(guide_deal, "THINK_MS", 5)
+    pilot.menu()
+    open_guided_hand(pilot.app)
+    scene = pilot.scene
+    pilot.controllers.append(scene.ctl)
+    pilot.step()
+    assert not [b for b in scene.input.corner if b.name.startswith("pace")]
+    assert scene.prefs.speed == ANIMATION_SCALE["slow"]  # a new player's pace all the same

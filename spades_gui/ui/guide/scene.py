@@ -149,6 +149,7 @@ class GuidedTable(TableScene):
     """One fixed hand with a guide; leaves to `back` (the menu by default)."""
 
     counts = False  # not a hand of the player's games: no statistics, no records
+    pace_control = False  # the guide's boxes stand where the pace buttons would
 
     def __init__(
         self,

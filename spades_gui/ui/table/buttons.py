@@ -45,7 +45,8 @@ def build_corner(scene: TableScene) -> list[Button]:
     options = options_button_rect(L)
     toggle = lambda: act.toggle_overlay("options")  # noqa: E731
     corner.append(make_button("Options  (O)", "options", toggle, options, L, "secondary"))
-    corner += pace_buttons(scene)
+    if scene.pace_control:
+        corner += pace_buttons(scene)
     if not v.human or v.over is not None:
         return corner
     shown = ["undo"] if ctl.practice else []

@@ -38,6 +38,7 @@ class TableScene(Scene):
     # A hand of the player's games: counted in the statistics (hands, hints) and kept in the
     # records. A guided hand or a deal played again is not.
     counts = True
+    pace_control = True  # the pace buttons under the rules' box (ui/table/pace.py)
 
     def __init__(self, app: App, controller: Controller, prefs: Any = None) -> None:
         super().__init__(app)

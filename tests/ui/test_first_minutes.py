@@ -314,3 +314,19 @@ def test_the_guided_hand_keeps_its_boxes_clear_of_the_pace(
     pilot.step()
     assert not [b for b in scene.input.corner if b.name.startswith("pace")]
     assert scene.prefs.speed == ANIMATION_SCALE["slow"]  # a new player's pace all the same
+
+
+def test_a_bid_hint_moves_the_keyboard_onto_its_bid(pilot: Pilot) -> None:
+    """H at a bid with the keys in use: the keyboard goes to the hint's bid (its ring the one
+    shown); with the mouse, the hint's ring marks it instead."""
+    scene = pilot.table("classic", seed=3, levels=("easy", "easy", "easy"))
+    v = scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    pilot.key(pygame.K_RETURN)  # the keys in use: on a plain 3
+    pilot.key(pygame.K_h)
+    pilot.until(lambda: v.hint is not None)
+    pilot.step()
+    assert v.hint.action != 3  # the hint's bid is not where the keyboard started
+    names = [b.name for b in scene.input.active_buttons()]
+    assert names[v.focus_button] == f"bid:{v.hint.action}"
+    assert scene.render.hinted_bid() == f"bid:{v.hint.action}"

@@ -129,8 +129,8 @@ class Settings:
         self.overrides = {k: v for k, v in _rules_json(rules).items() if base[k] != v}
 
     def first_start(self) -> bool:
-        """Whether nothing was asked yet: neither the rules nor the guided hand (a settings
-        file from before the rules question has the guided hand offered)."""
+        """Whether neither the rules nor the guided hand was asked about yet."""
+        # a settings file from before the rules question has the guided hand offered
         return not (self.rules_asked or self.guide_offered)
 
     # ----- seats and table -----------------------------------------------------------------

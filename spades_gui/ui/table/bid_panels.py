@@ -67,8 +67,7 @@ def place_rows(
 
 
 def refused_bids(turn: Turn) -> tuple[tuple[int, str], ...]:
-    """The bids the rules have but the player may not make now (nil under a team minimum),
-    each with the engine's reason."""
+    """The bids the rules have but the player may not make now, each with the engine's why."""
     r = turn.request
     return r.refused if isinstance(r, BidRequest) else ()
 

@@ -99,8 +99,7 @@ class TableInput:
 
     @staticmethod
     def _start_button(panel: Panel) -> str:
-        """The button a panel starts the keyboard on: for the bids the plain bid nearest
-        PLAIN_BID (never nil or a blind bid), else the first."""
+        """The button a panel starts the keyboard on: the plain bid nearest PLAIN_BID."""
         bids = [b for b in panel.buttons if b.name.startswith("bid:") and b.enabled]
         plain = [n for n in (int(b.name[4:]) for b in bids) if n < NIL]
         if panel.name != "bid" or not plain:
@@ -108,9 +107,9 @@ class TableInput:
         return f"bid:{min(plain, key=lambda n: (abs(n - PLAIN_BID), n))}"
 
     def start_card(self, legal: int) -> int | None:
-        """The card a turn to play starts on: the lowest that follows suit, else the lowest
-        discard (a spade only when nothing else may be played); leading, the lowest card of
-        a side suit. Chosen from the cards alone, never from the hint."""
+        """The card a turn to play starts on: the lowest that follows, else the lowest discard."""
+        # a spade only when nothing else may go; leading, the lowest side-suit card; chosen
+        # from the cards alone, never from the hint, which would give the answer away
         deck = self.view.deck
         order = self.view.south_cards()
         cands = [c for c in order if legal >> c & 1]
@@ -119,8 +118,8 @@ class TableInput:
         return min(cands, key=lambda c: (deck.suit[c] == SPADES, deck.strength[c], order.index(c)))
 
     def _hint_to_focus(self) -> None:
-        """A hint just shown, with the keys in use: the keyboard moves onto its card or bid,
-        so that one ring shows where Enter goes (the hint box names the choice)."""
+        """A hint just shown with the keys in use: the keyboard moves onto its card or bid."""
+        # one ring then shows where Enter goes, not the keyboard's and the hint's on two cards
         v = self.view
         h = v.hint
         if h is None or v.hint_hidden or h is self._hint_seen or not v.keyboard:

@@ -45,8 +45,8 @@ def next_pace(now: str | None) -> str:
 
 
 def pace_buttons(scene: TableScene) -> list[Button]:
-    """ "Pace: Slow" (a click takes the next pace) and "Wait for my click", right under the
-    rules' box: clear of the east fan below and of the panels in the middle."""
+    """ "Pace: Slow" (a click takes the next) and "Wait for my click", under the rules' box."""
+    # there they stay clear of the east fan below and of the panels in the middle
     L = scene.L
     now = pace_now(scene)
     waits = scene.prefs.collect == CLICK

@@ -330,3 +330,32 @@ def test_a_bid_hint_moves_the_keyboard_onto_its_bid(pilot: Pilot) -> None:
     names = [b.name for b in scene.input.active_buttons()]
     assert names[v.focus_button] == f"bid:{v.hint.action}"
     assert scene.render.hinted_bid() == f"bid:{v.hint.action}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("taker", [0, 3])
+def test_the_pace_steps_aside_for_fifteen_cards_and_the_widest_panels(
+    pilot: Pilot, size: tuple[int, int], taker: int
+) -> None:
+    """001's 54-card deal, special card, Bemos and partner's questions: where a fan of 15 or
+    the widest bid panel needs the place, the pace buttons are not drawn over them."""
+    from tests.ui.table import test_variations as variations
+
+    r = variations.rules(
+        **variations.LEFTOVER,
+        leftover_discard="after",
+        special_card="cut",
+        bemo=["little", "big"],
+        no_trump=True,
+        double_nil_bid=True,
+        double_nil_deficit=0,
+    )
+    scene = variations.dealt(pilot, r, dealer=taker)
+    pilot.resize(size)
+    variations.at(pilot, "bid")
+    scene.draw(pilot.app.screen)
+    pilot.check_layout(scene, size)
+    drawn = scene.render.drawn
+    pace = [r for k, n, r in drawn if k == "label" and n.startswith("pace")]
+    others = [r for k, n, r in drawn if k != "label" or not n.startswith("pace")]
+    assert not [(p, o) for p in pace for o in others if p.colliderect(o)]

@@ -33,7 +33,7 @@ from ..widgets import Button
 from ..words import NOT_YOUR_CLAIM
 from .bid_panels import refused_bids
 from .buttons import build_corner, build_panels
-from .pace import cycle_pace
+from .pace import cycle_pace, step_aside
 from .panels import Panel, focus_order
 from .table_view import Drag
 
@@ -71,6 +71,7 @@ class TableInput:
         """Make the corner buttons and the panels for the view as it is now."""
         self.corner = build_corner(self.scene)
         self.panels = build_panels(self.scene)
+        self.corner = step_aside(self.corner, self.panels)
         self._focus_default_button()
         if self.view.keyboard:
             self.focus_a_card()

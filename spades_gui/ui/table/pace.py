@@ -4,6 +4,7 @@ Settings → Table ("Animation speed", "Collect each trick"), saved when changed
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -11,7 +12,7 @@ import pygame
 
 from ...settings import ANIMATION_SCALE, ANIMATION_SPEEDS, NEW_PLAYER_COLLECT
 from ..widgets import Button, text_width
-from .panels import make_button
+from .panels import Panel, make_button
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -51,19 +52,39 @@ def pace_buttons(scene: TableScene) -> list[Button]:
     now = pace_now(scene)
     waits = scene.prefs.collect == CLICK
     g, bh, pad = L.px(6), L.px(30), L.px(28)
-    box = L.special_rect if scene.view.rules.special_card else L.info_rect
-    top = box.bottom + L.gap
+    top, right = L.info_rect.bottom + L.gap, L.info_rect.right
+    if scene.view.rules.special_card:  # its box under the rules' box: beside it, not below
+        right = L.special_rect.left - L.gap
     pace = f"Pace: {dict(ANIMATION_SPEEDS)[now]}" if now is not None else "Pace"
     switch = _switch_words(waits)
     widths = [text_width(t, L.f_button) + pad for t in (pace, switch)]
-    x = box.right - sum(widths) - g
+    x = right - sum(widths) - g
     rect = pygame.Rect(x, top, widths[0], bh)
     out = [make_button(pace, "pace", lambda: cycle_pace(scene), rect, L, "secondary")]
     style = "accent" if waits else "secondary"
     toggle = lambda: set_collect(scene, NEW_PLAYER_COLLECT if waits else CLICK)  # noqa: E731
     rect = pygame.Rect(x + widths[0] + g, top, widths[1], bh)
     out.append(make_button(switch, "pace:click", toggle, rect, L, style))
-    return out
+    fans = [
+        scene.render.fan_image(seat, n)[1]
+        for seat in (1, 2, 3)
+        if (n := scene.render.fan_count(seat))
+    ]
+    return out if not _blocked(out, fans) else []
+
+
+def _blocked(buttons: Sequence[Button], rects: Sequence[pygame.Rect]) -> bool:
+    """Whether any of the buttons would lie over any of these rects."""
+    return any(b.rect.colliderect(r) for b in buttons for r in rects)
+
+
+def step_aside(corner: list[Button], panels: Sequence[Panel]) -> list[Button]:
+    """The corner buttons without the pace's while a panel lies where they would be (001's
+    widest bid panels; 15 cards in a fan): they come back when it goes."""
+    pace = [b for b in corner if b.name.startswith("pace")]
+    if _blocked(pace, [p.rect for p in panels]):
+        return [b for b in corner if b not in pace]
+    return corner
 
 
 def set_pace(scene: TableScene, key: str) -> None:

@@ -8,13 +8,13 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import settings as settings_mod
 from .. import stats as stats_mod
 from .. import storage
 from ..resources import set_window_icon
 from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
+from .placement import player_settings
 from .progress_scene import ProgressScene
 from .replay import play_again
 from .settings_scene import SettingsScene
@@ -28,13 +28,9 @@ Back = Callable[[], None]
 def install_services(app: App) -> None:
     """Load settings (noting a damaged file) and register navigation and file services."""
     services = app.services
-    if services.settings is None:
-        s, message = settings_mod.load()
-        services.settings = s
-        if message:
-            services.notices.append(message)
+    settings = player_settings(services)
     services.storage = storage
-    set_four_color(services.loaded_settings().four_color)
+    set_four_color(settings.four_color)
 
     def to_menu() -> None:
         app.switch(Menu(app))

@@ -8,14 +8,15 @@ from collections.abc import Callable
 
 import pygame
 
+from .. import crash, storage
 from .. import stats as stats_mod
-from .. import storage
 from ..resources import set_window_icon
 from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
 from .placement import player_settings
 from .progress_scene import ProgressScene
+from .recovery import facts_of, on_crash
 from .replay import play_again
 from .settings_scene import SettingsScene
 from .stats_scene import StatsScene
@@ -72,9 +73,18 @@ def run_window() -> int:
 
     app = App()
     set_window_icon()  # the project's icon (tools/make_icon.py) instead of pygame's
-    app.switch(first_scene(app))
+    app.on_crash = on_crash(app)
     try:
+        app.switch(first_scene(app))
         app.run()
+    except Exception as exc:  # screens kept failing: leave with one line, the game kept
+        report = crash.write_report(exc, facts_of(app.scene))
+        where = f"; a report is in {report}" if report else ""
+        print(
+            f"Spades stopped after an unexpected error{where}. Your saved game is kept.",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         # On Windows the program leaves by os._exit right after (app.py), without shutting SDL
         # down: under Wine its threads crash the process after SDL_Quit (docs/BUILD.md).

@@ -10,6 +10,7 @@ import warnings
 
 import pygame
 
+from .. import crash
 from .. import settings as settings_mod
 from ..settings import Settings, WindowPlace
 from .services import Services
@@ -23,12 +24,16 @@ FULLSCREEN_KEY = pygame.K_F11
 
 
 def player_settings(services: Services) -> Settings:
-    """The settings, loaded into the services if they are not yet (a damaged file noted)."""
+    """The settings, loaded into the services at start if they are not yet; a damaged file,
+    and an error the last start could not show, noted for the menu."""
     if services.settings is None:
         s, message = settings_mod.load()
         services.settings = s
         if message:
             services.notices.append(message)
+        note = crash.take_note()
+        if note is not None:
+            services.notices.append(crash.note_words(note))
     return services.settings
 
 

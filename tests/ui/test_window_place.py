@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from spades_gui import crash
 from spades_gui import settings as settings_mod
 from spades_gui.settings import Settings, WindowPlace
 from spades_gui.ui import placement
@@ -133,6 +134,17 @@ def test_a_bad_window_place_is_said_once_and_the_window_opens_at_its_usual_size(
     assert isinstance(app.scene, Menu)
     assert settings_mod.WINDOW_UNREAD in " ".join(pilot.texts_drawn())
     assert not app.services.notices  # said once
+
+
+def test_the_players_window_says_an_error_the_last_start_could_not_show(
+    pilot: Pilot, home: Path
+) -> None:
+    # the window loads the settings before the menu's services: the crash note comes too
+    crash.write_report(RuntimeError("earlier"), crash.CrashFacts("TableScene"))
+    app = _players_window(pilot)
+    assert isinstance(app.scene, Menu)
+    assert "A report for the developers is in" in app.scene.message.text
+    assert not (home / crash.CRASH_NOTE).exists()
 
 
 def test_a_full_screen_setting_that_is_not_true_or_false_is_refused() -> None:

@@ -144,11 +144,14 @@ class DailyScene(WidgetScene):
     def update(self, dt_s: float) -> bool:
         """Hard's result, when it comes: kept beside the player's."""
         s = self.session
-        if s is not None and s.poll():
+        if s is not None:
+            came = s.poll()  # the table may have taken it while the deal was played
             r = self.result
-            if r is not None and r.hard is None:
+            if r is not None and r.hard is None and s.hard is not None:
                 self.keep(daily.DailyResult(r.day, r.rules, r.you, s.hard_margin()))
-            self.app.invalidate()
+                came = True
+            if came:
+                self.app.invalidate()
         return super().update(dt_s)
 
     def handle(self, event: pygame.event.Event) -> None:

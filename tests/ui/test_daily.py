@@ -132,3 +132,22 @@ def test_the_menu_offers_the_deal_of_the_day_beside_its_cards(pilot: Pilot) -> N
     pilot.click(menu.daily_button.rect.center)
     assert isinstance(pilot.scene, DailyScene)
     pilot.scene.back()
+
+
+def test_hards_score_taken_while_the_deal_was_played_is_kept_on_return(pilot: Pilot) -> None:
+    """Hard's play of the deal may come while the player is at the table (the table takes it):
+    back at the screen it is kept beside the player's, even after leaving midway."""
+    pilot.menu()
+    assert pilot.app is not None
+    scene = pilot.show(DailyScene(pilot.app, today=lambda: DAY, executor="inline"))
+    session = scene.session
+    assert session is not None and session.hard is None
+    scene.play()  # before the screen's first frame: the table's frames take Hard's play
+    pilot.until(lambda: session.hard is not None)
+    pilot.key(pygame.K_ESCAPE)
+    pilot.until(lambda: pilot.scene is scene)
+    pilot.step()
+    assert scene.result is not None and scene.result.you is None
+    assert scene.result.hard == session.hard_margin() is not None
+    kept, _ = daily.load()
+    assert kept == [scene.result]

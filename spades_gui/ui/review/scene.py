@@ -109,14 +109,14 @@ class ReviewScene(Scene):
         self.step = 0
         try:
             self._replay_hand()
+        except Exception:  # the hand stays on screen as its tricks give it
+            log.exception("hand %d could not be replayed for its review", index + 1)
+            self._as_recorded()
+        try:
             self.points = decision_points(self.game, index, self.seat)
             self.problem = None
-        except Exception:
-            # the hand stays on screen as the record gives it, and the review goes on
-            log.exception("hand %d could not be replayed for its review", index + 1)
-            hand = self.hand
-            self._bidding_held, self._held = list(hand.dealt), [list(hand.hands)]
-            self._played = []
+        except Exception:  # the review goes on without the player's decisions weighed
+            log.exception("the decisions in hand %d could not be found", index + 1)
             self.points = []
             self.problem = (
                 "Your decisions in this hand could not be weighed: it is shown as played."
@@ -146,6 +146,24 @@ class ReviewScene(Scene):
         self._bidding_held = bidding if bidding is not None else list(start)
         self._held = held or [list(hand.hands)]
         self._played = played
+
+    def _as_recorded(self) -> None:
+        """Without a replay: the cards played as the tricks give them, each seat's cards
+        worked back from what it holds at the end."""
+        hand = self.hand
+        played = [
+            ((leader + i) % 4, c)
+            for leader, cards, _w in hand.tricks()
+            for i, c in enumerate(cards)
+        ]
+        played += [((hand.leader + i) % 4, c) for i, c in enumerate(hand.trick)]
+        held = [list(hand.hands)]
+        for seat, card in reversed(played):
+            before = held[0][:]
+            before[seat] |= 1 << card
+            held.insert(0, before)
+        self._bidding_held, self._held = held[0], held
+        self._played = [(c, s) for s, c in played]
 
     def point_at(self, step: int) -> Point | None:
         """The player's decision shown at a step."""

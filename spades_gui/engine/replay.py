@@ -4,8 +4,9 @@ A hand begins from its deal (with 001's special card cut and two cards left over
 Hand gives to their taker) and the scores before it; everything after is its typed actions
 in order (`Hand.actions`): discards, questions and answers, bids and Bemos, the second
 round, passes and exchanges, misdeals, cards. Every place that rebuilds a hand from a
-record (the review, the records' weighing, drills, a deal played again, a resumed game,
-`spades replay`) walks these steps, so each knows every variation the Hand knows.
+record walks these steps: the record reader itself (`record.load`, and so `spades replay`
+and a resumed game) takes each action it reads with `take`, and the review, the records'
+weighing, drills and a deal played again replay the loaded hand's actions with `steps`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .game import Game
 from .hand import Hand
 from .rules import Rules
 
-__all__ = ["HandStart", "Step", "game_at", "hand_steps", "replayed", "steps"]
+__all__ = ["HandStart", "Step", "game_at", "hand_steps", "replayed", "steps", "take"]
 
 
 @dataclass(frozen=True)
@@ -71,12 +72,18 @@ def steps(start: HandStart, actions: Iterable[Taken]) -> Iterator[Step]:
     return _steps(start.hand(), actions)
 
 
+def take(hand: Hand, seat: int, action: Action) -> None:
+    """Take one action of a replay: the seat to act's (any seat may call a misdeal);
+    IllegalAction if it is not its turn or the rules do not allow the action there."""
+    if not isinstance(action, MisdealCall) and seat != hand.turn:
+        raise IllegalAction(f"seat {seat} acts out of turn: seat {hand.turn} is to act")
+    hand.apply(action, seat)
+
+
 def _steps(hand: Hand, actions: Iterable[Taken]) -> Iterator[Step]:
     for i, (seat, action) in enumerate(actions):
-        if not isinstance(action, MisdealCall) and seat != hand.turn:
-            raise IllegalAction(f"seat {seat} acts out of turn: seat {hand.turn} is to act")
         yield Step(i, hand, seat, action)
-        hand.apply(action, seat)
+        take(hand, seat, action)
 
 
 def _take(hand: Hand, actions: Iterable[Taken]) -> Hand:

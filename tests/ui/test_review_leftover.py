@@ -119,3 +119,24 @@ def test_a_review_whose_replay_fails_shows_the_hand_as_its_tricks_give_it(
         assert sum(len(c) for c in review.render.shown.values()) == 52 - 4 * step
         played += review.render.trick_shown
     assert played == hand.plays
+
+
+def test_progress_counts_a_hand_set_aside_as_no_longer_waiting(pilot: Pilot, home: Path) -> None:
+    from dataclasses import replace
+
+    from spades_gui.coach import history
+    from spades_gui.coach.history import History, hand_entry
+    from spades_gui.ui.progress_scene import ProgressScene
+
+    game = load(json.loads((DATA / "leftover_hand.json").read_text()))
+    entry = hand_entry(
+        game, 0, game_key="g", levels=("easy",) * 3, practice=False, undone=False, rev=0
+    )
+    assert entry is not None
+    waiting = replace(entry, id="g-2", hand=2)
+    assert history.save(History([replace(entry, failed=True), waiting])) is None
+    pilot.open((1280, 720))
+    pilot.show(ProgressScene(pilot.app))
+    pilot.step()
+    words = " ".join(pilot.texts_drawn())
+    assert "1 hand waiting to be weighed" in words

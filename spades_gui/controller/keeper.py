@@ -108,8 +108,8 @@ class HandKeeper:
         if self.points:
             point = self.points[0]
             args = (entry.record, point, LEVEL, COACH_SEED, self.ctl.coach_think_ms)
-            self.jobs += 1
             self._submit("keep_point", (entry.id, point), analyse, args)
+            self.jobs += 1  # once handed over: a job that was never given is not waited for
             return
         done = replace(entry, analysed=True, decisions=tuple(self.done))
         self.done = []
@@ -127,8 +127,8 @@ class HandKeeper:
         self._keep(replace(entry, failed=True))
 
     def _keep(self, entry: HandEntry | None) -> None:
-        self.jobs += 1
         self._submit("keep", entry, keep_job, (entry,))
+        self.jobs += 1
 
     def on_kept(self, _key: Any, result: Any, error: BaseException | None) -> str | None:
         """The records file written (or read): the hands left to analyse; a line for the

@@ -247,7 +247,12 @@ def _blind_no_trump_numbers(h: Hand) -> list[int]:
 def _agreed_bids(h: Hand, agreed: str) -> list[int]:
     """The bids a seat may make once partner has agreed to what it asked."""
     if agreed == "no_trump":
-        return [b for b in _open_bids(h) if is_number(b) and b >= 1]
+        # A partner still to bid must cover with a number (no nil beside a no trump), so the
+        # no trump leaves room for its least: a no trump of 13 first would leave it no bid.
+        r = h.rules
+        to_cover = h.bids[(h.turn + 2) % 4] is None and r.bid_style != "hint"
+        room = 12 if to_cover and r.zero_is_nil and r.nil_allowed else 13
+        return [b for b in _open_bids(h) if is_number(b) and 1 <= b <= room]
     if agreed == "blind_no_trump":
         return [BLIND + n for n in _blind_no_trump_numbers(h)]
     return [NIL] if agreed == "double_nil" else [BLIND_NIL]

@@ -524,3 +524,35 @@ def test_double_nil_record_round_trip_and_refused_without_it():
     assert again.hands[0].double_nil_team == h.double_nil_team
     with pytest.raises(RecordError, match="may not ask"):
         load(dict(rec, rules=dict(rec["rules"], double_nil_blind=False)))
+
+
+def test_a_no_trump_leaves_a_partner_still_to_bid_a_number_to_cover_it() -> None:
+    """001: partner is asked "Can you cover a no trump?" and may not bid nil beside it, so a
+    no trump bid before partner's bid leaves room for partner's least number: 12 at most (13
+    left partner no legal bid, and the computer partner's fallback failed). Every bid the
+    asker may make leaves partner a legal bid when its turn comes."""
+    import random
+
+    from spades_gui.engine.bids import is_number
+    from spades_gui.engine.game import Game
+    from tests.test_controller_variations import everything
+
+    checked = 0
+    for seed in range(200):
+        hand = Game(everything()).deal(random.Random(seed))
+        if hand.phase != "bid" or "no_trump" not in hand.legal_asks():
+            continue
+        hand.ask("no_trump")
+        hand.answer(True)
+        asker = hand.turn
+        numbers = [b for b in hand.legal_bids() if is_number(b)]
+        assert max(numbers) == 12
+        for b in numbers:
+            h = hand.copy()
+            h.bid(b)
+            while h.phase == "bid" and h.turn != (asker + 2) % 4:
+                h.bid(h.legal_bids()[0])
+            if h.phase == "bid" and h.turn == (asker + 2) % 4:
+                assert h.legal_bids(), f"seed {seed}: partner has no bid after no trump {b}"
+                checked += 1
+    assert checked > 50

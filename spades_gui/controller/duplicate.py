@@ -74,10 +74,7 @@ def deal_record(
     if not replayable(record, index):
         raise ValueError("only a hand played to its end can be played again")
     game = load(record)
-    bags = game.start_bags
-    for res in game.results[:index]:
-        if res is not None:
-            bags = (res.bags[0], res.bags[1])
+    bags = game.bags_before(index)
     hand = game.hands[index]
     entry = {k: copy.deepcopy(v) for k, v in record["hands"][index].items() if k in DEAL_KEYS}
     meta = record.get("table") if isinstance(record.get("table"), dict) else {}

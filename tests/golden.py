@@ -2,7 +2,10 @@
 event's repr and a hash of every save, so that a change meant to move nothing can show it did not.
 
 For each preset and seed, two games: four computer players, and the player's seat answered at
-random (legally) with practice undo, hints, cards shown and claims at seeded points. The game
+random (legally) with practice undo, hints, cards shown and claims at seeded points; and the
+player's game again under mixes of document 001's variations (questions to partner, whom an
+agreeing partner answers; Double Nil and its exchange, no trump, blind bids, the cards left over,
+the second round of bids, misdeals), which no preset has. The game
 clock is a constant (0.0): the saves carry the clock's seconds (`elapsed`), which a real clock
 would make differ from run to run; every other value in the traces is fixed by the seeds.
 
@@ -20,11 +23,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from spades_gui.ai.simple import EasyPolicy
+from spades_gui.ai.view import SeatView
 from spades_gui.controller import Controller, Event, GameOver, HintReady, Notice
 from spades_gui.controller.decisions import HINT_KINDS
 from spades_gui.controller.events import ClaimOffer
-from spades_gui.controller.intents import Bid, Claim, Hint, ShowCards, Undo
-from spades_gui.engine import PRESETS, Game, preset_rules
+from spades_gui.controller.intents import AskPartner, Bid, Claim, Hint, ShowCards, Undo
+from spades_gui.engine import NIL, PRESETS, Game, Rules, preset_rules
+from spades_gui.engine.actions import BidRequest, BlindRequest, Question
 from tests.players import answer_at_random
 
 DATA = Path(__file__).parent / "data" / "golden_traces"
@@ -38,12 +44,74 @@ UNDO_P = 0.06
 HINT_P = 0.08
 CLAIM_P = 0.25  # asked on a turn to play without an offer (refused but once in a while)
 BLIND_P = 0.5  # a blind bid rather than turning the cards over
+ASK_P = 0.5  # a question for partner, where one may be asked
 HINT_LEVELS = ("easy", "medium", "hard")
+
+# Document 001's variations over a preset, each mix a name (the player's game only).
+MIXES: dict[str, tuple[str, dict[str, Any]]] = {
+    "doublenil": (
+        "classic",
+        {
+            "double_nil_bid": True,
+            "double_nil_deficit": 0,
+            "double_nil_exchange": True,
+            "double_nil_blind": True,
+        },
+    ),
+    "notrump": (
+        "classic",
+        {
+            "no_trump": True,
+            "no_trump_blind": True,
+            "no_trump_blind_deficit": 0,
+            "blind_bids": ["blind6", "blind7plus"],
+        },
+    ),
+    "blindbids": (
+        "tournament",
+        {
+            "blind_bids": ["blind6", "blind7plus"],
+            "blind_nil_exchange": "optional",
+            "blind_nil_pass": 1,
+            "blind_nil_ask_suit": True,
+        },
+    ),
+    "leftover": ("classic", {"jokers": True, "jokers_replace": "", "leftover_to": "two_clubs"}),
+    "discardafter": (
+        "classic",
+        {"jokers": True, "jokers_replace": "", "high_twos": "S", "leftover_discard": "after"},
+    ),
+    "raise": ("pagat", {"raise_round": True, "bemo": ["little", "big"], "nil_exchange": True}),
+    "misdeal": (
+        "classic",
+        {
+            "misdeal": ["no_face_cards", "no_spades", "few_spades", "long_suit"],
+            "special_card": "cut",
+        },
+    ),
+}
+
+
+class AgreeingPartner(EasyPolicy):
+    """An Easy partner that agrees to every question, so the questions lead somewhere."""
+
+    def answer(self, view: SeatView, stop: object = None) -> bool:
+        """Yes."""
+        return True
 
 
 def cases() -> list[str]:
-    """Every case's name: preset, mode and seed."""
-    return [f"{p}-{m}-{s}" for p in sorted(PRESETS) for m in MODES for s in SEEDS]
+    """Every case's name: preset (or mix), mode and seed."""
+    presets = [f"{p}-{m}-{s}" for p in sorted(PRESETS) for m in MODES for s in SEEDS]
+    return presets + [f"{x}-human-{s}" for x in sorted(MIXES) for s in SEEDS]
+
+
+def rules_of(name: str) -> Rules:
+    """A preset's rules, or a mix's."""
+    if name in PRESETS:
+        return preset_rules(name)
+    preset, options = MIXES[name]
+    return preset_rules(preset).with_options(**options)
 
 
 def save_hash(record: dict[str, Any]) -> str:
@@ -78,8 +146,9 @@ class Trace:
 
 def _controller(preset: str, mode: str, seed: int, save: Callable[[dict[str, Any]], None]) -> Any:
     seats: tuple[str | None, ...] = AI_SEATS if mode == "ai" else (None, *HUMAN_LEVELS)
+    partner = {2: AgreeingPartner(seed)} if preset in MIXES else None
     return Controller(
-        Game(preset_rules(preset)),
+        Game(rules_of(preset)),
         seats,
         seed=seed,
         executor="inline",
@@ -88,6 +157,7 @@ def _controller(preset: str, mode: str, seed: int, save: Callable[[dict[str, Any
         practice=mode == "human",
         game_id=f"golden-{preset}-{mode}-{seed}",
         keep_hands=False,
+        policies=partner,
     )
 
 
@@ -131,7 +201,11 @@ def play(name: str) -> list[str]:
                 ctl.send(Hint(level))
                 events = _settled(ctl, trace)
                 assert any(isinstance(e, (HintReady, Notice)) for e in events)
-                answer_at_random(ctl, rng)
+                _answer(ctl, rng)
+            elif _asks(req.ask) and rng.random() < ASK_P:
+                what = rng.choice(_asks(req.ask))
+                trace.note(f"ask {what}")
+                ctl.send(AskPartner(what))
             elif req.kind == "play" and (offered or rng.random() < CLAIM_P / 5):
                 trace.note("claim")
                 ctl.send(Claim())
@@ -143,11 +217,29 @@ def play(name: str) -> list[str]:
                 trace.note("show")
                 ctl.send(ShowCards())
             else:
-                answer_at_random(ctl, rng)
+                _answer(ctl, rng)
             events = _settled(ctl, trace)
         return trace.lines
     finally:
         ctl.close(save=False)
+
+
+def _answer(ctl: Controller, rng: random.Random) -> None:
+    """The random player's answer; a Double Nil bid when partner agreed to one, and no no trump
+    of 13, which would leave partner no legal bid at all (a dead end of the engine's bidding,
+    found by these games)."""
+    ask = ctl.request.ask if ctl.request is not None else None
+    if isinstance(ask, BidRequest) and ask.agreed == "double_nil":
+        ctl.send(Bid(NIL))
+    elif isinstance(ask, BidRequest) and ask.agreed == "no_trump":
+        ctl.send(Bid(rng.choice([b for b in ask.bids if b != 13])))
+    else:
+        answer_at_random(ctl, rng)
+
+
+def _asks(ask: object) -> tuple[Question, ...]:
+    """The questions the player may put to partner with this request."""
+    return ask.asks if isinstance(ask, (BidRequest, BlindRequest)) else ()
 
 
 def path_of(name: str) -> Path:

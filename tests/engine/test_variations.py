@@ -8,6 +8,7 @@ import pytest
 
 from spades_gui.engine import BID, BLIND, BLIND_NIL, NIL, PASS, PLAY, Game, Hand, RulesError
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
+from spades_gui.engine.game import EndReason
 from spades_gui.engine.hand import IllegalAction, RaiseStep
 from spades_gui.engine.record import RecordError, game_to_record, load
 
@@ -81,7 +82,7 @@ def _moon_game(r, scores=(0, 0)) -> Game:
 
 def test_moon_wins_the_game_even_from_below_zero():
     won = _moon_game(rules(all13="moon", moon_wins=True, target=500), (-400, 0))
-    assert won.over and won.winner == 0 and won.end_reason == "made a Moon"
+    assert won.over and won.winner == 0 and won.end_reason is EndReason.MOON
     plain = _moon_game(rules(all13="moon", target=500), (-400, 0))
     assert not plain.over and plain.scores[0] == -400 + 200 + 100
 

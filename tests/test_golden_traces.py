@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from spades_gui.engine.presets import PRESETS
 from tests import golden
 
 
 def test_every_preset_mode_and_seed_and_every_mix_has_a_trace() -> None:
     kept = sorted(p.name.removesuffix(".txt.gz") for p in golden.DATA.glob("*.txt.gz"))
     assert kept == sorted(golden.cases())
-    assert len(kept) == 7 * 2 * 3 + len(golden.MIXES) * 3
+    assert len(kept) == len(PRESETS) * 2 * 3 + len(golden.MIXES) * 3
 
 
 @pytest.mark.parametrize("name", golden.cases())

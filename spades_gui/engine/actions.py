@@ -7,7 +7,7 @@ the worker, the coach and the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Final, Literal, NamedTuple
 
 Phase = Literal["bid", "pass", "play", "done", "misdeal", "discard"]
@@ -219,7 +219,9 @@ class BidRequest:
     plain: tuple[int, ...] = ()
     raising: bool = False
     proposed: int | None = None
-    refused: tuple[tuple[int, str], ...] = ()  # the player's nil closed now, and why
+    # the player's nil closed now, and why: words for the player's screen, left out of the
+    # events' text (the golden traces) as no decision depends on them
+    refused: tuple[tuple[int, str], ...] = field(default=(), repr=False)
 
     @property
     def options(self) -> tuple[int, ...]:

@@ -1,6 +1,6 @@
-"""Save screenshots of the menu screens at 1280×720 and 1920×1080 into screenshots/.
+"""Save screenshots of the menu screens at 1024×640, 1280×720 and 1920×1080 into screenshots/.
 
-Usage: python tools/menu_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
+Usage: python tools/menu_screenshots.py [OUT_DIR] [--sizes 1024x640,1280x720,1920x1080]
 Runs headless with a throw-away data folder holding a sample saved game and statistics.
 """
 
@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     """Parse arguments, prepare sample data, write the PNGs."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("out", nargs="?", default=str(ROOT / "screenshots"))
-    p.add_argument("--sizes", default="1280x720,1920x1080")
+    p.add_argument("--sizes", default="1024x640,1280x720,1920x1080")
     args = p.parse_args(argv)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     with tempfile.TemporaryDirectory() as home:

@@ -1,7 +1,7 @@
 """Save screenshots of practice: a deal played again (the review's button, the replay, the
 comparison) and each step of the guided first hand.
 
-Usage: python tools/practice_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
+Usage: python tools/practice_screenshots.py [OUT_DIR] [--sizes 1024x640,1280x720,1920x1080]
 Runs headless with a throw-away data folder.
 """
 
@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     """Write the PNGs and list them."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("out", nargs="?", default=str(ROOT / "screenshots"))  # not committed
-    parser.add_argument("--sizes", default="1280x720,1920x1080")
+    parser.add_argument("--sizes", default="1024x640,1280x720,1920x1080")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

@@ -37,7 +37,7 @@ from spades_gui.ui.window import App  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "screenshots"  # every screen, made on demand (.gitignore)
 DOCS = ROOT / "docs" / "screenshots"  # the few the README shows, committed
-SIZES = ((1280, 720), (1920, 1080))
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 CHOSEN = (  # the README's, at 1280×720
     "menu",
     "table_bidding",

@@ -21,6 +21,7 @@ from ..engine.cards import (
     rank_of,
 )
 from ..settings import CARD_BACKS, DEFAULT_CARD_BACK
+from .typeface import CAP_MATCH, Face
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -93,7 +94,7 @@ class _LRU:
 
 
 _SURFACES = _LRU(_CACHE_BUDGET)
-_FONTS: dict[int, pygame.font.Font] = {}
+_FONTS: dict[tuple[int, str], Face] = {}
 _FONT_HOOK: list[bool] = []  # non-empty while _forget_fonts is registered with pygame
 _SHAPES: dict[int, list[tuple[Any, ...]]] = {}
 _CAP_RATIO: list[float] = []
@@ -105,23 +106,24 @@ def _forget_fonts() -> None:
     _FONT_HOOK.clear()
 
 
-def get_font(size: int) -> pygame.font.Font:
-    """pygame's bundled default (bold sans) font at a pixel size, cached (the one font cache)."""
+def get_font(size: float, weight: str = "regular") -> Face:
+    """The typeface at a size in the default font's measure (capitals 0.49 of it), in a weight
+    ("regular" or "bold"), cached (the one font cache)."""
     if not pygame.font.get_init():
         pygame.font.init()
     if not _FONT_HOOK:
         pygame.register_quit(_forget_fonts)
         _FONT_HOOK.append(True)
-    size = max(4, int(size))
-    font = _FONTS.get(size)
+    key = (max(3, round(size * CAP_MATCH)), weight)
+    font = _FONTS.get(key)
     if font is None:
         if len(_FONTS) > 64:
             _FONTS.clear()
-        font = _FONTS[size] = pygame.font.Font(None, size)
+        font = _FONTS[key] = Face(*key)
     return font
 
 
-def _cap_metrics(font: pygame.font.Font) -> tuple[int, int]:
+def _cap_metrics(font: Face) -> tuple[int, int]:
     """(top, height) of the capital-letter box inside a rendered line of this font."""
     box = font.render("H", True, (0, 0, 0)).get_bounding_rect()
     return box.top, box.height
@@ -130,8 +132,8 @@ def _cap_metrics(font: pygame.font.Font) -> tuple[int, int]:
 def _text(text: str, cap: float, color: Color, max_w: float | None = None) -> pygame.Surface:
     """Text cropped to its ink, with capitals `cap` px tall; condensed to fit max_w."""
     if not _CAP_RATIO:
-        _CAP_RATIO.append(_cap_metrics(get_font(200))[1] / 200)
-    font = get_font(round(cap / _CAP_RATIO[0]))
+        _CAP_RATIO.append(_cap_metrics(get_font(200, "bold"))[1] / 200)
+    font = get_font(round(cap / _CAP_RATIO[0]), "bold")  # printed indices are bold
     top, cap_h = _cap_metrics(font)
     line = font.render(text, True, color)
     ink = line.get_bounding_rect()

@@ -62,7 +62,7 @@ RECEIVED = (120, 196, 255)  # the cards a partner just passed to the player
 # --------------------------------------------------------------------------- scale
 
 BASE_SIZE = (1280, 720)
-MIN_TEXT = 18  # pygame's font at 18: lines 12 px tall, the least a player must read
+MIN_TEXT = 18  # the typeface at 13 px (capitals 9 px tall): the least a player must read
 
 
 def ui_scale(size: tuple[int, int]) -> float:

@@ -28,8 +28,8 @@ class TableLayout:
         self.gap = self.px(8)
         self.radius = self.px(12)
 
-        # text sizes (pygame default font, in pixels); none below MIN_FONT, so that even the
-        # smallest window's small print stands 12 px tall
+        # text sizes (in pygame's default font's measure: ui/typeface.py); none below MIN_FONT,
+        # so that even the smallest window's small print is drawn 13 px
         self.f_name = max(MIN_FONT, 24 * u)
         self.f_info = max(MIN_FONT, 20 * u)
         self.f_small = max(MIN_FONT, 18 * u)

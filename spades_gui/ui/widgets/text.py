@@ -1,4 +1,4 @@
-"""Text on the felt: pygame's default font, suit symbols drawn as shapes, wrapping and cutting."""
+"""Text on the felt: the game's typeface, suit symbols drawn as shapes, wrapping and cutting."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 from ...engine.cards import SUIT_SYMBOLS
 from ..card_art import draw_suit, get_font
 from ..theme import ACCENT_TEXT, SUIT_BLUE, SUIT_GREEN, SUIT_RED, TEXT, Color, four_color
+from ..typeface import Face
 
 SUIT_CHARS = {symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)}
 
@@ -25,8 +26,8 @@ def suit_ink(suit: int, color: Color) -> tuple[int, ...]:
     return SUIT_RED if suit in (1, 2) else color[:3]
 
 
-def font(size: float) -> pygame.font.Font:
-    """pygame's default font at a size (cached, shared with the card art)."""
+def font(size: float) -> Face:
+    """The typeface at a size (cached, shared with the card art)."""
     return get_font(max(6, round(size)))
 
 

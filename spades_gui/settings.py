@@ -46,6 +46,7 @@ FELTS: dict[str, tuple[str, tuple[int, int, int]]] = {  # the table's cloth
 }
 DEFAULT_FELT = "green"
 DEFAULT_VOLUME = 80  # percent
+TEXT_SIZES: tuple[tuple[int, str], ...] = ((100, "100%"), (125, "125%"), (150, "150%"))
 
 
 def _rules_json(rules: Rules) -> dict[str, Any]:
@@ -73,6 +74,10 @@ class Settings:
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, on the table during play
+    text_size: int = 100  # percent, every screen's letters (TEXT_SIZES)
+    large_cards: bool = False  # the table's cards a quarter larger
+    high_contrast: bool = False  # black cloth, white letters, outlined panels
+    suit_letters: bool = False  # S, H, D, C beside the suit symbols
     # the guided first hand was offered (on the first start): a fact, not a choice
     guide_offered: bool = field(default=False, compare=False)
 
@@ -165,6 +170,10 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "text_size": self.text_size,
+            "large_cards": self.large_cards,
+            "high_contrast": self.high_contrast,
+            "suit_letters": self.suit_letters,
         }
 
     # ----- JSON ----------------------------------------------------------------------------
@@ -188,6 +197,10 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "text_size": self.text_size,
+            "large_cards": self.large_cards,
+            "high_contrast": self.high_contrast,
+            "suit_letters": self.suit_letters,
             "guide_offered": self.guide_offered,
         }
 
@@ -229,12 +242,20 @@ class Settings:
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
         s.felt = _pick(data, "felt", list(FELTS), s.felt)
         s.volume = _volume(data)
+        if "text_size" in data:
+            sizes = [n for n, _ in TEXT_SIZES]
+            if isinstance(data["text_size"], bool) or data["text_size"] not in sizes:
+                raise ValueError(f'"text_size" must be one of {", ".join(map(str, sizes))}')
+            s.text_size = int(data["text_size"])
         for key in (
             "four_color",
             "practice",
             "auto_play",
             "confirm_bid",
             "show_needs",
+            "large_cards",
+            "high_contrast",
+            "suit_letters",
             "guide_offered",
         ):
             if key in data:

@@ -13,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import shot_look
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -97,6 +99,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
     for size in sizes:
         app = App(size, headless=True)
         install_services(app)
+        shot_look.apply(app)
         settings = app.services.settings
         settings.guide_offered = True  # the first start's offer: practice_screenshots.py
         tag = f"{size[0]}x{size[1]}"

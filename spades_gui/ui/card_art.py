@@ -33,8 +33,12 @@ SHOWCASE = tuple(parse_card(c) for c in ("AS", "KH", "QD", "JC"))
 
 _INK = (22, 22, 26)
 _RED = (204, 22, 36)
-_BLUE = (22, 84, 196)
-_GREEN = (18, 132, 52)
+# The four-colour deck's inks (clubs amber, diamonds blue, hearts deep red; spades _INK), chosen so
+# that players with protanopia, deuteranopia or tritanopia tell all four apart on the white face,
+# each at least 3:1 against it: tests/ui/test_colour_vision.py. The usual green clubs are the red
+# hearts' colour to a red-green colour-blind player.
+FOUR_INKS: tuple[Color, Color, Color] = ((210, 130, 0), (30, 90, 220), (160, 30, 20))
+SUIT_LETTERS = "CDHS"
 _GOLD = (226, 168, 28)
 _FACE = (255, 255, 255)
 _EDGE = (128, 128, 136)
@@ -61,7 +65,7 @@ def card_size(width: int) -> tuple[int, int]:
 def suit_color(suit: int, four_color: bool = False) -> Color:
     """Ink colour of a suit in two- or four-colour style."""
     if four_color:
-        return (_GREEN, _BLUE, _RED, _INK)[suit]
+        return (*FOUR_INKS, _INK)[suit]
     return _RED if suit in (DIAMONDS, HEARTS) else _INK
 
 
@@ -322,18 +326,23 @@ class CardArt:
     """Renders and caches card faces and backs in a given style."""
 
     def __init__(
-        self, four_color: bool = False, back_color: tuple[int, int, int] = DEFAULT_BACK
+        self,
+        four_color: bool = False,
+        back_color: tuple[int, int, int] = DEFAULT_BACK,
+        letters: bool = False,
     ) -> None:
-        """Create a renderer; four_color gives each suit its own ink."""
+        """Create a renderer; four_color gives each suit its own ink, letters puts the suit's
+        letter beside the corner's symbol."""
         self.four_color = bool(four_color)
         self.back_color: Color = tuple(int(c) for c in back_color[:3])  # type: ignore[assignment]
+        self.letters = bool(letters)
 
     # ---------------------------------------------------------------- public API
 
     def face(self, card: int, width: int) -> pygame.Surface:
         """Card face of the given width (height = round(width*1.4)), cached."""
         width = max(8, int(width))
-        key = ("face", card, width, self.four_color)
+        key = ("face", card, width, self.four_color, self.letters)
         surf = _SURFACES.get(key)
         if surf is None:
             surf = _SURFACES.put(key, self._render_face(card, width))
@@ -351,7 +360,7 @@ class CardArt:
     def dimmed(self, card: int, width: int) -> pygame.Surface:
         """Card face under a grey translucent veil (for cards that may not be played)."""
         width = max(8, int(width))
-        key = ("dim", card, width, self.four_color)
+        key = ("dim", card, width, self.four_color, self.letters)
         surf = _SURFACES.get(key)
         if surf is None:
             surf = self.face(card, width).copy()
@@ -396,12 +405,18 @@ class CardArt:
             cap, pip = max(0.15 * W, 12 * ss), max(0.115 * W, 9 * ss)
             gap, max_w = 0.035 * W, cap * 1.07
         label = _text(RANK_NAMES[rank], cap, color, max_w)
-        bw = max(label.get_width(), pip * 1.05)
+        letter = _text(SUIT_LETTERS[suit], pip * 0.72, color) if self.letters else None
+        beside = letter.get_width() + pip * 0.12 if letter is not None else 0.0
+        bw = max(label.get_width(), pip * 1.05 + beside)
         bh = cap + gap + pip + 2
         block = pygame.Surface((math.ceil(bw), math.ceil(bh)), pygame.SRCALPHA)
         block.fill((*color, 0))
         block.blit(label, label.get_rect(midtop=(bw / 2, 0)))
-        _paint_suit(block, suit, (bw / 2, cap + gap + pip / 2), pip, color)
+        px = bw / 2 - beside / 2
+        _paint_suit(block, suit, (px, cap + gap + pip / 2), pip, color)
+        if letter is not None:
+            # beside the symbol, its foot on the symbol's foot
+            block.blit(letter, letter.get_rect(bottomleft=(round(px + pip * 0.6), round(bh - 2))))
         return block
 
     def _indices(self, big: pygame.Surface, card: int, W: float, compact: bool, ss: int) -> None:
@@ -410,6 +425,7 @@ class CardArt:
         cx = (0.16 if compact else 0.1) * W
         top = (0.06 if compact else 0.07) * W
         rect = block.get_rect(midtop=(round(cx), round(top)))
+        rect.left = max(rect.left, round(0.04 * W))  # a block widened by the suit's letter
         big.blit(block, rect)
         flipped = pygame.transform.flip(block, True, True)
         bw, bh = big.get_size()

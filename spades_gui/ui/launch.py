@@ -15,11 +15,12 @@ from ..resources import set_window_icon
 from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
+from .prefs import Prefs
 from .progress_scene import ProgressScene
 from .replay import play_again
 from .settings_scene import SettingsScene
 from .stats_scene import StatsScene
-from .theme import set_four_color
+from .theme import set_look
 from .window import App, Scene
 
 Back = Callable[[], None]
@@ -34,7 +35,7 @@ def install_services(app: App) -> None:
         if message:
             services.notices.append(message)
     services.storage = storage
-    set_four_color(services.loaded_settings().four_color)
+    set_look(Prefs.read(services.loaded_settings().prefs()).look())
 
     def to_menu() -> None:
         app.switch(Menu(app))

@@ -14,7 +14,7 @@ import pygame
 from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame
 from .eventwait import wait_for_event
 from .services import Services
-from .theme import set_four_color
+from .theme import Look, set_look
 
 MIN_SIZE = (1280, 720)
 SMALLEST = (1024, 640)  # the smallest window every screen is laid out and tested for
@@ -121,7 +121,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Spades")
-        set_four_color(False)  # until a scene applies the player's settings
+        set_look(Look())  # until a scene applies the player's settings
         if pygame.display.get_driver() == "x11":
             # SDL shows an X11 window through a GL texture by default, and presents all of it
             # whatever areas changed (under a software GL, 20 ms a frame at 1920x1080); the

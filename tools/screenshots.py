@@ -54,6 +54,15 @@ CHOSEN = (  # the README's, at 1280×720
 )
 
 
+# The README's screens in a look (screenshots/LOOK/NAME_1280x720.png), and their names in docs/.
+LOOKED = {
+    ("colourblind", "table_play"): "table_colourblind_1280x720.png",
+    ("contrast", "table_play"): "table_high_contrast_1280x720.png",
+    ("text150", "settings_table"): "settings_table_text150_1280x720.png",
+    ("", "progress"): "progress_1280x720.png",
+}
+
+
 def autoplay(scene: TableScene, blind: bool = False) -> None:
     """Answer the player's prompt with a plain legal choice."""
     v, act = scene.view, scene.input
@@ -394,13 +403,20 @@ def claim_table(size: tuple[int, int]) -> tuple[App, TableScene]:
 
 
 def to_docs() -> list[Path]:
-    """Copy the README's screenshots into docs/screenshots/, recompressed by optipng if present."""
+    """Copy the README's screenshots into docs/screenshots/, recompressed by optipng if present;
+    those of a look (LOOKED) when a run with it has drawn them."""
     DOCS.mkdir(parents=True, exist_ok=True)
     out = []
+    root = ROOT / "screenshots"  # the plain look's, whatever this run's look
     for name in CHOSEN:
         dest = DOCS / f"{name}_1280x720.png"
-        shutil.copyfile(OUT / dest.name, dest)
+        shutil.copyfile(root / dest.name, dest)
         out.append(dest)
+    for (look, name), doc in LOOKED.items():
+        src = root / look / f"{name}_1280x720.png"
+        if src.is_file():
+            shutil.copyfile(src, DOCS / doc)
+            out.append(DOCS / doc)
     optipng = shutil.which("optipng")
     if optipng:
         subprocess.run([optipng, "-quiet", "-o2", "-strip", "all", *map(str, out)], check=True)

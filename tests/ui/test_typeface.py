@@ -14,6 +14,7 @@ import pytest
 from spades_gui import resources
 from spades_gui.engine.cards import SUIT_SYMBOLS
 from spades_gui.ui import card_art
+from spades_gui.ui.theme import MIN_TEXT
 from spades_gui.ui.typeface import Face
 from spades_gui.ui.widgets import text as text_mod
 
@@ -91,3 +92,9 @@ def test_capitals_keep_the_height_the_layouts_were_drawn_for() -> None:
         old = pygame.font.Font(None, size).render("H", True, (0, 0, 0)).get_bounding_rect()
         new = text_mod.cap_box(size)[1]
         assert abs(new - old.height) <= max(1, old.height * 0.1), (size, old.height, new)
+
+
+def test_the_least_text_is_drawn_at_12_px_or_more() -> None:
+    """Issue 70 (1): nothing under 12 px at the smallest window (MIN_TEXT is its floor)."""
+    assert text_mod.font(MIN_TEXT).px >= 12
+    assert text_mod.font(MIN_TEXT - 3).px < 12  # the floor is where the measure says

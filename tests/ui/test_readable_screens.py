@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from spades_gui.coach import history as history_mod
+from spades_gui.ui.daily_scene import DailyScene
 from spades_gui.ui.prefs import Prefs
 from spades_gui.ui.progress_scene import ProgressScene
 from spades_gui.ui.settings_scene import TABS, SettingsScene
@@ -189,6 +190,11 @@ def walk_screens(
     pilot.step()
     pilot.click_widget("Drills")
     look("drills")
+    pilot.key(27)
+    pilot.step()
+    pilot.click_widget("Deal of the day")
+    assert isinstance(pilot.scene, DailyScene)
+    look("deal of the day")
     prefs = {"show_needs": True, "text_size": text_size, "large_cards": large_cards}
     table = pilot.table("classic", seed=5, size=size, prefs=prefs)
     pilot.play_until(lambda: pilot.human_turn("bid"))

@@ -294,8 +294,8 @@ class SettingsScene(SidebarScene):
         return rows
 
     def table_rows(self) -> list[Widget]:
-        """Reading (text size, cards, colours, letters), then animation, sound, play, card backs
-        and the felt, with a preview."""
+        """Reading (text size, cards, colours, letters), full screen, animation, sound, play,
+        card backs and the felt, with a preview."""
         backs = [(k, v[0]) for k, v in CARD_BACKS.items()]
         felts = [(k, v[0]) for k, v in FELTS.items()]
         s = self.settings
@@ -317,6 +317,14 @@ class SettingsScene(SidebarScene):
                 "High contrast",
                 "high_contrast",
                 note="A black table, white letters and outlined panels.",
+            ),
+            Toggle(
+                "Full screen",
+                lambda: s.fullscreen,
+                self.set_fullscreen,
+                ("On", "Off"),
+                note="Fills the screen. F11 switches it at any time.",
+                name="fullscreen",
             ),
             self.pref_row("Animation speed", "animation", ANIMATION_SPEEDS),
             Stepper(
@@ -415,6 +423,15 @@ class SettingsScene(SidebarScene):
         set_look(Prefs.read(self.settings.prefs()).look())
         if look().text_size != before.text_size:
             self.relayout()  # every line's height changed
+        self.saved()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen on or off: the window changes at once (where the program opened it)."""
+        placement = self.app.placement
+        if placement is None:
+            self.set_pref(lambda: setattr(self.settings, "fullscreen", on))
+            return
+        placement.set_fullscreen(on, save=False)
         self.saved()
 
     def set_name(self, seat: int, text: str) -> None:

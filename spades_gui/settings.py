@@ -46,6 +46,8 @@ FELTS: dict[str, tuple[str, tuple[int, int, int]]] = {  # the table's cloth
 }
 DEFAULT_FELT = "green"
 DEFAULT_VOLUME = 80  # percent
+SPEECH_MODES = ("auto", "on", "off")  # spoken: with a screen reader (found at start), or not
+SPEECH_DETAILS = ("full", "brief")
 
 
 def _rules_json(rules: Rules) -> dict[str, Any]:
@@ -73,6 +75,8 @@ class Settings:
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, on the table during play
+    speech: str = "auto"  # SPEECH_MODES: "auto" speaks when a screen reader runs
+    speech_detail: str = "full"  # SPEECH_DETAILS: everything, or the essentials
     # the guided first hand was offered (on the first start): a fact, not a choice
     guide_offered: bool = field(default=False, compare=False)
 
@@ -188,6 +192,8 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "speech": self.speech,
+            "speech_detail": self.speech_detail,
             "guide_offered": self.guide_offered,
         }
 
@@ -228,6 +234,8 @@ class Settings:
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
         s.felt = _pick(data, "felt", list(FELTS), s.felt)
+        s.speech = _pick(data, "speech", list(SPEECH_MODES), s.speech)
+        s.speech_detail = _pick(data, "speech_detail", list(SPEECH_DETAILS), s.speech_detail)
         s.volume = _volume(data)
         for key in (
             "four_color",

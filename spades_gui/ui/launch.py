@@ -19,6 +19,7 @@ from .progress_scene import ProgressScene
 from .recovery import facts_of, on_crash
 from .replay import play_again
 from .settings_scene import SettingsScene
+from .speech import as_detail, as_mode
 from .stats_scene import StatsScene
 from .theme import set_four_color
 from .window import App, Scene
@@ -39,6 +40,8 @@ def install_services(app: App) -> None:
             services.notices.append(crash.note_words(note))
     services.storage = storage
     set_four_color(services.loaded_settings().four_color)
+    settings = services.loaded_settings()
+    app.speech.configure(as_mode(settings.speech), as_detail(settings.speech_detail))
 
     def to_menu() -> None:
         app.switch(Menu(app))

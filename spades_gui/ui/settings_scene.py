@@ -24,6 +24,8 @@ from ..settings import (
 from .card_art import SHOWCASE
 from .prefs import Prefs
 from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
+from .speech import DETAILS as DETAIL_CHOICES
+from .speech import MODES as SPEECH_CHOICES
 from .theme import ACCENT, FAINT, MUTED, set_four_color
 from .widgets import (
     Button,
@@ -336,6 +338,13 @@ class SettingsScene(SidebarScene):
                 "four_color",
                 note="Clubs green and diamonds blue, so no two suits share a colour.",
             ),
+            self.pref_row(
+                "Speech",
+                "speech",
+                SPEECH_CHOICES,
+                note="Says every bid, card and trick, and what the keyboard is on (F2).",
+            ),
+            self.pref_row("Spoken detail", "speech_detail", DETAIL_CHOICES),
             self.pref_row("Card back", "card_back", backs),
             self.pref_row("Table colour", "felt", felts),
             Custom(220, self.paint_preview),

@@ -35,6 +35,7 @@ from ...engine.cards import SUIT_NAMES, card_name
 from ...engine.claim import ClaimObstacle
 from ...engine.hand import BID, DISCARD, DONE, MISDEAL, PASS, PLAY, bidding_order
 from ...engine.scoring import HandResult
+from ..speech.table import TableNarrator
 from ..words import (
     ASK_WORDS,
     answer_words,
@@ -64,6 +65,7 @@ class EventPlayer:
         self.waiting: Callable[[], None] | None = None  # a finished trick waiting for a click
         self.hints_counted: set[int] = set()
         self.warm: list[int] = []  # the player's faces still to render while they are dealt
+        self.narrator = TableNarrator(scene)  # each event told aloud, when speech is on
 
     def seconds(self, s: float) -> float:
         """A duration at the table's animation speed (quicker while a claim plays out)."""
@@ -75,6 +77,7 @@ class EventPlayer:
         if handler is not None:
             handler(e)
         self.scene.rebuild()
+        self.narrator.event(e)
 
     def stop(self) -> None:
         """Drop whatever is moving or held (its callbacks too): the position is rebuilt."""

@@ -1,0 +1,156 @@
+"""The screens told: each screen's name when it opens, the widget or dialog button the
+keyboard is on whenever that changes, its messages; F2 switches speech on every screen; the
+table's hearing keys go to the table's narrator before the table sees them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..widgets.basic import Button, Label, Widget
+from ..widgets.rows import Checkbox, Row, Selector, Stepper, TextField, Toggle
+from ..widgets.scene import SidePill, WidgetScene
+from .hub import SWITCH_KEY, Narrated, Speech, as_detail, as_mode
+
+if TYPE_CHECKING:
+    from ..window import Scene
+
+# Each screen's spoken name, by its class.
+TITLES = {
+    "Menu": "Main menu",
+    "SettingsScene": "Settings",
+    "HelpScene": "How to play",
+    "StatsScene": "Statistics",
+    "ProgressScene": "Progress",
+    "DrillsScene": "Drills",
+    "ReviewScene": "Hand review",
+    "CompareScene": "Your tries beside Hard's",
+    "TableScene": "The table",
+    "ReplayTable": "The same deal again",
+    "GuidedTable": "The guided hand",
+    "CrashScene": "Something went wrong",
+}
+
+
+def widget_words(w: Widget) -> str:
+    """A widget in words: a button's text, a setting's name and value."""
+    if isinstance(w, Button):
+        words = w.text
+    elif isinstance(w, Toggle):
+        words = f"{w.label}: {w.words[0] if w.get() else w.words[1]}"
+    elif isinstance(w, Checkbox):
+        words = f"{w.label}: {'ticked' if w.get() else 'not ticked'}"
+    elif isinstance(w, Selector):
+        words = f"{w.label}: {w.choices[w.index()][1]}"
+    elif isinstance(w, Stepper):
+        v = w.get()
+        if v is None:
+            value = w.none_word or "none"
+        elif v == 0 and w.zero_word:
+            value = w.zero_word
+        else:
+            value = f"{v}{w.unit}"
+        words = f"{w.label}: {value}"
+    elif isinstance(w, TextField):
+        words = f"{w.label}: {w.get() or w.placeholder}" + (", editing" if w.editing else "")
+    elif isinstance(w, Row):
+        words = w.label
+    elif isinstance(w, (Label, SidePill)):
+        words = w.text
+    else:
+        words = str(getattr(w, "text", "") or getattr(w, "name", ""))
+    return words if w.enabled else f"{words}, not available"
+
+
+def narrator_of(scene: Scene | None) -> Narrated | None:
+    """The table's narrator, if the screen is a table."""
+    events = getattr(scene, "events", None)
+    narrator = getattr(events, "narrator", None)
+    return narrator if narrator is not None and hasattr(narrator, "focus_words") else None
+
+
+def focus_words(scene: Scene | None) -> tuple[int, str]:
+    """What the keyboard is on: (the dialog open, or 0; its words)."""
+    if isinstance(scene, WidgetScene):
+        d = scene.dialog
+        if d is not None:
+            return id(d), d.buttons[d.focus].text if d.buttons else ""
+        return 0, widget_words(scene.focus) if scene.focus is not None else ""
+    narrator = narrator_of(scene)
+    return 0, narrator.focus_words() if narrator is not None else ""
+
+
+class ScreenSpeech:
+    """The window's hook: around each event a screen takes, what changed is said."""
+
+    def __init__(self, speech: Speech) -> None:
+        self.speech = speech
+        self.scene_seen = 0
+        self.focus_seen: tuple[int, str] = (0, "")
+        self.toast_seen = ""
+
+    def before(self, scene: Scene | None, event: pygame.event.Event) -> bool:
+        """F2 and the table's hearing keys, taken before the screen; True if taken."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == SWITCH_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.switch(scene)
+            return True
+        narrator = narrator_of(scene)
+        return self.speech.on and narrator is not None and narrator.key(event)
+
+    def switch(self, scene: Scene | None) -> None:
+        """F2: speech on or off, kept in the settings."""
+        on = self.speech.switch()
+        settings = scene.app.services.settings if scene is not None else None
+        if settings is not None:
+            settings.speech = "on" if on else "off"
+            self.speech.mode = as_mode(settings.speech)
+            settings.save()
+        if on:
+            self.scene_seen = 0  # the screen and its focus, told again
+            self.after(scene)
+
+    def after(self, scene: Scene | None) -> None:
+        """After an event: a new screen named, a new focus or message said."""
+        if scene is None:
+            return
+        self.follow_settings(scene)
+        if not self.speech.on:
+            return
+        if id(scene) != self.scene_seen:
+            self.scene_seen = id(scene)
+            self.focus_seen = (0, "")
+            title = TITLES.get(type(scene).__name__, "")
+            if title:
+                self.speech.say(title, interrupt=True)
+        dialog, words = focus_words(scene)
+        if (dialog, words) != self.focus_seen:
+            new_dialog = dialog != self.focus_seen[0]
+            self.focus_seen = (dialog, words)
+            d = scene.dialog if isinstance(scene, WidgetScene) else None
+            if new_dialog and d is not None:
+                words = f"{d.title}. {d.text}. {words}"
+            if words:
+                self.speech.say(words, interrupt=True)
+        if isinstance(scene, WidgetScene):
+            toast = scene.toast.text
+            if toast and toast != self.toast_seen:
+                self.speech.say(toast)
+            self.toast_seen = toast
+        narrator = narrator_of(scene)
+        if narrator is not None:
+            narrator.toasts()
+
+    def follow_settings(self, scene: Scene) -> None:
+        """A change of the speech settings (the Settings screen) takes effect at once."""
+        settings = scene.app.services.settings
+        if settings is None:
+            return
+        mode, detail = as_mode(settings.speech), as_detail(settings.speech_detail)
+        if (mode, detail) != (self.speech.mode, self.speech.detail):
+            was = self.speech.on
+            self.speech.configure(mode, detail)
+            if self.speech.on and not was:
+                self.speech.say("Speech on", interrupt=True)

@@ -1,0 +1,255 @@
+"""The voices speech goes out through: the player's screen reader or the system's voice
+(accessible-output2 on Windows and macOS; speech-dispatcher's spd-say, else espeak-ng, on
+Linux; macOS's `say`), a log file, or nothing. A voice that fails goes silent, never raises."""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import logging
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Protocol
+
+log = logging.getLogger(__name__)
+
+LOG_ENV = "SPADES_SPEECH_LOG"  # FILE: speech on, every utterance written to FILE, one a line
+VOICE_ENV = "SPADES_SPEECH_VOICE"  # "none" (tests), "spd-say", "espeak-ng", "say", "ao2"
+SPI_GETSCREENREADER = 0x0046  # Windows: a screen reader runs (NVDA, JAWS and Narrator set it)
+
+
+class Voice(Protocol):
+    """Something that speaks a line."""
+
+    name: str
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Say `text`, first cutting what is being said if `interrupt`."""
+
+    def stop(self) -> None:
+        """Stop speaking."""
+
+
+class Silent:
+    """No voice: nothing is said."""
+
+    name = "none"
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Say nothing."""
+
+    def stop(self) -> None:
+        """Nothing to stop."""
+
+
+class Command:
+    """A system command that speaks its argument (spd-say, espeak-ng, say): lines said one
+    after another by a thread of its own; interrupting drops the lines waiting and cuts the
+    one being said."""
+
+    def __init__(self, name: str, argv: list[str], cancel: list[str] | None = None) -> None:
+        self.name = name
+        self.argv = argv
+        self.cancel = cancel  # a command that silences everything (spd-say -C)
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.current: subprocess.Popen[bytes] | None = None
+        self.lock = threading.Lock()
+        self.failed = False
+        self.thread = threading.Thread(target=self._run, name=f"speech {name}", daemon=True)
+        self.thread.start()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Queue this line (interrupting: after cutting what is said and waits)."""
+        if self.failed:
+            return
+        if interrupt:
+            self.stop()
+        self.lines.put(text)
+
+    def stop(self) -> None:
+        """Cut what is being said and drop the lines waiting."""
+        while True:
+            try:
+                self.lines.get_nowait()
+            except queue.Empty:
+                break
+            self.lines.task_done()
+        with self.lock:
+            p = self.current
+        if p is not None and p.poll() is None:
+            p.terminate()
+        if self.cancel is not None and not self.failed:
+            with contextlib.suppress(OSError, subprocess.SubprocessError):
+                _start(self.cancel).wait(5)
+
+    def wait(self) -> None:
+        """Until every line queued has been said (the CI's audio check)."""
+        self.lines.join()
+
+    def _run(self) -> None:
+        while True:
+            text = self.lines.get()
+            try:
+                if not self.failed:
+                    self._say(text)
+            finally:
+                self.lines.task_done()
+
+    def _say(self, text: str) -> None:
+        try:
+            p = _start([*self.argv, text])
+        except OSError as e:
+            self.failed = True
+            log.warning("speech through %s failed, speech stays silent: %s", self.name, e)
+            return
+        with self.lock:
+            self.current = p
+        p.wait()
+        with self.lock:
+            self.current = None
+
+
+def _start(argv: list[str]) -> subprocess.Popen[bytes]:
+    """A command started with no input or output."""
+    return subprocess.Popen(
+        argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+
+
+def spd_say(path: str) -> Command:
+    """speech-dispatcher (Orca's voice on Linux): -w waits until the line is said (so lines
+    go one after another), -C cancels what it says."""
+    return Command("speech-dispatcher", [path, "-w", "-N", "spades"], [path, "-C"])
+
+
+class Accessible:
+    """accessible-output2: NVDA, JAWS and other screen readers on Windows (SAPI5, the
+    system's voice, when none runs); VoiceOver on macOS."""
+
+    def __init__(self) -> None:
+        from accessible_output2.outputs.auto import Auto  # type: ignore[import-not-found]
+
+        self.name = "accessible-output2"
+        self.auto = Auto()
+        self.failed = False
+
+    def active(self) -> bool:
+        """Whether any of its outputs is usable now."""
+        try:
+            return self.auto.get_first_available_output() is not None
+        except Exception:
+            return False
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Say it through the first output that runs."""
+        if self.failed:
+            return
+        try:
+            self.auto.output(text, interrupt=interrupt)
+        except Exception as e:  # a screen reader that quit, a COM error: silence, not a crash
+            self.failed = True
+            log.warning("speech through accessible-output2 failed, speech stays silent: %s", e)
+
+    def stop(self) -> None:
+        """Silence the output."""
+        try:
+            out = self.auto.get_first_available_output()
+            if out is not None:
+                out.silence()
+        except Exception:
+            pass
+
+
+def _accessible() -> Accessible | None:
+    """accessible-output2 if it is installed and loads."""
+    try:
+        return Accessible()
+    except Exception as e:  # missing, or its DLLs or COM objects unavailable
+        log.info("accessible-output2 not available: %s", e)
+        return None
+
+
+def system_voice(platform: str = sys.platform) -> Voice:
+    """The best voice on this system: a screen reader if one runs, else the system's voice,
+    else Silent."""
+    forced = os.environ.get(VOICE_ENV, "")
+    if forced == "none":
+        return Silent()
+    if forced in ("spd-say", "espeak-ng", "say"):
+        path = shutil.which(forced)
+        if path is None:
+            log.warning("%s=%s: no such command; speech stays silent", VOICE_ENV, forced)
+            return Silent()
+        return spd_say(path) if forced == "spd-say" else Command(forced, [path])
+    if platform == "win32" or platform == "darwin" or forced == "ao2":
+        acc = _accessible()
+        if acc is not None and (platform == "win32" or acc.active()):
+            return acc  # on Windows it falls back to SAPI5 itself
+    if platform == "darwin" and (say := shutil.which("say")):
+        return Command("say", [say])
+    if platform.startswith("linux"):
+        if spd := shutil.which("spd-say"):
+            return spd_say(spd)
+        for name in ("espeak-ng", "espeak"):
+            if path := shutil.which(name):
+                return Command(name, [path])
+    log.warning("no voice found on this system: speech stays silent")
+    return Silent()
+
+
+def screen_reader_running(platform: str = sys.platform) -> bool:
+    """Whether the player runs a screen reader (speech then starts on)."""
+    try:
+        if platform == "win32":
+            flag = ctypes.c_int(0)
+            windll = getattr(ctypes, "windll", None)
+            if windll is None:
+                return False
+            windll.user32.SystemParametersInfoW(SPI_GETSCREENREADER, 0, ctypes.byref(flag), 0)
+            return bool(flag.value)
+        if platform == "darwin":
+            out = subprocess.run(
+                ["defaults", "read", "com.apple.universalaccess", "voiceOverOnOffKey"],
+                capture_output=True,
+                text=True,
+                timeout=2,
+            )
+            return out.stdout.strip() == "1"
+        return _orca_running(Path("/proc"))
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+def _orca_running(proc: Path) -> bool:
+    """Whether a process named orca (GNOME's screen reader) runs."""
+    for comm in proc.glob("[0-9]*/comm"):
+        try:
+            if comm.read_text().strip() == "orca":
+                return True
+        except OSError:
+            continue
+    return False
+
+
+class LogFile:
+    """Every utterance appended to a file, one a line (for tests and a player's bug report)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.failed = False
+
+    def write(self, text: str) -> None:
+        """Append one line."""
+        if self.failed:
+            return
+        try:
+            with self.path.open("a", encoding="utf-8") as f:
+                f.write(text.replace("\n", " ") + "\n")
+        except OSError as e:
+            self.failed = True
+            log.warning("the speech log %s cannot be written: %s", self.path, e)

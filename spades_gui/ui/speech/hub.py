@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal, Protocol
@@ -31,8 +32,19 @@ PLAIN |= {"“": "", "”": "", "…": "."}
 PLAIN |= {"♠": " spades", "♥": " hearts", "♦": " diamonds", "♣": " clubs"}
 
 
+CARD_SIGN = re.compile(r"\b(10|[2-9JQKA])([♠♥♦♣])")
+RANK_WORDS = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+SUIT_WORDS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+
+
+def _card(m: re.Match[str]) -> str:
+    """A card written "Q♥" in words: "queen of hearts"."""
+    return f"{RANK_WORDS.get(m.group(1), m.group(1))} of {SUIT_WORDS[m.group(2)]}"
+
+
 def plain(text: str) -> str:
-    """Text as it is to be spoken: signs in words."""
+    """Text as it is to be spoken: cards and signs in words ("Q♥": "queen of hearts")."""
+    text = CARD_SIGN.sub(_card, text)
     for sign, words in PLAIN.items():
         text = text.replace(sign, words)
     return " ".join(text.split())

@@ -1,0 +1,188 @@
+"""Speech switched and configured: off by default, on with a screen reader or a log, F2 on
+every screen, the settings (old files still load); voices that queue, cut and never crash."""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+from pathlib import Path
+
+import pygame
+import pytest
+
+from spades_gui.settings import Settings
+from spades_gui.ui.speech import Speech
+from spades_gui.ui.speech import voices as voices_mod
+from spades_gui.ui.speech.screens import widget_words
+from spades_gui.ui.speech.voices import Command, Silent, system_voice
+from spades_gui.ui.widgets import Selector, Toggle
+from tests.conftest import Pilot
+
+
+def test_speech_is_off_by_default_and_on_with_a_screen_reader() -> None:
+    speech = Speech(env={})
+    assert not speech.on
+    speech.configure("auto", "full", reader=False)
+    assert not speech.on
+    speech.configure("auto", "full", reader=True)
+    assert speech.on
+    speech.configure("off", "full", reader=True)
+    assert not speech.on
+    speech.configure("on", "brief", reader=False)
+    assert speech.on and speech.detail == "brief"
+
+
+def test_the_log_turns_speech_on_and_gets_every_line(tmp_path: Path) -> None:
+    log = tmp_path / "said.txt"
+    speech = Speech(env={"SPADES_SPEECH_LOG": str(log)})
+    speech._voice = Silent()
+    speech.configure("off", "full", reader=False)
+    assert speech.on  # the log wins over the setting
+    speech.say("West plays the Q♥")
+    speech.say("Score −30 · bags 2")
+    speech.say("")
+    assert log.read_text(encoding="utf-8").splitlines() == [
+        "West plays the queen of hearts",
+        "Score minus 30, bags 2",
+    ]
+
+
+def test_off_says_nothing(tmp_path: Path) -> None:
+    speech = Speech(env={})
+    speech.say("nothing")
+    assert speech.last == "" and speech._voice is None  # no voice even looked for
+
+
+def test_no_voice_on_the_system_is_silence_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(voices_mod.VOICE_ENV, raising=False)
+    monkeypatch.setattr(voices_mod.shutil, "which", lambda name: None)
+    voice = system_voice("linux")
+    assert isinstance(voice, Silent)
+    voice.speak("hello", True)
+    monkeypatch.setenv(voices_mod.VOICE_ENV, "none")
+    assert isinstance(system_voice("win32"), Silent)
+
+
+def test_linux_prefers_speech_dispatcher(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(voices_mod.VOICE_ENV, raising=False)
+    found = {"spd-say": "/usr/bin/spd-say", "espeak-ng": "/usr/bin/espeak-ng"}
+    monkeypatch.setattr(voices_mod.shutil, "which", found.get)
+    voice = system_voice("linux")
+    assert isinstance(voice, Command) and voice.name == "speech-dispatcher"
+    assert voice.cancel == ["/usr/bin/spd-say", "-C"]
+    del found["spd-say"]
+    voice = system_voice("linux")
+    assert isinstance(voice, Command) and voice.name == "espeak-ng"
+
+
+def writer(path: Path) -> list[str]:
+    """A command that appends its argument to a file (a voice that leaves a trace)."""
+    code = "import sys; open(sys.argv[1], 'a').write(sys.argv[2] + '\\n')"
+    return [sys.executable, "-c", code, str(path)]
+
+
+def test_a_command_voice_says_lines_in_order(tmp_path: Path) -> None:
+    out = tmp_path / "said.txt"
+    voice = Command("test", writer(out))
+    for line in ("one", "two", "three"):
+        voice.speak(line, interrupt=False)
+    voice.wait()
+    assert out.read_text().splitlines() == ["one", "two", "three"]
+
+
+def test_interrupting_drops_the_lines_waiting(tmp_path: Path) -> None:
+    out = tmp_path / "said.txt"
+    gate = tmp_path / "gate"
+    # a voice that holds the line "held" until the gate opens, and writes down every line said
+    code = (
+        "import os, sys\n"
+        "while sys.argv[3] == 'held' and not os.path.exists(sys.argv[2]): os.sched_yield()\n"
+        "open(sys.argv[1], 'a').write(sys.argv[3] + '\\n')"
+    )
+    voice = Command("test", [sys.executable, "-c", code, str(out), str(gate)])
+    voice.speak("held", interrupt=False)
+    while voice.current is None:  # until "held" is being said
+        threading.Event().wait(0.005)
+    voice.speak("stale", interrupt=False)
+    voice.speak("new", interrupt=True)  # cuts "held", drops "stale"
+    gate.touch()
+    voice.wait()
+    assert out.read_text().splitlines() == ["new"]
+
+
+def test_a_voice_that_cannot_start_goes_silent(tmp_path: Path) -> None:
+    voice = Command("gone", [str(tmp_path / "no-such-program")])
+    voice.speak("hello", interrupt=False)
+    voice.wait()
+    assert voice.failed
+    voice.speak("again", interrupt=True)  # no error, nothing said
+
+
+def test_settings_from_before_speech_still_load() -> None:
+    old = {"version": 1, "preset": "classic", "animation": "fast", "volume": 40}
+    s = Settings.from_dict(old)
+    assert (s.speech, s.speech_detail) == ("auto", "full")
+    s.speech, s.speech_detail = "on", "brief"
+    again = Settings.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert (again.speech, again.speech_detail) == ("on", "brief")
+    with pytest.raises(ValueError, match="speech"):
+        Settings.from_dict({"speech": "loud"})
+
+
+def test_settings_rows_say_their_name_and_value() -> None:
+    box = {"on": True, "mode": "auto"}
+    toggle = Toggle("Play forced cards", lambda: box["on"], lambda v: None, ("On", "Off"))
+    assert widget_words(toggle) == "Play forced cards: On"
+    choices = [("auto", "With a screen reader"), ("on", "On"), ("off", "Off")]
+    selector = Selector("Speech", choices, lambda: box["mode"], lambda v: None)
+    assert widget_words(selector) == "Speech: With a screen reader"
+
+
+@pytest.fixture
+def said(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Speech logged to a file, no voice."""
+    monkeypatch.setenv("SPADES_SPEECH_LOG", str(home / "said.txt"))
+    monkeypatch.setenv("SPADES_SPEECH_VOICE", "none")
+    return home / "said.txt"
+
+
+def lines(path: Path) -> list[str]:
+    """The lines said so far."""
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def test_f2_switches_speech_on_every_screen_and_keeps_it(pilot: Pilot, said: Path) -> None:
+    pilot.menu()
+    pilot.key(pygame.K_F2)
+    assert lines(said)[-1] == "Speech off"
+    n = len(lines(said))
+    pilot.key(pygame.K_DOWN)
+    pilot.key(pygame.K_DOWN)
+    assert len(lines(said)) == n  # nothing said while off
+    assert pilot.app is not None and pilot.app.services.settings is not None
+    assert pilot.app.services.settings.speech == "off"
+    pilot.key(pygame.K_F2)
+    assert lines(said)[-3:] == ["Speech on", "Main menu", widget_words(pilot.scene.focus)]
+
+
+def test_left_and_right_move_the_focus_on_the_menu_and_say_it(pilot: Pilot, said: Path) -> None:
+    pilot.menu()
+    first = lines(said)[-1]
+    pilot.key(pygame.K_RIGHT)
+    second = lines(said)[-1]
+    assert second != first and second == widget_words(pilot.scene.focus)
+    pilot.key(pygame.K_LEFT)
+    assert lines(said)[-1] == first
+
+
+def test_the_speech_setting_takes_effect_at_once(pilot: Pilot, said: Path) -> None:
+    pilot.menu()
+    assert pilot.app is not None
+    pilot.app.services.open_settings()
+    pilot.step()
+    assert "Settings" in lines(said)
+    pilot.app.services.settings.speech_detail = "brief"
+    pilot.step()
+    pilot.key(pygame.K_DOWN)
+    assert pilot.app.speech.detail == "brief"

@@ -11,6 +11,7 @@ import pygame
 from ..widgets.basic import Button, Label, Widget
 from ..widgets.rows import Checkbox, Row, Selector, Stepper, TextField, Toggle
 from ..widgets.scene import SidePill, WidgetScene
+from . import spoken
 from .hub import SWITCH_KEY, Narrated, Speech, as_detail, as_mode
 
 if TYPE_CHECKING:
@@ -63,6 +64,35 @@ def widget_words(w: Widget) -> str:
     return words if w.enabled else f"{words}, not available"
 
 
+def review_words(scene: Scene | None) -> str:
+    """The hand review's step: the trick's cards with their players and winner, and the
+    player's choice there beside the coach's ("" for another screen)."""
+    from ..review.scene import ReviewScene  # the review imports the widgets, which import this
+
+    if not isinstance(scene, ReviewScene):
+        return ""
+    step = scene.step
+    if step == 0:
+        made = sum(b is not None for b in scene.hand.bids)
+        words = f"Bidding: {made} bids"
+    else:
+        cards, winner = scene.trick(step)
+        name = ["You" if seat == scene.seat else scene.names[seat] for seat in range(4)]
+        plays = spoken.trick_words([(name[seat], c) for c, seat in cards])
+        words = f"Trick {step} of 13: {plays}"
+        if winner is not None:
+            words += f". {spoken.verb(name[winner], 'win', 'wins')} it"
+    p = scene.point_at(step)
+    v = scene.verdicts.get(p) if p is not None else None
+    if p is not None and p.kind == "play":
+        words += f". You played the {spoken.card(p.action)}"
+        if v is not None and v.best != p.action:
+            words += f"; {scene.level.capitalize()} would play the {spoken.card(v.best)}"
+        if v is not None and v.label is not None:
+            words += f": {v.label}"
+    return words
+
+
 def narrator_of(scene: Scene | None) -> Narrated | None:
     """The table's narrator, if the screen is a table."""
     events = getattr(scene, "events", None)
@@ -78,7 +108,7 @@ def focus_words(scene: Scene | None) -> tuple[int, str]:
             return id(d), d.buttons[d.focus].text if d.buttons else ""
         return 0, widget_words(scene.focus) if scene.focus is not None else ""
     narrator = narrator_of(scene)
-    return 0, narrator.focus_words() if narrator is not None else ""
+    return 0, narrator.focus_words() if narrator is not None else review_words(scene)
 
 
 class ScreenSpeech:

@@ -128,3 +128,15 @@ def test_a_whole_hand_played_by_ear(pilot: Pilot, ear: Ear) -> None:
     assert len([x for x in log if re.fullmatch(r"(You|\w+) bids? \w+", x)]) == 4
     over = next(x for x in log if x.startswith("Hand 1 over."))
     assert "Contract: we " in over and "Score: we " in over and "Bags: we " in over
+    # the hand's summary: its buttons said as the focus moves; Review steps through the tricks
+    for _ in range(6):
+        said = press(pilot, ear, pygame.K_RIGHT)
+        if said and said[-1].startswith("Review"):
+            break
+    else:
+        raise AssertionError(f"never heard Review; last heard {ear.heard[-6:]}")
+    said = press(pilot, ear, pygame.K_RETURN)
+    assert said[:2] == ["Hand review", "Bidding: 4 bids"], said
+    said = press(pilot, ear, pygame.K_RIGHT)
+    assert re.fullmatch(rf"Trick 1 of 13: (\w+ {CARD}, ){{3}}\w+ {CARD}\. \w+ wins? it.*", said[0])
+    assert f"You played the {played[0]}" in said[0]

@@ -344,7 +344,12 @@ class SettingsScene(SidebarScene):
                 SPEECH_CHOICES,
                 note="Says every bid, card and trick, and what the keyboard is on (F2).",
             ),
-            self.pref_row("Spoken detail", "speech_detail", DETAIL_CHOICES),
+            self.pref_row(
+                "Spoken detail",
+                "speech_detail",
+                DETAIL_CHOICES,
+                note="Everything: each turn names your cards and the trick. Essentials: less.",
+            ),
             self.pref_row("Card back", "card_back", backs),
             self.pref_row("Table colour", "felt", felts),
             Custom(220, self.paint_preview),

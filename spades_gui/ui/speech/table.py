@@ -39,6 +39,27 @@ LAST_KEY = pygame.K_w  # the last trick: who won it, with what
 AGAIN_KEY = pygame.K_r  # whose turn it is and what I may do now, again
 # Shift and a suit's letter: the cards of that suit already played
 PLAYED_KEYS = {pygame.K_s: SPADES, pygame.K_h: HEARTS, pygame.K_d: DIAMONDS, pygame.K_c: CLUBS}
+# The keys in words, for How to play and the README.
+HEARING_KEYS = (
+    ("F2", "speech on or off (on every screen)"),
+    ("M", "my hand, suit by suit"),
+    ("T", "the trick so far"),
+    ("B", "the bids and the tricks each player has won"),
+    ("G", "the score and the bags"),
+    ("N", "what each side still needs"),
+    ("W", "the last trick and who won it"),
+    ("Shift+S, Shift+H, Shift+D, Shift+C", "the spades, hearts, diamonds or clubs played"),
+    ("R", "whose turn it is and what you may do now, again"),
+)
+HEARING_HELP = (
+    "Play by ear: with speech on (Settings, Table: Speech; F2 switches it on any screen), "
+    "every bid, card and trick is said, with the hand's result, your turn and the cards you "
+    "may play, and whatever Left/Right, Up/Down or Tab puts the keyboard on. It speaks "
+    "through your screen reader (NVDA, JAWS, VoiceOver, Orca) or the system's voice, and "
+    "starts on by itself when a screen reader runs. At the table, at any moment: "
+    + "; ".join(f"{k} {words}" for k, words in HEARING_KEYS[1:])
+    + "."
+)
 
 
 class TableNarrator:

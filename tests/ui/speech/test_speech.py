@@ -186,3 +186,19 @@ def test_the_speech_setting_takes_effect_at_once(pilot: Pilot, said: Path) -> No
     pilot.step()
     pilot.key(pygame.K_DOWN)
     assert pilot.app.speech.detail == "brief"
+
+
+def test_every_hearing_key_is_listed_in_how_to_play_the_readme_and_the_doc() -> None:
+    from spades_gui.ui.help_scene import CONTROLS
+    from spades_gui.ui.speech.table import HEARING_KEYS
+
+    root = Path(__file__).resolve().parents[3]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    doc = (root / "docs" / "ACCESSIBILITY.md").read_text(encoding="utf-8")
+    help_text = " ".join(CONTROLS)
+    for key, _ in HEARING_KEYS:
+        assert f"| {key} |" in doc
+        if key != "F2":
+            assert f"{key} " in help_text
+        first = key.split(",")[0]
+        assert f" {first[:7]}" in readme or f"{first} " in readme, key

@@ -31,6 +31,7 @@ TITLES = {
     "ReplayTable": "The same deal again",
     "GuidedTable": "The guided hand",
     "CrashScene": "Something went wrong",
+    "DailyScene": "Deal of the day",
 }
 
 

@@ -8,9 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine.cards import mask_of
+from ...engine.deck import deck_for
 from ..widgets.basic import Button, Label, Widget
 from ..widgets.rows import Checkbox, Row, Selector, Stepper, TextField, Toggle
 from ..widgets.scene import SidePill, WidgetScene
+from ..words import bid_text
 from . import spoken
 from .hub import SWITCH_KEY, Narrated, Speech, as_detail, as_mode
 
@@ -39,6 +42,8 @@ def widget_words(w: Widget) -> str:
     """A widget in words: a button's text, a setting's name and value."""
     if isinstance(w, Button):
         words = w.text
+        if w.name.startswith("bid:") and not words.lower().startswith("bid"):
+            words = f"Bid {words}"
     elif isinstance(w, Toggle):
         words = f"{w.label}: {w.words[0] if w.get() else w.words[1]}"
     elif isinstance(w, Checkbox):
@@ -94,11 +99,53 @@ def review_words(scene: Scene | None) -> str:
     return words
 
 
+def drill_words(scene: Scene | None) -> str:
+    """A drill asked or answered: the position (bids, hand, trick) and what to choose, or the
+    answer and its reason ("" for another screen or the list)."""
+    from ..drills_scene import DrillsScene, choice_words, place_of
+
+    if not isinstance(scene, DrillsScene) or scene.drill is None:
+        return ""
+    d = scene.drill
+    view = d.view
+    deck = deck_for(view.rules)
+    who = ("You", "West", "Partner", "East")
+    if scene.mode == "answer" and scene.chosen is not None:
+        verdict = "Right" if d.right(scene.chosen) else "Not the best"
+        best = spoken.card(d.best) if d.kind == "play" else choice_words("bid", d.best)
+        return f"{verdict}. Hard chooses {best}: {d.reason}"
+    parts = [f"Drill {scene.at + 1} of {len(scene.session)}: {d.theme}"]
+    bids = [
+        f"{who[place_of(view.seat, seat)]} {bid_text(b)}"
+        for seat, b in enumerate(view.bids)
+        if b is not None
+    ]
+    if bids:
+        parts.append("Bids: " + ", ".join(bids))
+    parts.append(f"Your hand: {spoken.by_suit(view.hand, deck)}")
+    if d.kind == "play":
+        if view.trick:
+            plays = [
+                (who[place_of(view.seat, (view.leader + i) % 4)], c)
+                for i, c in enumerate(view.trick)
+            ]
+            parts.append(f"On the trick: {spoken.trick_words(plays)}")
+        parts.append(f"Choose a card: {spoken.by_suit(mask_of(d.choices), deck)}")
+    else:
+        parts.append("Choose a bid: Left and Right, then Enter")
+    return ". ".join(parts)
+
+
 def narrator_of(scene: Scene | None) -> Narrated | None:
     """The table's narrator, if the screen is a table."""
     events = getattr(scene, "events", None)
     narrator = getattr(events, "narrator", None)
     return narrator if narrator is not None and hasattr(narrator, "focus_words") else None
+
+
+def page_words(scene: Scene | None) -> str:
+    """What a screen shows that its buttons do not say: a drill's position, or ""."""
+    return drill_words(scene)
 
 
 def focus_words(scene: Scene | None) -> tuple[int, str]:
@@ -120,6 +167,7 @@ class ScreenSpeech:
         self.scene_seen = 0
         self.focus_seen: tuple[int, str] = (0, "")
         self.toast_seen = ""
+        self.page_seen = ""
 
     def before(self, scene: Scene | None, event: pygame.event.Event) -> bool:
         """F2 and the table's hearing keys, taken before the screen; True if taken."""
@@ -144,18 +192,22 @@ class ScreenSpeech:
             self.after(scene)
 
     def after(self, scene: Scene | None) -> None:
-        """After an event: a new screen named, a new focus or message said."""
+        """After an event: a new screen named, a new page, focus or message said (the first
+        line cuts what was being said, the others follow it)."""
         if scene is None:
             return
         self.follow_settings(scene)
         if not self.speech.on:
             return
+        lines: list[str] = []
         if id(scene) != self.scene_seen:
             self.scene_seen = id(scene)
             self.focus_seen = (0, "")
-            title = TITLES.get(type(scene).__name__, "")
-            if title:
-                self.speech.say(title, interrupt=True)
+            lines.append(TITLES.get(type(scene).__name__, ""))
+        page = page_words(scene)
+        if page != self.page_seen:
+            self.page_seen = page
+            lines.append(page)
         dialog, words = focus_words(scene)
         if (dialog, words) != self.focus_seen:
             new_dialog = dialog != self.focus_seen[0]
@@ -163,8 +215,9 @@ class ScreenSpeech:
             d = scene.dialog if isinstance(scene, WidgetScene) else None
             if new_dialog and d is not None:
                 words = f"{d.title}. {d.text}. {words}"
-            if words:
-                self.speech.say(words, interrupt=True)
+            lines.append(words)
+        for i, line in enumerate(x for x in lines if x):
+            self.speech.say(line, interrupt=i == 0)
         if isinstance(scene, WidgetScene):
             toast = scene.toast.text
             if toast and toast != self.toast_seen:

@@ -204,3 +204,29 @@ def test_every_hearing_key_is_listed_in_how_to_play_the_readme_and_the_doc() -> 
             assert f"{key} " in help_text
         first = key.split(",")[0]  # "Shift+S/H/D/C" in the README
         assert re.search(rf"(?<![\w+]){re.escape(first)}\b", playing), key
+
+
+def test_a_bid_drill_by_ear(pilot: Pilot, said: Path) -> None:
+    pilot.menu()
+    for _ in range(12):
+        if lines(said)[-1] == "Drills":
+            break
+        pilot.key(pygame.K_DOWN)
+    pilot.key(pygame.K_RETURN)
+    assert lines(said)[-2] == "Drills"  # the screen's name, then its first button
+    for _ in range(20):
+        if lines(said)[-1].startswith("Bidding nil, "):
+            break
+        pilot.key(pygame.K_DOWN)
+    n = len(lines(said))
+    pilot.key(pygame.K_RETURN)
+    position = lines(said)[n]
+    assert position.startswith("Drill 1 of ") and ": Bidding nil. " in position
+    assert "Your hand: spades: " in position and position.endswith(
+        "Choose a bid: Left and Right, then Enter"
+    )
+    pilot.key(pygame.K_RIGHT)
+    bid = lines(said)[-1]
+    pilot.key(pygame.K_RETURN)
+    answer = next(x for x in lines(said)[n:] if x.startswith(("Right.", "Not the best.")))
+    assert "Hard chooses " in answer and bid

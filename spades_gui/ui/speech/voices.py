@@ -56,7 +56,7 @@ class Command:
         self.name = name
         self.argv = argv
         self.cancel = cancel  # a command that silences everything (spd-say -C)
-        self.lines: queue.Queue[str] = queue.Queue()
+        self.lines: queue.Queue[str | None] = queue.Queue()  # None: run the cancel command
         self.current: subprocess.Popen[bytes] | None = None
         self.lock = threading.Lock()
         self.failed = False
@@ -72,7 +72,8 @@ class Command:
         self.lines.put(text)
 
     def stop(self) -> None:
-        """Cut what is being said and drop the lines waiting."""
+        """Cut what is being said and drop the lines waiting (the cancel command, if any, runs
+        on the voice's thread before the next line, so it never cuts that line)."""
         while True:
             try:
                 self.lines.get_nowait()
@@ -84,8 +85,7 @@ class Command:
         if p is not None and p.poll() is None:
             p.terminate()
         if self.cancel is not None and not self.failed:
-            with contextlib.suppress(OSError, subprocess.SubprocessError):
-                _start(self.cancel).wait(5)
+            self.lines.put(None)
 
     def wait(self) -> None:
         """Until every line queued has been said (the CI's audio check)."""
@@ -95,7 +95,10 @@ class Command:
         while True:
             text = self.lines.get()
             try:
-                if not self.failed:
+                if text is None and self.cancel is not None:
+                    with contextlib.suppress(OSError, subprocess.SubprocessError):
+                        _start(self.cancel).wait(5)
+                elif text is not None and not self.failed:
                     self._say(text)
             finally:
                 self.lines.task_done()

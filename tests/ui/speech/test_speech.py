@@ -230,3 +230,13 @@ def test_a_bid_drill_by_ear(pilot: Pilot, said: Path) -> None:
     pilot.key(pygame.K_RETURN)
     answer = next(x for x in lines(said)[n:] if x.startswith(("Right.", "Not the best.")))
     assert "Hard chooses " in answer and bid
+
+
+def test_the_cancel_command_runs_before_the_line_that_interrupts(tmp_path: Path) -> None:
+    out = tmp_path / "said.txt"
+    voice = Command("test", writer(out), cancel=[*writer(out), "CANCEL"])
+    voice.speak("first", interrupt=False)
+    voice.wait()
+    voice.speak("second", interrupt=True)
+    voice.wait()
+    assert out.read_text().splitlines() == ["first", "CANCEL", "second"]

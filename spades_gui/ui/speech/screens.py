@@ -143,9 +143,20 @@ def narrator_of(scene: Scene | None) -> Narrated | None:
     return narrator if narrator is not None and hasattr(narrator, "focus_words") else None
 
 
+def guide_words(scene: Scene | None) -> str:
+    """The guided hand's box: the lesson or the coach's word shown now ("" for none)."""
+    from ..guide.scene import GuidedTable
+
+    if not isinstance(scene, GuidedTable) or scene.box is None:
+        return ""
+    lesson = scene.box.lesson
+    return f"{lesson.title}. {lesson.text}"
+
+
 def page_words(scene: Scene | None) -> str:
-    """What a screen shows that its buttons do not say: a drill's position, or ""."""
-    return drill_words(scene)
+    """What a screen shows that its buttons do not say: a drill's position, the guided
+    hand's lesson, or ""."""
+    return drill_words(scene) or guide_words(scene)
 
 
 def focus_words(scene: Scene | None) -> tuple[int, str]:
@@ -207,6 +218,8 @@ class ScreenSpeech:
         page = page_words(scene)
         if page != self.page_seen:
             self.page_seen = page
+            if not lines:  # a new page follows the table's news, never cuts it
+                lines.append("")
             lines.append(page)
         dialog, words = focus_words(scene)
         if (dialog, words) != self.focus_seen:
@@ -216,8 +229,9 @@ class ScreenSpeech:
             if new_dialog and d is not None:
                 words = f"{d.title}. {d.text}. {words}"
             lines.append(words)
-        for i, line in enumerate(x for x in lines if x):
-            self.speech.say(line, interrupt=i == 0)
+        for i, line in enumerate(lines):
+            if line:
+                self.speech.say(line, interrupt=i == 0)
         if isinstance(scene, WidgetScene):
             toast = scene.toast.text
             if toast and toast != self.toast_seen:

@@ -240,3 +240,22 @@ def test_the_cancel_command_runs_before_the_line_that_interrupts(tmp_path: Path)
     voice.speak("second", interrupt=True)
     voice.wait()
     assert out.read_text().splitlines() == ["first", "CANCEL", "second"]
+
+
+def test_the_guided_hand_says_its_lessons(
+    pilot: Pilot, said: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from spades_gui.ui.guide import deal as guide_deal
+    from spades_gui.ui.guide.deal import open_guided_hand
+    from spades_gui.ui.practice_words import WELCOME
+
+    monkeypatch.setattr(guide_deal, "EXECUTOR", "inline")
+    monkeypatch.setattr(guide_deal, "THINK_MS", 5)
+    pilot.menu()
+    assert pilot.app is not None
+    open_guided_hand(pilot.app)
+    pilot.controllers.append(pilot.scene.ctl)
+    pilot.until(lambda: WELCOME.title in " ".join(lines(said)))
+    told = next(x for x in lines(said) if x.startswith(WELCOME.title))
+    assert told.startswith(f"{WELCOME.title}. {WELCOME.text[:40]}")
+    assert lines(said)[lines(said).index(told) - 1] == "The guided hand"

@@ -143,6 +143,15 @@ def narrator_of(scene: Scene | None) -> Narrated | None:
     return narrator if narrator is not None and hasattr(narrator, "focus_words") else None
 
 
+def drill_card_words(scene: Scene | None) -> str:
+    """The card of a play drill the keyboard is on ("" for none)."""
+    from ..drills_scene import DrillsScene
+
+    if isinstance(scene, DrillsScene) and scene.key_card is not None:
+        return spoken.card(scene.key_card)
+    return ""
+
+
 def guide_words(scene: Scene | None) -> str:
     """The guided hand's box: the lesson or the coach's word shown now ("" for none)."""
     from ..guide.scene import GuidedTable
@@ -165,7 +174,9 @@ def focus_words(scene: Scene | None) -> tuple[int, str]:
         d = scene.dialog
         if d is not None:
             return id(d), d.buttons[d.focus].text if d.buttons else ""
-        return 0, widget_words(scene.focus) if scene.focus is not None else ""
+        if scene.focus is not None:
+            return 0, widget_words(scene.focus)
+        return 0, drill_card_words(scene)
     narrator = narrator_of(scene)
     return 0, narrator.focus_words() if narrator is not None else review_words(scene)
 

@@ -259,3 +259,27 @@ def test_the_guided_hand_says_its_lessons(
     told = next(x for x in lines(said) if x.startswith(WELCOME.title))
     assert told.startswith(f"{WELCOME.title}. {WELCOME.text[:40]}")
     assert lines(said)[lines(said).index(told) - 1] == "The guided hand"
+
+
+def test_a_card_drill_by_ear_and_by_keys(pilot: Pilot, said: Path) -> None:
+    pilot.menu()
+    assert pilot.app is not None and pilot.app.services.open_drills is not None
+    pilot.app.services.open_drills()
+    pilot.step()
+    for _ in range(20):
+        if lines(said)[-1].startswith("Covering partner's nil, "):
+            break
+        pilot.key(pygame.K_DOWN)
+    n = len(lines(said))
+    pilot.key(pygame.K_RETURN)
+    position = lines(said)[n]
+    assert ": Covering partner's nil. " in position and "Choose a card: " in position
+    choices = position.split("Choose a card: ")[1]
+    pilot.key(pygame.K_RIGHT)
+    card = lines(said)[-1]
+    rank, suit = card.split(" of ")
+    assert f"{suit}: " in choices and rank in choices.split(f"{suit}: ")[1].split(";")[0]
+    pilot.key(pygame.K_RETURN)
+    assert pilot.scene.mode == "answer" and pilot.scene.chosen is not None
+    answer = next(x for x in lines(said)[n:] if x.startswith(("Right.", "Not the best.")))
+    assert "Hard chooses " in answer

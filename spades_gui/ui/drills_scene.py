@@ -515,7 +515,8 @@ class DrillsScene(WidgetScene):
             if d.kind == "play":
                 self._text(
                     surface,
-                    "The raised cards are the ones you may play. Click one.",
+                    "The raised cards are the ones you may play:"
+                    " click one, or Left/Right and Enter.",
                     22 * s,
                     MUTED,
                     inner,

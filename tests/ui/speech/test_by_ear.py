@@ -140,3 +140,24 @@ def test_a_whole_hand_played_by_ear(pilot: Pilot, ear: Ear) -> None:
     said = press(pilot, ear, pygame.K_RIGHT)
     assert re.fullmatch(rf"Trick 1 of 13: (\w+ {CARD}, ){{3}}\w+ {CARD}\. \w+ wins? it.*", said[0])
     assert f"You played the {played[0]}" in said[0]
+
+
+def test_essentials_say_less(pilot: Pilot, ear: Ear, home: Path) -> None:
+    (home / "settings.json").write_text(json.dumps({"animation": "off", "speech_detail": "brief"}))
+    pilot.menu()
+    said = ear.new()
+    for _ in range(8):
+        if said[-1:] == ["New game"]:
+            break
+        said = press(pilot, ear, pygame.K_DOWN)
+    pilot.key(pygame.K_RETURN)
+    said = listen(pilot, ear, TURN)
+    assert "Hand 1." in said
+    prompt = next(x for x in said if TURN.search(x))
+    assert prompt == "Your turn to bid. Left and Right choose a bid, or type its number; Enter bids"
+    press(pilot, ear, pygame.K_1)
+    pilot.key(pygame.K_RETURN)
+    said = listen(pilot, ear, re.compile(r"^Your turn[ ,]"))
+    turn = next(x for x in said if x.startswith("Your turn"))
+    assert "On the trick" not in turn and not turn.startswith("Your turn to lead:")
+    assert not any("Tricks: " in x for x in ear.heard)

@@ -52,10 +52,18 @@ class Command:
     after another by a thread of its own; interrupting drops the lines waiting and cuts the
     one being said."""
 
-    def __init__(self, name: str, argv: list[str], cancel: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        argv: list[str],
+        cancel: list[str] | None = None,
+        fallback: tuple[str, list[str]] | None = None,
+    ) -> None:
         self.name = name
         self.argv = argv
         self.cancel = cancel  # a command that silences everything (spd-say -C)
+        self.fallback = fallback  # (name, argv) that speaks once this command fails (espeak-ng)
+        self.cut = False  # the line being said was cut on purpose (not a failure)
         self.lines: queue.Queue[str | None] = queue.Queue()  # None: run the cancel command
         self.current: subprocess.Popen[bytes] | None = None
         self.lock = threading.Lock()
@@ -82,8 +90,9 @@ class Command:
             self.lines.task_done()
         with self.lock:
             p = self.current
-        if p is not None and p.poll() is None:
-            p.terminate()
+            if p is not None and p.poll() is None:
+                self.cut = True
+                p.terminate()
         if self.cancel is not None and not self.failed:
             self.lines.put(None)
 
@@ -107,14 +116,28 @@ class Command:
         try:
             p = _start([*self.argv, text])
         except OSError as e:
-            self.failed = True
-            log.warning("speech through %s failed, speech stays silent: %s", self.name, e)
+            self._failed(text, str(e))
             return
         with self.lock:
-            self.current = p
-        p.wait()
+            self.current, self.cut = p, False
+        code = p.wait()
         with self.lock:
             self.current = None
+            cut = self.cut
+        if code != 0 and not cut:
+            self._failed(text, f"exit status {code}")
+
+    def _failed(self, text: str, why: str) -> None:
+        """The command failed: its fallback speaks from now on, else nothing (logged once)."""
+        fallback = self.fallback
+        if fallback is None:
+            self.failed = True
+            log.warning("speech through %s failed (%s): speech stays silent", self.name, why)
+            return
+        name, argv = fallback
+        log.warning("speech through %s failed (%s): %s speaks instead", self.name, why, name)
+        self.name, self.argv, self.cancel, self.fallback = name, argv, None, None
+        self._say(text)
 
 
 def _start(argv: list[str]) -> subprocess.Popen[bytes]:
@@ -124,10 +147,10 @@ def _start(argv: list[str]) -> subprocess.Popen[bytes]:
     )
 
 
-def spd_say(path: str) -> Command:
+def spd_say(path: str, fallback: tuple[str, list[str]] | None = None) -> Command:
     """speech-dispatcher (Orca's voice on Linux): -w waits until the line is said (so lines
     go one after another), -C cancels what it says."""
-    return Command("speech-dispatcher", [path, "-w", "-N", "spades"], [path, "-C"])
+    return Command("speech-dispatcher", [path, "-w", "-N", "spades"], [path, "-C"], fallback)
 
 
 class Accessible:
@@ -196,11 +219,12 @@ def system_voice(platform: str = sys.platform) -> Voice:
     if platform == "darwin" and (say := shutil.which("say")):
         return Command("say", [say])
     if platform.startswith("linux"):
+        found = [(n, p) for n in ("espeak-ng", "espeak") if (p := shutil.which(n))]
+        espeak = (found[0][0], [found[0][1]]) if found else None
         if spd := shutil.which("spd-say"):
-            return spd_say(spd)
-        for name in ("espeak-ng", "espeak"):
-            if path := shutil.which(name):
-                return Command(name, [path])
+            return spd_say(spd, espeak)
+        if espeak is not None:
+            return Command(*espeak)
     log.warning("no voice found on this system: speech stays silent")
     return Silent()
 

@@ -283,3 +283,17 @@ def test_a_card_drill_by_ear_and_by_keys(pilot: Pilot, said: Path) -> None:
     assert pilot.scene.mode == "answer" and pilot.scene.chosen is not None
     answer = next(x for x in lines(said)[n:] if x.startswith(("Right.", "Not the best.")))
     assert "Hard chooses " in answer
+
+
+def test_a_voice_that_fails_hands_over_to_its_fallback(tmp_path: Path) -> None:
+    out = tmp_path / "said.txt"
+    failing = [sys.executable, "-c", "raise SystemExit(1)"]  # spd-say with no speech-dispatcher
+    voice = Command(
+        "speech-dispatcher", failing, cancel=failing, fallback=("espeak-ng", writer(out))
+    )
+    voice.speak("first", interrupt=False)
+    voice.wait()
+    voice.speak("second", interrupt=True)  # the fallback has no cancel command: none runs
+    voice.wait()
+    assert out.read_text().splitlines() == ["first", "second"]
+    assert voice.name == "espeak-ng" and not voice.failed

@@ -20,6 +20,9 @@ log = logging.getLogger(__name__)
 
 LOG_ENV = "SPADES_SPEECH_LOG"  # FILE: speech on, every utterance written to FILE, one a line
 VOICE_ENV = "SPADES_SPEECH_VOICE"  # "none" (tests), "spd-say", "espeak-ng", "say", "ao2"
+# A line not said in this long failed (the voice hangs): 10 s and 0.15 s a letter, about twice
+# what espeak-ng takes at its usual rate.
+SAY_SECONDS, SAY_SECONDS_A_LETTER = 10.0, 0.15
 SPI_GETSCREENREADER = 0x0046  # Windows: a screen reader runs (NVDA, JAWS and Narrator set it)
 
 
@@ -120,7 +123,16 @@ class Command:
             return
         with self.lock:
             self.current, self.cut = p, False
-        code = p.wait()
+        try:
+            code = p.wait(SAY_SECONDS + len(text) * SAY_SECONDS_A_LETTER)
+        except subprocess.TimeoutExpired:  # a speech-dispatcher that cannot reach its audio
+            p.terminate()
+            code = p.wait()
+            with self.lock:
+                self.cut = False
+            if self.cancel is not None:
+                with contextlib.suppress(OSError, subprocess.SubprocessError):
+                    _start(self.cancel).wait(5)
         with self.lock:
             self.current = None
             cut = self.cut

@@ -297,3 +297,20 @@ def test_a_voice_that_fails_hands_over_to_its_fallback(tmp_path: Path) -> None:
     voice.wait()
     assert out.read_text().splitlines() == ["first", "second"]
     assert voice.name == "espeak-ng" and not voice.failed
+
+
+def test_a_voice_that_hangs_hands_over_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(voices_mod, "SAY_SECONDS", 0.2)
+    monkeypatch.setattr(voices_mod, "SAY_SECONDS_A_LETTER", 0.0)
+    out = tmp_path / "said.txt"
+    never = tmp_path / "never"  # spd-say -w with a speech-dispatcher that has no audio
+    hangs = [
+        sys.executable,
+        "-c",
+        "import os, sys\nwhile not os.path.exists(sys.argv[1]): os.sched_yield()",
+        str(never),
+    ]
+    voice = Command("speech-dispatcher", hangs, fallback=("espeak-ng", writer(out)))
+    voice.speak("hello", interrupt=False)
+    voice.wait()
+    assert out.read_text().splitlines() == ["hello"] and voice.name == "espeak-ng"

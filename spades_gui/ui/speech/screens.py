@@ -33,7 +33,6 @@ TITLES = {
     "TableScene": "The table",
     "ReplayTable": "The same deal again",
     "GuidedTable": "The guided hand",
-    "CrashScene": "Something went wrong",
     "DailyScene": "Deal of the day",
 }
 
@@ -162,10 +161,20 @@ def guide_words(scene: Scene | None) -> str:
     return f"{lesson.title}. {lesson.text}"
 
 
+def settings_page_words(scene: Scene | None) -> str:
+    """The page of Settings shown (Tab moves between them): "Table settings"."""
+    from ..settings_scene import TABS, SettingsScene
+
+    if not isinstance(scene, SettingsScene):
+        return ""
+    title = dict(TABS).get(scene.tab, "")
+    return f"{title} settings; Tab for the next page" if title else ""
+
+
 def page_words(scene: Scene | None) -> str:
     """What a screen shows that its buttons do not say: a drill's position, the guided
-    hand's lesson, or ""."""
-    return drill_words(scene) or guide_words(scene)
+    hand's lesson, the page of Settings, or ""."""
+    return drill_words(scene) or guide_words(scene) or settings_page_words(scene)
 
 
 def focus_words(scene: Scene | None) -> tuple[int, str]:

@@ -183,6 +183,9 @@ def test_the_speech_setting_takes_effect_at_once(pilot: Pilot, said: Path) -> No
     pilot.app.services.open_settings()
     pilot.step()
     assert "Settings" in lines(said)
+    assert "Preset settings; Tab for the next page" in lines(said)
+    pilot.key(pygame.K_TAB)
+    assert "Deck settings; Tab for the next page" in lines(said)
     pilot.app.services.settings.speech_detail = "brief"
     pilot.step()
     pilot.key(pygame.K_DOWN)

@@ -21,6 +21,7 @@ from .recovery import facts_of, on_crash
 from .replay import play_again
 from .settings_scene import SettingsScene
 from .speech import as_detail, as_mode
+from .speech.screens import ScreenSpeech
 from .stats_scene import StatsScene
 from .theme import set_four_color
 from .window import App, Scene
@@ -43,6 +44,7 @@ def install_services(app: App) -> None:
     set_four_color(services.loaded_settings().four_color)
     settings = services.loaded_settings()
     app.speech.configure(as_mode(settings.speech), as_detail(settings.speech_detail))
+    app.told = ScreenSpeech(app.speech)  # each screen's focus and news said, F2
 
     def to_menu() -> None:
         app.switch(Menu(app))

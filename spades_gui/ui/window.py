@@ -14,7 +14,7 @@ import pygame
 from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame
 from .eventwait import wait_for_event
 from .services import Services
-from .speech import Speech
+from .speech import Speech, Told
 from .theme import set_four_color
 
 MIN_SIZE = (1280, 720)
@@ -147,10 +147,8 @@ class App:
         # instead. None (the tests' windows): the error is raised.
         self.on_crash: Callable[[Exception], Scene] | None = None
         self.recoveries = 0  # screens failed in a row, with no good frame between
-        from .speech.screens import ScreenSpeech  # its widgets import this module
-
         self.speech = Speech()  # off unless a setting, a screen reader or SPADES_SPEECH_LOG
-        self.told = ScreenSpeech(self.speech)  # what each event changed on a screen, said
+        self.told: Told | None = None  # what each event changed on a screen, said (launch.py)
 
     def switch(self, scene: Scene) -> None:
         """Make a scene current."""
@@ -159,7 +157,8 @@ class App:
         scene.layout(self.size)
         self.dirty = True
         self.show_whole = True
-        self.told.after(scene)
+        if self.told is not None:
+            self.told.after(scene)
 
     def invalidate(self) -> None:
         """Ask for a redraw on the next frame."""
@@ -217,13 +216,15 @@ class App:
             elif event.type in REPAINT:
                 self.dirty = True
                 self.show_whole = True
-            if self.scene and not self.told.before(self.scene, event):
+            told = self.told
+            if self.scene and not (told is not None and told.before(self.scene, event)):
                 self.scene.handle(event)
-                self.told.after(self.scene)
+                if told is not None:
+                    told.after(self.scene)
             if redraw_on_input:
                 self.dirty = True
         moving = self.scene.update(dt) if self.scene else False
-        if self.speech.on and self.scene:
+        if self.speech.on and self.scene and self.told is not None:
             self.told.after(self.scene)  # what the update changed (the table's events)
         if (moving or self.dirty) and self.scene and self.running:
             t0 = time.perf_counter()

@@ -8,7 +8,7 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 import pygame
 
@@ -68,6 +68,14 @@ class Narrated(Protocol):
     def focus_words(self) -> str: ...
 
     def toasts(self) -> None: ...
+
+
+class Told(Protocol):
+    """The window's hook around each event a screen takes (speech/screens.py)."""
+
+    def before(self, scene: Any, event: pygame.event.Event) -> bool: ...
+
+    def after(self, scene: Any) -> None: ...
 
 
 class Speech:

@@ -4,6 +4,7 @@ the score, what each side needs, the last trick and the cards of a suit already 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,6 +29,7 @@ from .hub import Speech
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
+    from ..widgets import Button
 
 # The keys that tell the table, at any moment (none of them the table's own keys).
 HAND_KEY = pygame.K_m  # my hand by suit
@@ -65,8 +67,9 @@ HEARING_HELP = (
 class TableNarrator:
     """Turns the table's events, focus and the hearing keys into words for the speech."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScene, buttons: Callable[[], list[Button]]) -> None:
         self.scene = scene
+        self.buttons = buttons  # the table's buttons in the keyboard's order
         self.view = scene.view
         self.trick: list[tuple[int, int]] = []
         self.played = 0  # cards played this hand (mask)
@@ -324,11 +327,8 @@ class TableNarrator:
 
     def focus_words(self) -> str:
         """What the keyboard is on: a card of the hand, or a button ("" for nothing)."""
-        from ..table.panels import focus_order
-
         v = self.view
-        inp = self.scene.input
-        buttons = focus_order(inp.panels)
+        buttons = self.buttons()
         if 0 <= v.focus_button < len(buttons):
             b = buttons[v.focus_button]
             words = b.text

@@ -48,6 +48,7 @@ from ..words import (
     seat_bid,
 )
 from .anim import Flight, ease_in_out
+from .panels import focus_order
 from .table_view import SOUTH, Bubble, passed_line
 
 if TYPE_CHECKING:
@@ -65,7 +66,8 @@ class EventPlayer:
         self.waiting: Callable[[], None] | None = None  # a finished trick waiting for a click
         self.hints_counted: set[int] = set()
         self.warm: list[int] = []  # the player's faces still to render while they are dealt
-        self.narrator = TableNarrator(scene)  # each event told aloud, when speech is on
+        # each event told aloud, when speech is on
+        self.narrator = TableNarrator(scene, lambda: focus_order(scene.input.panels))
 
     def seconds(self, s: float) -> float:
         """A duration at the table's animation speed (quicker while a claim plays out)."""

@@ -21,6 +21,8 @@ from .progress_scene import ProgressScene
 from .recovery import facts_of, on_crash
 from .replay import play_again
 from .settings_scene import SettingsScene
+from .speech import as_detail, as_mode
+from .speech.screens import ScreenSpeech
 from .stats_scene import StatsScene
 from .theme import set_look
 from .window import App, Scene
@@ -34,6 +36,8 @@ def install_services(app: App) -> None:
     settings = player_settings(services)
     services.storage = storage
     set_look(Prefs.read(settings.prefs()).look())
+    app.speech.configure(as_mode(settings.speech), as_detail(settings.speech_detail))
+    app.told = ScreenSpeech(app.speech)  # each screen's focus and news said, F2
 
     def to_menu() -> None:
         app.switch(Menu(app))

@@ -25,6 +25,8 @@ from ..settings import (
 from .card_art import SHOWCASE
 from .prefs import Prefs
 from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
+from .speech import DETAILS as DETAIL_CHOICES
+from .speech import MODES as SPEECH_CHOICES
 from .theme import ACCENT, FAINT, MUTED, look, set_look
 from .widgets import (
     Button,
@@ -358,6 +360,18 @@ class SettingsScene(SidebarScene):
                 "Show what each side needs",
                 "show_needs",
                 note="While the cards are played: “We need 2 more · They need 1 to set us”.",
+            ),
+            self.pref_row(
+                "Speech",
+                "speech",
+                SPEECH_CHOICES,
+                note="Says every bid, card and trick, and what the keyboard is on (F2).",
+            ),
+            self.pref_row(
+                "Spoken detail",
+                "speech_detail",
+                DETAIL_CHOICES,
+                note="Everything: each turn names your cards and the trick. Essentials: less.",
             ),
             self.pref_row("Card back", "card_back", backs),
             self.pref_row("Table colour", "felt", felts),

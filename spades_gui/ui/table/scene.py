@@ -104,10 +104,11 @@ class TableScene(Scene):
         return bool(self.anim.flights) or (drag is not None and drag.active)
 
     def wake_in(self) -> float | None:
-        """Seconds until the table changes by itself: a toast, bubble or mark ends, or the
-        clock of a timed game shows the next minute; None when nothing is timed."""
+        """Seconds until the table changes by itself: a toast or bubble ends, a hold is over, or
+        the clock of a timed game shows the next minute; None when nothing is timed (a mark
+        that lasts until an event is not timed)."""
         v = self.view
-        times = [t for t in (v.toast_left, v.received_left) if t > 0]
+        times = [v.toast_left] if v.toast_left > 0 else []
         times += [b.left for b in v.bubbles.values()]
         if self.anim.hold > 0:
             times.append(self.anim.hold)

@@ -31,7 +31,7 @@ from spades_gui.ui.window import App, Scene  # noqa: E402
 from tests.real_loop import RealLoop  # noqa: E402
 
 eventwait.strict = True  # an impossible wait fails the test instead of being waited out
-REAL_LOOP_SECONDS = 300.0  # the deadline of a test in the real loop: a hang fails, not blocks
+REAL_LOOP_SECONDS = 120.0  # the deadline of a test in the real loop: a hang fails, not blocks
 
 DT = 1 / 60
 

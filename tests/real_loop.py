@@ -161,7 +161,13 @@ class RealLoop:
                     pygame.event.post(e)
                 app.quit()
                 return False
-            moving = real_step(dt, events)
+            try:
+                moving = real_step(dt, events)
+            except Exception:
+                # The frame failed (App.run recovers): the driver's frame is the next one.
+                if any(e.type == NUDGE for e in events or ()):
+                    pygame.event.post(pygame.event.Event(NUDGE))
+                raise
             self.frames += 1
             if self.finished or self.app is not app:
                 app.quit()

@@ -464,3 +464,22 @@ def replay_summary(game: Game) -> dict[str, Any]:
             entry["unfinished"] = True
         out.append(entry)
     return {"hands": out, "winner": game.winner}
+
+
+DEAL_KEYS = ("dealer", "deal", "extra", "special")  # what a hand's entry holds before any action
+
+
+def rewound(data: dict[str, Any], back: int) -> dict[str, Any] | None:
+    """A record taken back to an earlier point, for a saved game that could not be continued
+    where it stood: back=1, the deal of its last hand (every action of it taken out); back=2,
+    before its last hand (dealt anew); None when there is no such point."""
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands or back not in (1, 2):
+        return None
+    last = hands[-1]
+    if back == 2:
+        return {**data, "hands": hands[:-1]}
+    if not isinstance(last, dict):
+        return None
+    start = {k: last[k] for k in DEAL_KEYS if k in last}
+    return {**data, "hands": [*hands[:-1], start]}

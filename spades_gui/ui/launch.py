@@ -8,14 +8,15 @@ from collections.abc import Callable
 
 import pygame
 
+from .. import crash, storage
 from .. import settings as settings_mod
 from .. import stats as stats_mod
-from .. import storage
 from ..resources import set_window_icon
 from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
 from .progress_scene import ProgressScene
+from .recovery import facts_of, on_crash
 from .replay import play_again
 from .settings_scene import SettingsScene
 from .stats_scene import StatsScene
@@ -33,6 +34,9 @@ def install_services(app: App) -> None:
         services.settings = s
         if message:
             services.notices.append(message)
+        note = crash.take_note()  # an error the last start could not show
+        if note is not None:
+            services.notices.append(crash.note_words(note))
     services.storage = storage
     set_four_color(services.loaded_settings().four_color)
 
@@ -76,9 +80,18 @@ def run_window() -> int:
 
     app = App()
     set_window_icon()  # the project's icon (tools/make_icon.py) instead of pygame's
-    app.switch(first_scene(app))
+    app.on_crash = on_crash(app)
     try:
+        app.switch(first_scene(app))
         app.run()
+    except Exception as exc:  # screens kept failing: leave with one line, the game kept
+        report = crash.write_report(exc, facts_of(app.scene))
+        where = f"; a report is in {report}" if report else ""
+        print(
+            f"Spades stopped after an unexpected error{where}. Your saved game is kept.",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         # On Windows the program leaves by os._exit right after (app.py), without shutting SDL
         # down: under Wine its threads crash the process after SDL_Quit (docs/BUILD.md).

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from .. import __version__, storage
+from .. import __version__, crash, storage
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..settings import Settings
@@ -24,6 +24,7 @@ from .table import new_game_scene, resume_scene
 from .theme import FAINT, MUTED, TEXT
 from .widgets import (
     Button,
+    Dialog,
     Widget,
     WidgetScene,
     draw_text,
@@ -50,8 +51,9 @@ def _saved_summary(record: dict[str, Any]) -> str:
 class Menu(WidgetScene):
     """The first screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, crashed: str = "") -> None:
         super().__init__(app)
+        self.crashed = crashed  # the words of an error the window just met, said in a box
         self.settings: Settings = app.services.loaded_settings()
         self.saved: dict[str, Any] | None = None
         self.saved_text = ""
@@ -86,7 +88,16 @@ class Menu(WidgetScene):
             Button("Quit", self.app.quit, "secondary"),
         ]
         self.focus = self.buttons[0]
+        if self.crashed:
+            ok = Button("OK", self.crash_told, "accent", name="crash:ok")
+            self.open_dialog(Dialog("Something went wrong", self.crashed, [ok]))
+            return
         offer_first_hand(self)
+
+    def crash_told(self) -> None:
+        """The player read what happened: the next start need not say it again."""
+        self.close_dialog()
+        crash.forget_note()
 
     def widgets(self) -> list[Widget]:
         """The menu buttons."""

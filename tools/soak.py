@@ -675,6 +675,12 @@ class Run:
             text = log.read_text(errors="replace")
             if "Traceback" in text:
                 tracebacks.append(log.name)
+        # an error the window caught: the program's crash report in the data folder
+        reports = sorted(
+            str(p.relative_to(self.logs)) for p in self.logs.glob("data-*/crash-*.txt")
+        )
+        for report in reports:
+            self.failures.append(f"crash report {report}")
         return {
             "mode": self.args.mode,
             "seed": self.args.seed,
@@ -686,6 +692,7 @@ class Run:
             "south's choices": {k: self.counts[k] for k in BID_KINDS} if self.counts else {},
             "unexpected exits": sum(1 for f in self.failures if "exited with" in f),
             "tracebacks": tracebacks,
+            "crash reports": reports,
             "failures": self.failures,
             "machine": platform.uname()._asdict(),
             "cores": os.cpu_count(),
@@ -740,6 +747,7 @@ def play_game(run: Run, game_no: int) -> int | None:
     kill_at = time.monotonic() + run.rng.uniform(3, 50) if not run.args.short else None
     seen_hands: dict[int, Hand] = {}
     after_cards = False
+    seen_reports = len(list(run.data.glob("crash-*.txt")))
     while True:
         if not program.alive():
             run.ended(program, f"game {game_no}")
@@ -752,6 +760,23 @@ def play_game(run: Run, game_no: int) -> int | None:
             program = run.start()
             program.keys("Return")  # Continue, as a player would
             notes = Notes()
+            changed = time.monotonic()
+            continue
+        reports = len(list(run.data.glob("crash-*.txt")))
+        if reports > seen_reports:
+            # an error the window caught: it wrote a report and shows the menu with a box
+            seen_reports = reports
+            crashes += 1
+            run.figures["errors caught by the window"] += 1
+            run.shot(f"caught-{game_no:03d}-{crashes}")
+            run.trace(f"{last_pos} a crash report: {reports} in the data folder")
+            if crashes >= 3:
+                run.fail(f"game {game_no}: given up after {crashes} errors")
+                run.finish_program()
+                run.fresh_data(f"game {game_no} could not go on")
+                return None
+            time.sleep(1.0)
+            program.keys("Return")  # the box's OK (or Continue)
             changed = time.monotonic()
             continue
         record = read_save(run.data)
@@ -849,8 +874,8 @@ def unstick(run: Run, program: Program, game_no: int, pos: tuple[int, ...]) -> N
     run.figures["stalls (back to the menu)"] += 1
     run.shot(f"stall-{game_no:03d}-{run.figures['stalls (back to the menu)']}")
     print(f"   no change for {STUCK_S:.0f} s at {pos}: Escape, Continue", flush=True)
-    program.keys("Escape", "Escape")
-    time.sleep(1.0)
+    program.keys("Escape")  # the table saves and goes to the menu (a second Escape is Quit)
+    time.sleep(2.0)
     program.keys("Return")
 
 
@@ -899,12 +924,11 @@ def monkey(run: Run) -> None:
         if not program.alive():
             run.actions += program.actions
             program.actions = 0
-            if not program.quit:
+            code = program.proc.returncode
+            if code != 0:
                 run.ended(program, "monkey")
             else:
-                code = program.proc.returncode
-                if code != 0:
-                    run.fail(f"run {run.runs}: closed, but exited with {code}")
+                run.figures["quits (the menu's Quit)"] += 1
             program = run.start()
             continue
         # a dialog of the program's own (the Open dialog of Browse...): closed, never typed into
@@ -932,9 +956,9 @@ def monkey(run: Run) -> None:
             a = (r.randrange(w), r.randrange(h // 2, h))
             b = (r.randrange(w), r.randrange(h))
             program.drag(a, b)
-        elif roll < 0.97:
+        elif roll < 0.98:
             program.keys(*(r.choice(MONKEY_KEYS) for _ in range(r.randrange(1, 4))))
-        elif roll < 0.985 and time.monotonic() - run.t0 > 5:
+        elif roll < 0.99 and time.monotonic() - run.t0 > 5:
             # the window's close button: a saved game stays; start again
             run.figures["window closes"] += 1
             program.quit = True
@@ -994,8 +1018,10 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if run.program is not None and run.program.alive():
             run.program.kill9()
+        if any(run.data.glob("crash-*.txt")):
+            run.fresh_data("it holds crash reports")
+        figures = run.summary()
         shutil.rmtree(run.scratch, ignore_errors=True)
-    figures = run.summary()
     print(json.dumps(figures, indent=1))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")

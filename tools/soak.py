@@ -744,7 +744,7 @@ def play_game(run: Run, game_no: int) -> int | None:
     tries = 0
     crashes = 0
     # kill -9 at random moments: about one a game, at a random time into it
-    kill_at = time.monotonic() + run.rng.uniform(3, 50) if not run.args.short else None
+    kill_at = time.monotonic() + run.rng.uniform(3, 50)
     seen_hands: dict[int, Hand] = {}
     after_cards = False
     seen_reports = len(list(run.data.glob("crash-*.txt")))
@@ -920,6 +920,7 @@ def monkey(run: Run) -> None:
     run.settings("classic", {}, {"animation": r.choice(("fast", "normal"))})
     program = run.start()
     events = 0
+    next_shot = time.monotonic() + 5
     while run.left() > 0:
         if not program.alive():
             run.actions += program.actions
@@ -941,6 +942,10 @@ def monkey(run: Run) -> None:
         if not w:
             time.sleep(POLL_S)
             continue
+        if time.monotonic() >= next_shot:
+            # what the monkey saw, now and then (the screens it reached)
+            next_shot = time.monotonic() + 15
+            run.shot(f"monkey-{events:05d}")
         roll = r.random()
         events += 1
         if roll < 0.55:
@@ -957,7 +962,10 @@ def monkey(run: Run) -> None:
             b = (r.randrange(w), r.randrange(h))
             program.drag(a, b)
         elif roll < 0.98:
-            program.keys(*(r.choice(MONKEY_KEYS) for _ in range(r.randrange(1, 4))))
+            # Escape less often: Escape then Enter on the menu is Quit (a restart each time)
+            keys = [r.choice(MONKEY_KEYS) for _ in range(r.randrange(1, 4))]
+            keys = [k for k in keys if k != "Escape" or r.random() < 0.3] or ["Tab"]
+            program.keys(*keys)
         elif roll < 0.99 and time.monotonic() - run.t0 > 5:
             # the window's close button: a saved game stays; start again
             run.figures["window closes"] += 1

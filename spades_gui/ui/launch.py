@@ -12,6 +12,7 @@ from .. import crash, storage
 from .. import settings as settings_mod
 from .. import stats as stats_mod
 from ..resources import set_window_icon
+from .daily_scene import DailyScene
 from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
@@ -58,9 +59,13 @@ def install_services(app: App) -> None:
     def open_drills(back: Back | None = None) -> None:
         app.switch(DrillsScene(app, back))
 
+    def open_daily(back: Back | None = None) -> None:
+        app.switch(DailyScene(app, back))
+
     services.to_menu = to_menu
     services.open_progress = open_progress
     services.open_drills = open_drills
+    services.open_daily = open_daily
     services.open_settings = open_settings
     services.open_help = open_help
     services.open_stats = open_stats

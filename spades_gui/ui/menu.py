@@ -58,6 +58,8 @@ class Menu(WidgetScene):
         self.saved: dict[str, Any] | None = None
         self.saved_text = ""
         self.buttons: list[Button] = []
+        # beside the cards, not in the column: nine buttons would not fit a small window
+        self.daily_button = Button("Deal of the day", self.open_daily, "primary")
         self.fan: pygame.Surface | None = None
         self.fan_rect = pygame.Rect(0, 0, 0, 0)
         self.left = 0
@@ -100,8 +102,8 @@ class Menu(WidgetScene):
         crash.forget_note()
 
     def widgets(self) -> list[Widget]:
-        """The menu buttons."""
-        return list(self.buttons)
+        """The menu's column of buttons, then the deal of the day's beside the cards."""
+        return [*self.buttons, self.daily_button]
 
     # ----- layout -------------------------------------------------------------------------
 
@@ -156,6 +158,11 @@ class Menu(WidgetScene):
         right_space = w - (self.left + round(380 * s))
         cx = self.left + round(380 * s) + right_space // 2
         self.fan_rect = layer.get_rect(center=(cx, round(h * 0.5)))
+        dw, dh = round(300 * s), round(58 * s)
+        self.daily_button.size = 29
+        self.daily_button.place(
+            pygame.Rect(cx - dw // 2, self.fan_rect.bottom + round(10 * s), dw, dh), s
+        )
 
     # ----- actions ------------------------------------------------------------------------
 
@@ -212,6 +219,15 @@ class Menu(WidgetScene):
         if opener is not None:
             opener()
 
+    def open_daily(self) -> None:
+        """Today's deal, the same for everyone under these rules (if the rules can be played)."""
+        try:
+            self.settings.rules()
+        except RulesError as e:
+            self.message.set(f"The rules in Settings cannot be played: {e}", "error")
+            return
+        self.open(self.app.services.open_daily)
+
     def open_settings(self) -> None:
         """The settings screen."""
         self.open(self.app.services.open_settings)
@@ -223,6 +239,23 @@ class Menu(WidgetScene):
     def open_stats(self) -> None:
         """Statistics."""
         self.open(self.app.services.open_stats)
+
+    def focusables(self) -> list[Widget]:
+        """Up and Down walk the column; Right reaches the deal of the day beside the cards."""
+        return [b for b in self.buttons if b.enabled]
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Right to the deal of the day, Left (or Up, Down) back to the column."""
+        if event.key == pygame.K_RIGHT and self.focus is not self.daily_button:
+            self.focus = self.daily_button
+        elif event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and (
+            self.focus is self.daily_button
+        ):
+            self.focus = self.buttons[0]
+        else:
+            super().on_key(event)
+            return
+        self.app.invalidate()
 
     def back(self) -> None:
         """Escape on the menu moves to Quit (a second Enter quits)."""
@@ -253,7 +286,7 @@ class Menu(WidgetScene):
         draw_text(surface, f"{rules}   ·   Computer: {comp}", 28 * s, MUTED, (x + 4 * s, y))
         if self.saved_text:
             draw_text(surface, self.saved_text, 24 * s, FAINT, (x + 4 * s, y + 38 * s))
-        for b in self.buttons:
+        for b in self.widgets():
             b.draw(surface, b is self.shown_focus())
         if self.message.text:
             mw = self.msg_w

@@ -1,13 +1,13 @@
-"""The review's rebuilt hand knows 001's two cards left over (found by tools/soak.py)."""
+"""The review's rebuilt hand knows 001's two cards left over: on 211fa54 decision_points
+raised IllegalAction for the first of them played, the keeper's analysis of every finished
+54-card hand with it, after every start (found by tools/soak.py; fixed on main)."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
-
 from spades_gui.coach.review import decision_points
-from spades_gui.engine import BID, PLAY, Game, IllegalAction, preset_rules
+from spades_gui.engine import BID, PLAY, Game, preset_rules
 from spades_gui.engine.actions import DISCARD
 from spades_gui.engine.cards import cards_of, mask_of
 from spades_gui.engine.record import game_to_record, load
@@ -35,14 +35,6 @@ def leftover_game(seed: int) -> Game:
     return game
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=IllegalAction,
-    reason="coach/review.py decision_points rebuilds the hand without the two cards left "
-    "over and without the discard, so the first leftover card played raises IllegalAction "
-    "('that card is not in the hand'); the keeper's analysis of every finished 54-card hand "
-    "raises it (controller/keeper.py tick), after every start (issue 66, items 2 and 4)",
-)
 def test_decision_points_of_a_hand_with_the_cards_left_over() -> None:
     """South's decisions in a 54-card hand it dealt: its bid and its 15 - 2 cards played."""
     game = load(game_to_record(leftover_game(seed=5)))  # as the keeper reads it back

@@ -744,7 +744,7 @@ def play_game(run: Run, game_no: int) -> int | None:
     tries = 0
     crashes = 0
     # kill -9 at random moments: about one a game, at a random time into it
-    kill_at = time.monotonic() + run.rng.uniform(3, 50)
+    kill_at = time.monotonic() + run.rng.uniform(3, 70)
     seen_hands: dict[int, Hand] = {}
     after_cards = False
     seen_reports = len(list(run.data.glob("crash-*.txt")))
@@ -800,7 +800,7 @@ def play_game(run: Run, game_no: int) -> int | None:
             tallied(run, seen_hands)
             return 0
         if kill_at is not None and time.monotonic() >= kill_at and game is not None:
-            kill_at = time.monotonic() + run.rng.uniform(30, 90)
+            kill_at = time.monotonic() + run.rng.uniform(40, 120)
             before = position(read_save(run.data))
             program.kill9()
             run.actions += program.actions
@@ -839,7 +839,7 @@ def play_game(run: Run, game_no: int) -> int | None:
             if tries == 0:
                 # a player's pause (the panel shows meanwhile); now and then a long one, in
                 # which every bubble and toast ends and the window waits idle
-                long = run.rng.random() < 0.15 or kind == "pass" or after_cards
+                long = run.rng.random() < 0.08 or kind == "pass" or after_cards
                 time.sleep(run.rng.uniform(3.0, 4.5) if long else run.rng.uniform(0.05, 0.6))
                 # cards passed back, or the two left over: marked until the next play
                 after_cards = kind in ("pass", "discard")

@@ -430,13 +430,16 @@ class Chooser:
     a start only shows the keyboard's card); a two-button question's second button is
     Shift+Tab (from no focus or from the first); a bid is typed."""
 
-    def __init__(self, rng: random.Random, counts: Counter[str]) -> None:
+    def __init__(
+        self, rng: random.Random, counts: Counter[str], always: frozenset[str] = frozenset()
+    ) -> None:
         self.rng = rng
         self.counts = counts
+        self.always = always  # kinds chosen whenever offered (the short run's exchanges)
 
     def want(self, kind: str, p: float = 0.25) -> bool:
         """Whether to make a choice of this kind now: always at first, then at times."""
-        return self.counts[kind] == 0 or self.rng.random() < p
+        return kind in self.always or self.counts[kind] == 0 or self.rng.random() < p
 
     def keys_for(
         self, kind: str, req: DecisionRequest | None, hand: Hand | None, notes: Notes, hand_no: int
@@ -735,7 +738,8 @@ def play_game(run: Run, game_no: int) -> int | None:
     """Play one game from New game to its end; 1 if it ended, 0 if time ran out, None if it
     could not go on (the failures are noted)."""
     notes = Notes()
-    chooser = Chooser(run.rng, run.counts)
+    always = frozenset({"blind nil", "exchange"} if run.args.short else ())
+    chooser = Chooser(run.rng, run.counts, always)
     program = run.start()
     program.keys("Return")  # the menu's first button: New game (nothing is saved)
     last = None

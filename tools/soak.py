@@ -72,7 +72,6 @@ WINDOW_S = 30.0  # the longest wait for the window to appear
 STALL_S = 2.5  # no change in the save this long while South is asked: press the keys again
 STUCK_S = 25.0  # no change this long: back to the menu and Continue (counted)
 SHORT_GAME = {"target": 0, "match_hands": 1}  # a whole game in one hand
-TWO_HANDS = {"target": 0, "match_hands": 2}
 
 # The games: (name, preset, changes to it). Every preset and 001's variations (document 001:
 # the two cards left over from 54, Bemo, the raise round, no trump, Double Nil, blind bids).
@@ -97,7 +96,7 @@ GAMES: list[tuple[str, str, dict[str, Any]]] = [
     (
         "001: Bemo, the raise round, no trump",
         "intramural",
-        {**TWO_HANDS, "bemo": ["little", "big"], "raise_round": True, "no_trump": True},
+        {**SHORT_GAME, "bemo": ["little", "big"], "raise_round": True, "no_trump": True},
     ),
     ("classic", "classic", SHORT_GAME),
     (
@@ -715,12 +714,12 @@ def soak(run: Run) -> None:
         from_dict(overrides, base=preset_rules(preset))  # a game the settings would refuse
     order = list(range(len(games)))
     i = 0
-    while run.left() > 20:
+    while run.left() > 15:
         name, preset, overrides = games[order[i % len(order)]]
         i += 1
         extra = {
             "auto_play": run.rng.random() < 0.3,
-            "collect": run.rng.choice(("auto", "auto", "click")),
+            "collect": run.rng.choice(("auto", "auto", "auto", "click")),
             "animation": run.rng.choice(("fast", "fast", "off")),
         }
         print(f"== game {i}: {name} ({json.dumps(extra)})", flush=True)

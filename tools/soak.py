@@ -964,12 +964,12 @@ def monkey(run: Run) -> None:
             a = (r.randrange(w), r.randrange(h // 2, h))
             b = (r.randrange(w), r.randrange(h))
             program.drag(a, b)
-        elif roll < 0.98:
+        elif roll < 0.99:
             # Escape less often: Escape then Enter on the menu is Quit (a restart each time)
             keys = [r.choice(MONKEY_KEYS) for _ in range(r.randrange(1, 4))]
             keys = [k for k in keys if k != "Escape" or r.random() < 0.3] or ["Tab"]
             program.keys(*keys)
-        elif roll < 0.99 and time.monotonic() - run.t0 > 5:
+        elif roll < 0.995:
             # the window's close button: a saved game stays; start again
             run.figures["window closes"] += 1
             program.quit = True

@@ -13,11 +13,10 @@ from ..engine.actions import BidAction, PlayAction
 from ..engine.bids import is_blind_bid
 from ..engine.cards import SPADES, SUIT_NAMES, cards_of
 from ..engine.deck import deck_for
-from ..engine.game import SEAT_WORDS, Game
+from ..engine.game import SEAT_WORDS, Game, hand_score
 from ..engine.hand import MISDEAL, Hand
 from ..engine.record import RecordError, load
 from ..engine.replay import game_at, hand_steps
-from ..engine.scoring import score_hand
 
 COACH_SEED = 0  # the same seed as `spades hint`: the same view always gets the same answer
 MISTAKE = 10.0  # points lost, approximately, that make a decision a mistake
@@ -217,29 +216,9 @@ def _value_of(
 
 def _points_diff(game: Game, hand: Hand, bids: list[int], seat: int) -> float:
     """Our points minus theirs for this hand's tricks as taken, under these bids."""
-    res = score_hand(
-        game.rules,
-        bids,
-        list(hand.tricks_won),
-        hand.scores_before,
-        _bags_before(game, hand),
-        [s for s, _ in hand.reneges],
-        (hand.team_bemo(0), hand.team_bemo(1)),
-        hand.trick_winners,
-        hand.special_team(),
-    )
+    res = hand_score(hand, game.bags_before(game.hands.index(hand)), bids)
     t = seat % 2
     return float(res.teams[t].points - res.teams[1 - t].points)
-
-
-def _bags_before(game: Game, hand: Hand) -> tuple[int, int]:
-    bags = tuple(game.start_bags)
-    for h, res in zip(game.hands, game.results):
-        if h is hand:
-            break
-        if res is not None:
-            bags = tuple(res.bags)
-    return (bags[0], bags[1])
 
 
 def _bid_by_tricks(record: dict[str, Any], point: Point, best: int) -> float | None:

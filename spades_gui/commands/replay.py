@@ -92,7 +92,7 @@ def _print_game(game: Game, summary: dict[str, Any]) -> None:
         print(
             f"Winner: team {game.winner} "
             f"({SEAT_WORDS[game.winner]}-{SEAT_WORDS[game.winner + 2]}), "
-            f"{game.end_reason}"
+            f"{game.end_words}"
         )
 
 

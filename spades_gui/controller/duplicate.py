@@ -75,10 +75,7 @@ def deal_record(
     if not replayable(record, index):
         raise ValueError("only a hand played to its end can be played again")
     game = load(record)
-    bags = game.start_bags
-    for res in game.results[:index]:
-        if res is not None:
-            bags = (res.bags[0], res.bags[1])
+    bags = game.bags_before(index)
     hand = game.hands[index]
     start = hand_to_record(HandStart.of(hand).hand())  # the deal, before its first action
     entry = {k: v for k, v in start.items() if k in DEAL_KEYS}

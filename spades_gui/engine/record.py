@@ -459,18 +459,18 @@ def loads(text: str) -> Game:
 def replay_summary(game: Game) -> dict[str, Any]:
     """What `spades replay --json` prints: each hand's tricks, points, scores and bags."""
     out = []
-    scores, bags = list(game.start_scores), list(game.start_bags)
     for i, hand in enumerate(game.hands):
         res = game.results[i] if i < len(game.results) else None
         if res is not None:
-            scores, bags = res.scores, res.bags
-            out.append({"tricks": res.tricks, "points": res.points, "scores": scores, "bags": bags})
+            out.append(
+                {"tricks": res.tricks, "points": res.points, "scores": res.scores, "bags": res.bags}
+            )
             continue
         entry: dict[str, Any] = {
             "tricks": list(hand.tricks_won),
             "points": [0, 0],
-            "scores": list(scores),
-            "bags": list(bags),
+            "scores": list(hand.scores_before),
+            "bags": list(game.bags_before(i)),
         }
         if hand.phase == MISDEAL:
             entry["misdeal"] = hand.misdeal_by

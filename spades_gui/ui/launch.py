@@ -9,13 +9,13 @@ from collections.abc import Callable
 import pygame
 
 from .. import crash, storage
-from .. import settings as settings_mod
 from .. import stats as stats_mod
 from ..resources import set_window_icon
 from .daily_scene import DailyScene
 from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
+from .placement import player_settings
 from .progress_scene import ProgressScene
 from .recovery import facts_of, on_crash
 from .replay import play_again
@@ -30,16 +30,9 @@ Back = Callable[[], None]
 def install_services(app: App) -> None:
     """Load settings (noting a damaged file) and register navigation and file services."""
     services = app.services
-    if services.settings is None:
-        s, message = settings_mod.load()
-        services.settings = s
-        if message:
-            services.notices.append(message)
-        note = crash.take_note()  # an error the last start could not show
-        if note is not None:
-            services.notices.append(crash.note_words(note))
+    settings = player_settings(services)
     services.storage = storage
-    set_four_color(services.loaded_settings().four_color)
+    set_four_color(settings.four_color)
 
     def to_menu() -> None:
         app.switch(Menu(app))

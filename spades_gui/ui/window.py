@@ -13,6 +13,7 @@ import pygame
 
 from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame
 from .eventwait import wait_for_event
+from .placement import Placement, player_settings
 from .services import Services
 from .theme import set_four_color
 
@@ -112,7 +113,8 @@ class App:
     """Display, frame loop and scene switching; the loop sleeps when nothing changes."""
 
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False) -> None:
-        """Open the window at `size`, or at opening_size() when None."""
+        """Open the window at `size`; None: the player's window, as it was left (the settings
+        loaded for it), else at opening_size()."""
         declare_dpi_awareness()  # read by SDL when the display starts, just below
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -131,14 +133,19 @@ class App:
             # shared-memory framebuffer copies only the areas given. SDL's hint, if set, wins.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         flags = pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size or opening_size(), flags)
+        self.services = Services()
+        self.placement: Placement | None = None  # the player's window's size, place and state
+        if size is None:
+            self.placement = Placement(player_settings(self.services))
+            self.screen = self.placement.open(opening_size(), SMALLEST, flags)
+        else:
+            self.screen = pygame.display.set_mode(size, flags)
         self.size = self.screen.get_size()
         self.clock = pygame.time.Clock()
         self.scene: Scene | None = None
         self.running = True
         self.dirty = True
         self.show_whole = True  # the next frame goes to the display whole, whatever the scene says
-        self.services = Services()
         self.frame_times: list[float] = []
         self.frames = 0  # frames drawn (see frame_times)
         self.idle_waits = 0  # times the loop slept waiting for an event (see frame_times)
@@ -179,8 +186,10 @@ class App:
             self.show_whole = True
 
     def quit(self) -> None:
-        """Leave the loop at the end of this frame."""
+        """Leave the loop at the end of this frame (the window's place remembered)."""
         self.running = False
+        if self.placement is not None:
+            self.placement.remember()
 
     def _resize(self, size: tuple[int, int]) -> None:
         w, h = max(size[0], 640), max(size[1], 360)
@@ -204,6 +213,8 @@ class App:
         """
         redraw_on_input = not (self.scene and self.scene.invalidates_itself)
         for event in pygame.event.get() if events is None else events:
+            if self.placement is not None:
+                self.placement.note(event)
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:

@@ -74,7 +74,8 @@ STUCK_S = 25.0  # no change this long: back to the menu and Continue (counted)
 SHORT_GAME = {"target": 0, "match_hands": 1}  # a whole game in one hand
 
 # The games: (name, preset, changes to it). Every preset and 001's variations (document 001:
-# the two cards left over from 54, Bemo, the raise round, no trump, Double Nil, blind bids).
+# the two cards left over from 54, Bemo, the raise round, no trump, Double Nil, blind bids);
+# Intramural is played as the base of 001's three (alone, one hand of it is Classic's).
 GAMES: list[tuple[str, str, dict[str, Any]]] = [
     ("pagat (blind nil at any time, optional exchange)", "pagat", SHORT_GAME),
     (
@@ -116,7 +117,6 @@ GAMES: list[tuple[str, str, dict[str, Any]]] = [
         },
     ),
     ("jokers350 (blind 13)", "jokers350", SHORT_GAME),
-    ("intramural", "intramural", SHORT_GAME),
     ("tournament", "tournament", SHORT_GAME),
     ("championship", "championship", SHORT_GAME),
 ]

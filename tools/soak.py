@@ -236,8 +236,6 @@ class Program:
             start_new_session=True,
         )
         self.window = 0
-        self.killed = False
-        self.quit = False
         self.actions = 0
         end = time.monotonic() + WINDOW_S
         while time.monotonic() < end and self.alive():
@@ -282,7 +280,6 @@ class Program:
 
     def kill9(self) -> None:
         """kill -9, as a crash or a power cut would."""
-        self.killed = True
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.proc.pid, signal.SIGKILL)
         self.proc.wait()
@@ -564,12 +561,19 @@ class Run:
         self.cmd = [str(Path(args.bin).resolve())] if args.bin else [*spades_command()]
         self.runs = 0
         self.program: Program | None = None
+        self._x11: X11 | None = None
         self.failures: list[str] = []
         self.counts: Counter[str] = Counter()
         self.figures: Counter[str] = Counter()
         self.actions = 0
         self.t0 = time.monotonic()
         self.deadline = self.t0 + args.seconds
+
+    def x11(self) -> X11:
+        """The one connection to the display for window closes."""
+        if self._x11 is None:
+            self._x11 = X11()
+        return self._x11
 
     def left(self) -> float:
         """Seconds left of the run."""
@@ -654,7 +658,7 @@ class Run:
         if p.alive():
             if self.rng.random() < 0.6:
                 self.figures["window closes"] += 1
-                X11().close(p.window)
+                self.x11().close(p.window)
             else:
                 self.figures["menu quits"] += 1
                 p.keys("Escape")
@@ -918,7 +922,7 @@ MONKEY_KEYS = (
 def monkey(run: Run) -> None:
     """Random clicks, drags and keys over every screen until the time is up; the window
     closed now and then and started again (Continue, or New game)."""
-    x11 = X11()
+    x11 = run.x11()
     r = run.rng
     run.settings("classic", {}, {"animation": r.choice(("fast", "normal"))})
     program = run.start()
@@ -972,7 +976,6 @@ def monkey(run: Run) -> None:
         elif roll < 0.995:
             # the window's close button: a saved game stays; start again
             run.figures["window closes"] += 1
-            program.quit = True
             x11.close(program.window)
             code = program.wait_exit(20)
             run.actions += program.actions
@@ -991,7 +994,6 @@ def monkey(run: Run) -> None:
         time.sleep(r.uniform(0.0, 0.12))
     run.figures["events"] = events
     run.program = program
-    program.quit = True
     run.actions += program.actions
     program.actions = 0
     if program.alive():

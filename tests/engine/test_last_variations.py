@@ -194,7 +194,8 @@ def test_no_trump_needs_partner_consent_and_a_spade():
     # least one spade"
     r = rules(**NT)
     h = _nt_hand(r)
-    assert h.legal_bids() == list(range(1, 14)) and h.legal_asks() == []
+    # partner (to bid after) covers it with a number: 12 at most
+    assert h.legal_bids() == list(range(1, 13)) and h.legal_asks() == []
     h.bid(6)
     assert h.no_trump == [True, False, False, False] and h.team_no_trump(0)
     no = _nt_hand(r, agree=False)
@@ -332,7 +333,7 @@ def test_asking_for_a_no_trump_commits_no_one_a_yes_still_allows_a_plain_bid():
     h = g.start_hand(3, deal(r, s0=NT_HAND))
     h.ask("no_trump")
     h.answer(True)
-    assert h.legal_bids() == list(range(1, 14))  # the no-trump numbers, as before
+    assert h.legal_bids() == list(range(1, 13))  # the no-trump numbers, partner to cover
     assert h.plain_bids() == [*range(1, 14), NIL]  # and every bid it had without asking
     with pytest.raises(IllegalAction, match="looking"):
         h.bid(BLIND_NIL, plain=True)

@@ -27,6 +27,7 @@ NIL_WORK = 6000  # positions those solves may visit after the first lies (about 
 NIL_MIN_LIES = 8
 NIL_MAX_LIES = 40
 NIL_BATCH = 4  # lies drawn at a time
+NIL_CAP = 4 * NIL_WORK  # positions after which no more lies are solved, however few
 
 
 class MediumPolicy(BasePolicy):
@@ -129,16 +130,18 @@ def nil_endgame_card(ps: PlayState, rule: int, why: str, rng: random.Random) -> 
     vals: list[list[float]] = [[] for _ in cands]
     sampler = Sampler(v)
     nodes = n = 0
-    while n < NIL_MAX_LIES and (n < NIL_MIN_LIES or nodes < NIL_WORK):
+    while n < NIL_MAX_LIES and (n < NIL_MIN_LIES or nodes < NIL_WORK) and nodes < NIL_CAP:
         for lie in sampler.samples(rng, NIL_BATCH):
             solver = Solver(rr, v.team, lambda tw: out.value(bids, tw))
             for k, c in enumerate(cands):
                 vals[k].append(solver.after(ps, lie, c))
             nodes += solver.nodes
-        n += NIL_BATCH
+            n += 1
+            if nodes >= NIL_CAP:
+                break
     ri = max(k for k, c in enumerate(cands) if c >> 4 == rule >> 4 and c <= rule)
     best = max(range(len(cands)), key=lambda k: (sum(vals[k]), k == ri))
-    if best == ri:
+    if best == ri or n < NIL_BATCH:
         return rule, why
     gain, se = paired_gap(vals[best], vals[ri])
     if gain <= se + 1.0:

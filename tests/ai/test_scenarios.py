@@ -204,3 +204,17 @@ def test_levels_play_the_exact_scenarios(level: str) -> None:
         sc = load(path)
         decision = make_policy(level, 1).explain(view_from_json(sc))
         assert decision.action_json() in sc["accept"], (path.name, decision.reason)
+
+
+@pytest.mark.parametrize(
+    "number", [f"{n}_" for n in (116, 117, 118, 119, 120, 121, 122, 123, 124, 129)]
+)
+def test_medium_weighs_a_live_nils_last_four_tricks_over_sampled_lies(number: str) -> None:
+    """Where Medium's rules missed (211fa54 played the rule's card in each), the card comes from
+    the sampled lies, each solved to the end, and its reason says so."""
+    sc = load(next(p for p in SCENARIOS if p.name.startswith(number)))
+    decision = make_policy("medium", 1).explain(view_from_json(sc))
+    assert decision.action_json() in sc["accept"], decision.reason
+    assert decision.reason.startswith("A nil is still live: played out to the end in"), (
+        decision.reason
+    )

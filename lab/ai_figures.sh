@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every computer-player figure of docs/AI.md, from `python -m lab simulate`; JSON into docs/ai/.
+# Every computer-player figure of docs/AI.md, from `python -m lab simulate`; JSON into lab/data/.
 # Two chains of matches run side by side (the development machine has 2 cores). Seed 2026, and
 # at Tournament and Championship seeds 202 and 303 as well, at Pagat 202, 303, 404 and 505.
 # Usage: lab/ai_figures.sh  (on 0573af9 the two chains took 45 min side by side, with 60 pairs
@@ -12,11 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-.venv/bin/python}
-OUT=docs/ai
+OUT=lab/data
 SEED=2026
 mkdir -p "$OUT"
 
-run() {  # run NAME RULES PAIRS SEATS [SEED]: one duplicate match, its JSON in docs/ai/NAME.json
+run() {  # run NAME RULES PAIRS SEATS [SEED]: one duplicate match, its JSON in lab/data/NAME.json
   "$PYTHON" -m lab simulate --seed "${5:-$SEED}" --duplicate --json --rules "$2" --hands "$3" \
     --seats "$4" > "$OUT/$1.json.tmp"
   mv "$OUT/$1.json.tmp" "$OUT/$1.json"

@@ -1,4 +1,4 @@
-"""Print the computer-player tables of docs/AI.md from the runs in docs/ai/ (lab/ai_figures.sh)."""
+"""Print the computer-player tables of docs/AI.md from the runs in lab/data/ (lab/ai_figures.sh)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lab.paired import compare, compare_all, mean_half
 
-AI = Path(__file__).resolve().parent.parent / "docs" / "ai"
+AI = Path(__file__).resolve().parent / "data"
 
 SEED = 2026  # the seed of every run but those named with another (NAME_SEED)
 # presets run on more seeds: hard_RULES_SEED, oracle_RULES_SEED

@@ -46,6 +46,47 @@ FELTS: dict[str, tuple[str, tuple[int, int, int]]] = {  # the table's cloth
 }
 DEFAULT_FELT = "green"
 DEFAULT_VOLUME = 80  # percent
+WINDOW_LIMIT = 1 << 15  # window sizes and places are pixels, well inside +-32768 on any desktop
+
+
+@dataclass(frozen=True)
+class WindowPlace:
+    """The window as the player left it: its size and place as a window (not maximised nor
+    full screen; no place: where the system puts it), and whether it was maximised."""
+
+    size: tuple[int, int]
+    position: tuple[int, int] | None = None
+    maximized: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """The place as JSON values."""
+        out: dict[str, Any] = {"size": list(self.size), "maximized": self.maximized}
+        if self.position is not None:
+            out["position"] = list(self.position)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> WindowPlace:
+        """A place from JSON values; ValueError if they are not one."""
+        if not isinstance(data, dict):
+            raise ValueError('"window" must be an object')
+        size = _pixels(data.get("size"), 1)
+        position = None if data.get("position") is None else _pixels(data["position"])
+        maximized = data.get("maximized", False)
+        if not isinstance(maximized, bool):
+            raise ValueError('"maximized" must be true or false')
+        return cls(size, position, maximized)
+
+
+def _pixels(value: Any, least: int = -WINDOW_LIMIT) -> tuple[int, int]:
+    """Two whole numbers of pixels from least to WINDOW_LIMIT; ValueError otherwise."""
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(type(v) is int and least <= v <= WINDOW_LIMIT for v in value)
+    ):
+        raise ValueError("a window size or place must be two whole numbers of pixels")
+    return value[0], value[1]
 
 
 def _rules_json(rules: Rules) -> dict[str, Any]:
@@ -73,8 +114,13 @@ class Settings:
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, on the table during play
+    fullscreen: bool = False  # the window fills the screen (F11 switches it too)
     # the guided first hand was offered (on the first start): a fact, not a choice
     guide_offered: bool = field(default=False, compare=False)
+    # the window's size and place when the program last closed: a fact, not a choice
+    window: WindowPlace | None = field(default=None, compare=False)
+    # the file's "window" could not be read (set aside; the window opens at its usual size)
+    window_unread: bool = field(default=False, compare=False, repr=False)
 
     # ----- rules ---------------------------------------------------------------------------
 
@@ -188,7 +234,9 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "fullscreen": self.fullscreen,
             "guide_offered": self.guide_offered,
+            **({"window": self.window.to_dict()} if self.window is not None else {}),
         }
 
     @classmethod
@@ -235,12 +283,19 @@ class Settings:
             "auto_play",
             "confirm_bid",
             "show_needs",
+            "fullscreen",
             "guide_offered",
         ):
             if key in data:
                 if not isinstance(data[key], bool):
                     raise ValueError(f'"{key}" must be true or false')
                 setattr(s, key, data[key])
+        # A window place that cannot be read costs only the place, not the player's settings.
+        if data.get("window") is not None:
+            try:
+                s.window = WindowPlace.from_dict(data["window"])
+            except ValueError:
+                s.window_unread = True
         return s
 
     # ----- files ---------------------------------------------------------------------------
@@ -281,9 +336,17 @@ LOAD_WORDS = {
 }
 
 
+WINDOW_UNREAD = (
+    "The window's saved size and place could not be read, so it opens at its usual size."
+)
+
+
 def load() -> tuple[Settings, str | None]:
     """The saved settings, or defaults; and one sentence for the player if the file was
-    damaged or lost (its intact copy is used then, else the defaults)."""
+    damaged or lost (its intact copy is used then, else the defaults), or only its window
+    place could not be read."""
     loaded = storage.load_json(storage.path_for(FILE), dict, Settings.from_dict)
     data = loaded.data
-    return (data if isinstance(data, Settings) else Settings()), LOAD_WORDS.get(loaded.state)
+    s = data if isinstance(data, Settings) else Settings()
+    message = LOAD_WORDS.get(loaded.state)
+    return s, message or (WINDOW_UNREAD if s.window_unread else None)

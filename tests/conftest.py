@@ -1,5 +1,6 @@
 """Shared fixtures: `home`, a private data folder, and `pilot`, which drives the real app the
-way a player does: pygame events posted under SDL's dummy drivers, one frame at a time."""
+way a player does: pygame events posted under SDL's dummy drivers, one frame at a time; a test
+marked `real_loop` runs the same way inside the program's own loop (tests/real_loop.py)."""
 
 from __future__ import annotations
 
@@ -21,11 +22,16 @@ from spades_gui import storage  # noqa: E402
 from spades_gui.controller import Controller  # noqa: E402
 from spades_gui.engine import preset_rules  # noqa: E402
 from spades_gui.engine.cards import cards_of  # noqa: E402
+from spades_gui.ui import eventwait  # noqa: E402
 from spades_gui.ui.launch import first_scene, install_services  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
 from spades_gui.ui.widgets import Button, Widget  # noqa: E402
 from spades_gui.ui.widgets import text as text_mod  # noqa: E402
 from spades_gui.ui.window import App, Scene  # noqa: E402
+from tests.real_loop import RealLoop  # noqa: E402
+
+eventwait.strict = True  # an impossible wait fails the test instead of being waited out
+REAL_LOOP_SECONDS = 120.0  # the deadline of a test in the real loop: a hang fails, not blocks
 
 DT = 1 / 60
 
@@ -54,12 +60,15 @@ class Pilot:
     def __init__(self) -> None:
         self.app: App | None = None
         self.controllers: list[Controller] = []
+        self.loop: RealLoop | None = None  # set while the test runs in the program's own loop
 
     # ----- opening screens -------------------------------------------------------------------
 
     def open(self, size: tuple[int, int] = (1280, 720)) -> App:
         """A fresh headless window (the one the pilot drives from now on)."""
         self.app = App(size, headless=True)
+        if self.loop is not None:
+            self.loop.opened(self.app)
         return self.app
 
     def show(self, scene: Scene) -> Any:
@@ -113,10 +122,20 @@ class Pilot:
     # ----- frames and events -----------------------------------------------------------------
 
     def step(self, n: int = 1) -> None:
-        """Frames, each with whatever events were posted."""
+        """Frames, each with whatever events were posted (in the real loop: its frames)."""
         assert self.app is not None
+        if self.loop is not None:
+            self.loop.step(n)
+            return
         for _ in range(n):
             self.app.step(DT)
+
+    def settle(self) -> None:
+        """The app left to itself until it would wait for the player (frames: one frame)."""
+        if self.loop is not None:
+            self.loop.settle()
+        else:
+            self.step()
 
     def post(self, *events: pygame.event.Event) -> None:
         """Queue events for the next frame."""
@@ -287,6 +306,22 @@ class Pilot:
                 self.act()
             self.step()
         raise AssertionError("the table never got there")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """A test marked `real_loop` runs its body beside the program's own loop (App.run)."""
+    if pyfuncitem.get_closest_marker("real_loop") is None:
+        return None
+    pilot = pyfuncitem.funcargs.get("pilot")
+    assert isinstance(pilot, Pilot), "a real_loop test drives the app through `pilot`"
+    args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
+    pilot.loop = RealLoop(REAL_LOOP_SECONDS)
+    try:
+        pilot.loop.run(lambda: pyfuncitem.obj(**args))
+    finally:
+        pilot.loop = None
+    return True
 
 
 @pytest.fixture

@@ -5,7 +5,16 @@ from __future__ import annotations
 import random
 
 from spades_gui.controller import Controller
-from spades_gui.controller.intents import Bid, Misdeal, NextHand, PassCards, Play, ShowCards
+from spades_gui.controller.intents import (
+    Answer,
+    Bid,
+    Discard,
+    Misdeal,
+    NextHand,
+    PassCards,
+    Play,
+    ShowCards,
+)
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
 
@@ -27,5 +36,11 @@ def answer_at_random(ctl: Controller, rng: random.Random, nil: bool = True) -> N
         ctl.send(PassCards(sum(1 << c for c in rng.sample(cards_of(hand.hands[0]), req.options))))
     elif req.kind == "play":
         ctl.send(Play(rng.choice(cards_of(req.options))))
+    elif req.kind == "answer":
+        ctl.send(Answer(rng.random() < 0.5))
+    elif req.kind == "discard":
+        hand = ctl.game.hand
+        assert hand is not None
+        ctl.send(Discard(sum(1 << c for c in rng.sample(cards_of(hand.hands[0]), req.options))))
     else:
         ctl.send(NextHand())

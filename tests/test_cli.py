@@ -143,3 +143,41 @@ def test_on_windows_the_program_leaves_without_waiting_for_threads_to_wind_down(
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "unknown preset 'nope'" in done.stderr
+
+
+def test_replay_text_shows_the_cards_left_over_and_the_exchanges(tmp_path, capsys):
+    import random
+    from pathlib import Path
+
+    from spades_gui.engine import Game
+    from spades_gui.engine.actions import PassAction
+
+    from .engine.randomplay import random_action
+
+    data = Path(__file__).parent / "data" / "leftover_hand.json"
+    assert main(["replay", str(data)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:3] == [
+        "  S takes 7C BJ left over, discards QD JS",
+        "  bids: W 8, E 2, N 13, S Nil",
+    ]
+    rules = preset_rules("classic").with_options(nil_exchange=True)
+    for seed in range(50):
+        rng = random.Random(seed)
+        game = Game(rules)
+        h = game.deal(rng)
+        while random_action(h, rng):
+            pass
+        passes = [t.action for t in h.actions if isinstance(t.action, PassAction)]
+        if any(p.cards for p in passes) and h.phase != "misdeal":
+            break
+    else:
+        raise AssertionError("no exchange in 50 hands")
+    game.finish_hand()
+    path = tmp_path / "exchange.json"
+    path.write_text(json.dumps(game_to_record(game)))
+    assert main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    shown = [x for x in lines if " passes " in x]
+    assert len(shown) == sum(1 for p in passes if p.cards)
+    assert lines.index(shown[0]) > next(i for i, x in enumerate(lines) if "bids:" in x)

@@ -255,7 +255,7 @@ def test_the_plain_bids_after_a_yes_reach_the_players_turn() -> None:
     events = run(ctl2, until=lambda ev: ctl2.human_turn("bid"))
     turn = [e for e in events if isinstance(e, Turn) and e.human][-1]
     assert turn.agreed == "no_trump" and turn.plain == tuple(ctl2.game.hand.plain_bids())
-    assert list(turn.options) == hand.legal_bids() == list(range(1, 14))
+    assert list(turn.options) == hand.legal_bids() == list(range(1, 13))  # partner covers
     ctl2.send(Bid(3))  # without the flag: the no trump, as before
     run(ctl2, until=lambda ev: ctl2.game.hand.bids[0] is not None)
     assert ctl2.game.hand.no_trump[0]

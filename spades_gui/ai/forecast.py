@@ -3,28 +3,18 @@
 from __future__ import annotations
 
 from ..engine.bids import NIL, is_nil
-from .bits import SUITM, Tables
+from ..engine.playing import first_leader as rules_first_leader
+from .bits import Tables, tables_for
 from .evaluate import estimate_tricks, nil_chance
-from .variants import dealer_leads_first
 from .view import SeatView
 
 PREDICT_SHADE = 0.5  # sound players bid a little under their count
 
 
 def first_leader(v: SeatView, hands: list[int]) -> int:
-    """Who leads the first trick of a deal, by the rules."""
-    r = v.rules
-    if dealer_leads_first(r):
-        return v.dealer
-    if r.first_lead == "two_clubs":
-        clubs = 0
-        for s in range(4):
-            clubs |= hands[s] & SUITM[0]
-        lowc = clubs & -clubs
-        for s in range(4):
-            if hands[s] & lowc:
-                return s
-    return (v.dealer + 1) % 4
+    """Who leads the first trick of a deal (hands as strength-index masks), by the rules."""
+    t = tables_for(v.rules)
+    return rules_first_leader(v.rules, v.dealer, [t.cmask(m) for m in hands])
 
 
 def predict_bids(

@@ -167,7 +167,7 @@ def nil_play(ps: PlayState) -> tuple[int, str]:
     if losing:
         hand = ps.hand
         # a blind nil after an exchange sheds short suits and spades sooner: +1.4 a hand at Pagat
-        # (docs/AI_LOG.md); without an exchange (Tournament) it did not pay
+        # (lab/LOG.md); without an exchange (Tournament) it did not pay
         blind = ps.bids[ps.me] == BLIND_NIL and ps.rules.blind_nil_exchange != "none"
         i = most_dangerous(ps.t, hand, losing, blind)
         if blind and i >> 4 == SPADES:

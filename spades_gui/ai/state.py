@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine.bids import is_nil, team_contract
 from ..engine.cards import card_name
+from ..engine.scoring import counted_tricks
 from .bits import SIDEM, SPADEM, SPADES, SUITM, Tables, above, bits, tables_for, top_run
 from .evaluate import Outcome, bags_cost
 from .view import SeatView
@@ -83,11 +84,7 @@ class PlayState:
 
     def counted(self, team: int) -> int:
         """Tricks that count toward a team's contract."""
-        total = 0
-        for s in (team, team + 2):
-            if not is_nil(self.bids[s]) or self.rules.failed_nil_tricks == "partner":
-                total += self.tw[s]
-        return total
+        return counted_tricks(self.rules, self.bids, self.tw, team)
 
     def contract(self, team: int) -> int:
         """A team's contracted tricks."""

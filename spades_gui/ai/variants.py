@@ -9,23 +9,9 @@ from ..engine.playing import NO_SPADE_LEAD
 from ..engine.rules import Rules
 
 
-def dealer_leads_first(rules: Rules) -> bool:
-    """Whether the dealer leads to the first trick ("dealer_any" and "dealer_no_spade")."""
-    return rules.first_lead in ("dealer_any", "dealer_no_spade")
-
-
 def no_spade_first_lead(rules: Rules) -> bool:
     """Whether the first lead may not be a spade (unless the hand is all spades)."""
     return rules.first_lead in NO_SPADE_LEAD or not rules.spades_first_trick
-
-
-def bid_positions(rules: Rules) -> tuple[int, int, int, int]:
-    """For the k-th bid (0-3), how many seats after the dealer's left the bidder sits."""
-    if rules.bidding_order == "teams":
-        return (0, 2, 1, 3)
-    if rules.bidding_order == "round_dealer":
-        return (3, 0, 1, 2)
-    return (0, 1, 2, 3)
 
 
 def blind_loss(rules: Rules, tricks: int) -> int:

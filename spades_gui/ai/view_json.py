@@ -20,9 +20,9 @@ from ..engine.hand import (
     bidding_order,
 )
 from ..engine.misdeal import misdeal_reasons
+from ..engine.playing import dealer_of_first_leader
 from ..engine.presets import resolve
 from ..engine.rules import Rules, RulesError, has_leftover
-from .variants import bid_positions, dealer_leads_first
 from .view import SeatView, ViewError, guess_discard, seat_view
 
 
@@ -214,9 +214,8 @@ def view_from_json(data: Any) -> SeatView:
         bidder = (seat + 2) % 4 if x["asked"] else seat  # answering partner's question
         if raw_bids[bidder] is not None:
             raise ViewError(f"seat {bidder} is to bid but already has a bid")
-        order_pos = bid_positions(rules)
         if not dealer_given:
-            dealer = (bidder - order_pos[nb] - 1) % 4
+            dealer = next(d for d in range(4) if bidding_order(rules, d)[nb] == bidder)
         if bidding_order(rules, dealer)[nb] != bidder:
             raise ViewError(f"with dealer {dealer} it is not seat {bidder}'s turn to bid")
         replayed = _replay_bids(rules, dealer, raw_bids, nb, x["nt"], x["dn"], taker)
@@ -477,11 +476,7 @@ def _dealer_from_first_leader(rules: Rules, leader: Any) -> int | None:
     """The dealer implied by who leads the first trick, when the rules tie them."""
     if not isinstance(leader, int) or not 0 <= leader <= 3:
         return None
-    if dealer_leads_first(rules):
-        return leader
-    if rules.first_lead == "two_clubs":
-        return None
-    return (leader - 1) % 4
+    return dealer_of_first_leader(rules, leader)
 
 
 def _check_hidden(view: SeatView) -> None:

@@ -66,6 +66,7 @@ class HandEntry:
     accuracy: int | None = None  # our tricks minus our number bid; None with no number bid
     analysed: bool = False
     decisions: tuple[Judged, ...] = ()
+    failed: bool = False  # its analysis failed: set aside, not tried again
 
     @property
     def counted(self) -> bool:
@@ -119,8 +120,8 @@ class History:
         return True
 
     def pending(self) -> tuple[HandEntry, ...]:
-        """Hands still to analyse, newest first."""
-        return tuple(h for h in reversed(self.hands) if not h.analysed)[:PENDING]
+        """Hands still to analyse, newest first (not those whose analysis failed)."""
+        return tuple(h for h in reversed(self.hands) if not h.analysed and not h.failed)[:PENDING]
 
     def state(self, drill_id: str) -> DrillState:
         """A drill's repetition state (new: due now)."""
@@ -265,6 +266,8 @@ def _entry_json(h: HandEntry) -> dict[str, Any]:
         "record": h.record,
         "decisions": [_judged_json(d) for d in h.decisions],
     }
+    if h.failed:  # only then: a file without the key reads as before
+        out["failed"] = True
     return out
 
 
@@ -288,6 +291,7 @@ def _entry_from(h: Any, i: int) -> HandEntry:
             None if acc is None else int(acc),
             bool(h.get("analysed", False)),
             tuple(_judged_from(d) for d in h.get("decisions", [])),
+            bool(h.get("failed", False)),
         )
     except (KeyError, TypeError, ValueError) as e:
         raise ValueError(f"hand {i + 1} of the records: {e}") from None

@@ -33,14 +33,10 @@ def hand_record(game: Game, index: int, names: Any = None) -> dict[str, Any]:
     if not 0 <= index < len(game.hands):
         raise IndexError(f"no hand {index + 1}")
     full = game_to_record(game)
-    scores, bags = list(game.start_scores), list(game.start_bags)
-    for res in game.results[:index]:
-        if res is not None:
-            scores, bags = list(res.scores), list(res.bags)
     rec: dict[str, Any] = {
         "rules": rules_spec(game.rules),
-        "scores": scores,
-        "bags": bags,
+        "scores": list(game.hands[index].scores_before),
+        "bags": list(game.bags_before(index)),
         "hands": [full["hands"][index]],
     }
     if names is not None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
@@ -10,13 +9,14 @@ from typing import Any, Literal, cast
 from ..ai import Decision, make_policy, seat_view
 from ..ai.base import DecisionValue
 from ..ai.view import SeatView
+from ..engine.actions import BidAction, PlayAction
 from ..engine.bids import is_blind_bid
 from ..engine.cards import SPADES, SUIT_NAMES, cards_of
 from ..engine.deck import deck_for
-from ..engine.game import SEAT_WORDS, Game
+from ..engine.game import SEAT_WORDS, Game, hand_score
 from ..engine.hand import MISDEAL, Hand
-from ..engine.record import load
-from ..engine.scoring import score_hand
+from ..engine.record import RecordError, load
+from ..engine.replay import game_at, hand_steps
 
 COACH_SEED = 0  # the same seed as `spades hint`: the same view always gets the same answer
 MISTAKE = 10.0  # points lost, approximately, that make a decision a mistake
@@ -144,46 +144,46 @@ def decision_points(game: Game, index: int, seat: int = 0) -> list[Point]:
     hand = game.hands[index]
     if hand.phase == MISDEAL:
         return []
-    h = Hand(game.rules, hand.dealer, list(hand.dealt), hand.scores_before)
     out: list[Point] = []
-    bids = hand.first_bids or hand.bids  # the bids as made, before 001's second round
-    for k, s in enumerate(hand.order[: hand.nbids]):
-        b = bids[s]
-        assert b is not None
-        if s == seat:
+    for step in hand_steps(hand):
+        h, action = step.hand, step.action
+        if step.seat != seat:
+            continue
+        if isinstance(action, BidAction) and not h.raising:  # 001's second round is no bid
             plain = [x for x in h.legal_bids() if not is_blind_bid(x)]
-            blind = is_blind_bid(b)
+            blind = is_blind_bid(action.bid)
             forced = not blind and len(plain) <= 1
-            out.append(Point(index, "bid", 0, k, 0, 0, b, forced, blind, seat))
-        h.bid(b)
-    for (_s, total), put in zip(hand.raises, hand.raise_proposals):  # the second round
-        if put is not None:
-            h.propose_raise(put)
-        h.bid(total)
-    for _g, _t, m in hand.passes:
-        h.pass_cards(m)
-    for i, c in enumerate(hand.plays):
-        if h.turn == seat:
+            out.append(Point(index, "bid", 0, h.nbids, 0, 0, action.bid, forced, blind, seat))
+        elif isinstance(action, PlayAction):
+            i = len(h.plays)
             forced = h.legal_plays().bit_count() == 1
-            out.append(Point(index, "play", i // 4 + 1, hand.nbids, len(hand.passes), i, c, forced))
-        h.play(c)
+            passes = len(hand.passes)
+            out.append(
+                Point(
+                    index, "play", i // 4 + 1, hand.nbids, passes, i, action.card, forced, seat=seat
+                )
+            )
     return out
 
 
+def _action_index(hand: Hand, point: Point) -> int:
+    """The place in the hand's actions of a decision (RecordError if it has none such)."""
+    for step in hand_steps(hand):
+        h, action = step.hand, step.action
+        if point.kind == "bid":
+            if isinstance(action, BidAction) and not h.raising and h.nbids == point.bids:
+                return step.index
+        elif isinstance(action, PlayAction) and len(h.plays) == point.plays:
+            return step.index
+    raise RecordError(f"hand {point.hand + 1} has no such decision ({point.kind} {point.step})")
+
+
 def position(record: dict[str, Any], point: Point) -> Game:
-    """The game rebuilt from the record at the moment of a decision (RecordError if bad)."""
-    rec = dict(record)
-    hands = record["hands"][: point.hand + 1]
-    entry = copy.deepcopy(hands[-1])
-    entry.pop("elapsed", None)
-    entry.pop("misdeal", None)
-    entry["bids"] = entry.get("bids", [])[: point.bids]
-    if point.kind != "play":
-        entry.pop("raises", None)  # 001's second round comes after every first-round bid
-    entry["passes"] = entry.get("passes", [])[: point.passes] if point.kind == "play" else []
-    entry["plays"] = entry.get("plays", [])[: point.plays]
-    rec["hands"] = [*hands[:-1], entry]
-    return load(rec)
+    """The game replayed from the record to the moment of a decision (RecordError if bad)."""
+    game = load(record)
+    if not 0 <= point.hand < len(game.hands):
+        raise RecordError(f"the record has no hand {point.hand + 1}")
+    return game_at(game, point.hand, _action_index(game.hands[point.hand], point))
 
 
 def explain_job(
@@ -216,29 +216,9 @@ def _value_of(
 
 def _points_diff(game: Game, hand: Hand, bids: list[int], seat: int) -> float:
     """Our points minus theirs for this hand's tricks as taken, under these bids."""
-    res = score_hand(
-        game.rules,
-        bids,
-        list(hand.tricks_won),
-        hand.scores_before,
-        _bags_before(game, hand),
-        [s for s, _ in hand.reneges],
-        (hand.team_bemo(0), hand.team_bemo(1)),
-        hand.trick_winners,
-        hand.special_team(),
-    )
+    res = hand_score(hand, game.bags_before(game.hands.index(hand)), bids)
     t = seat % 2
     return float(res.teams[t].points - res.teams[1 - t].points)
-
-
-def _bags_before(game: Game, hand: Hand) -> tuple[int, int]:
-    bags = tuple(game.start_bags)
-    for h, res in zip(game.hands, game.results):
-        if h is hand:
-            break
-        if res is not None:
-            bags = tuple(res.bags)
-    return (bags[0], bags[1])
 
 
 def _bid_by_tricks(record: dict[str, Any], point: Point, best: int) -> float | None:

@@ -11,6 +11,7 @@ from .common import Subparsers, add, fail
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+    from ..engine.hand import Hand
 
 NAME = "replay"
 
@@ -70,7 +71,12 @@ def _print_game(game: Game, summary: dict[str, Any]) -> None:
             for b in hand.order
             if hand.bids[b] is not None
         )
+        moved = _cards_moved(hand)
+        for line in moved[0]:
+            print(f"  {line}")
         print(f"  bids: {bids}")
+        for line in moved[1]:
+            print(f"  {line}")
         for n, (leader, cards, winner) in enumerate(hand.tricks(), start=1):
             shown = " ".join(card_str(c) for c in cards)
             print(f"  trick {n:>2}: {names[leader]} leads {shown}  -> {names[winner]}")
@@ -86,5 +92,31 @@ def _print_game(game: Game, summary: dict[str, Any]) -> None:
         print(
             f"Winner: team {game.winner} "
             f"({SEAT_WORDS[game.winner]}-{SEAT_WORDS[game.winner + 2]}), "
-            f"{game.end_reason}"
+            f"{game.end_words}"
         )
+
+
+def _cards_moved(hand: Hand) -> tuple[list[str], list[str]]:
+    """The cards that changed hands before the play, as the hand's replay takes them (those
+    before the first bid, those after): the cards left over taken and discarded (001), and
+    the exchanges."""
+    from ..engine import card_str
+    from ..engine.actions import DiscardAction, PassAction
+    from ..engine.game import SEAT_WORDS
+    from ..engine.replay import hand_steps
+
+    def shown(mask: int) -> str:
+        return " ".join(card_str(c) for c in hand.deck.cards if mask >> c & 1)
+
+    before: list[str] = []
+    after: list[str] = []
+    for step in hand_steps(hand):
+        out = before if step.hand.nbids == 0 else after
+        who = SEAT_WORDS[step.seat][0]
+        action = step.action
+        if isinstance(action, DiscardAction):
+            out.append(f"{who} takes {shown(hand.extra)} left over, discards {shown(action.cards)}")
+        elif isinstance(action, PassAction) and action.cards:
+            to = SEAT_WORDS[step.hand.pass_queue[0][1]][0]
+            out.append(f"{who} passes {shown(action.cards)} to {to}")
+    return before, after

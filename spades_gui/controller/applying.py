@@ -119,11 +119,9 @@ class Applying(Shared):
         hand = self._hand
         mask = a.cards
         giver, taker = hand.pass_queue[0]
-        held = hand.double_nil_team[giver % 2]
-        first = len(hand.pass_queue) % 2 == 0
-        revealed = hand.in_transit if held and not first and giver in self.human else 0
+        revealed = hand.pass_reveals() if giver in self.human else 0
+        seen = mask if self.human & set(hand.pass_seen_by()) else 0
         hand.apply(a)
-        seen = mask if self.human & ({giver} if held and first else {giver, taker}) else 0
         self._emit(
             CardsPassed(
                 giver, taker, mask.bit_count(), seen, hand.hands[0], ask=a.ask, revealed=revealed

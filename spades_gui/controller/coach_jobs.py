@@ -69,7 +69,14 @@ class CoachJobs(Shared):
         if job is None:
             return  # forgotten: its decision or its review is gone
         what, key = job
-        _REPLIES[what](self, key, msg.result, msg.error)
+        try:
+            _REPLIES[what](self, key, msg.result, msg.error)
+        except Exception as e:
+            # a background job's answer never harms the table: it is logged and taken as
+            # the job's failure (the keeper sets its own hands aside)
+            log.exception("taking the coach's answer to a %s job failed", what)
+            if msg.error is None and what not in ("keep", "keep_point"):
+                _REPLIES[what](self, key, None, e)
 
     def _cancel_coach(self, whats: tuple[CoachJobKind, ...] = ("hint", "claim")) -> None:
         """Forget the coach's questions of these kinds (a decision, or a review, is gone)."""

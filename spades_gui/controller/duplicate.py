@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..ai import make_policy
 from ..engine.hand import MISDEAL
-from ..engine.record import load
+from ..engine.record import hand_to_record, load
+from ..engine.replay import HandStart
 from .events import HandFacts, hand_facts
 
 if TYPE_CHECKING:
@@ -74,12 +75,10 @@ def deal_record(
     if not replayable(record, index):
         raise ValueError("only a hand played to its end can be played again")
     game = load(record)
-    bags = game.start_bags
-    for res in game.results[:index]:
-        if res is not None:
-            bags = (res.bags[0], res.bags[1])
+    bags = game.bags_before(index)
     hand = game.hands[index]
-    entry = {k: copy.deepcopy(v) for k, v in record["hands"][index].items() if k in DEAL_KEYS}
+    start = hand_to_record(HandStart.of(hand).hand())  # the deal, before its first action
+    entry = {k: v for k, v in start.items() if k in DEAL_KEYS}
     meta = record.get("table") if isinstance(record.get("table"), dict) else {}
     meta = cast("dict[str, Any]", meta)
     clock = [t for t in game.clock[:index] if t is not None]

@@ -465,7 +465,7 @@ def position_of(game: Game, hidden: bool, human: frozenset[int]) -> Position:
     `human`: the seats the player holds)."""
     over = None
     if game.over and game.winner is not None:
-        over = GameOver(game.winner, game.end_reason, (game.scores[0], game.scores[1]))
+        over = GameOver(game.winner, game.end_words, (game.scores[0], game.scores[1]))
     facts = tuple(
         hand_facts(h, i + 1, game.results[i] if i < len(game.results) else None)
         for i, h in enumerate(game.hands)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..coach.history import HandEntry, Judged, KeepAnswer, hand_entry, judged, keep_job, unjudged
 from ..coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
-from ..engine.record import RecordError, load
+from ..engine.record import load
 
 if TYPE_CHECKING:
     from .coach_jobs import CoachJobKind
@@ -76,7 +76,21 @@ class HandKeeper:
         self._keep(entry)
 
     def tick(self) -> None:
-        """Hand the worker the next step, if nothing of ours is with it and no seat thinks."""
+        """Hand the worker the next step, if nothing of ours is with it and no seat thinks.
+
+        Whatever goes wrong with a hand here is contained: the hand is set aside, marked as
+        failed in the records so that no later start tries it again, and the table goes on.
+        """
+        try:
+            self._tick()
+        except Exception:
+            log.exception("analysing a kept hand failed: it is set aside")
+            try:
+                self._set_aside()
+            except Exception:
+                log.exception("setting a kept hand aside failed")
+
+    def _tick(self) -> None:
         if not self.enabled or self.jobs or self.ctl.closed:
             return
         if not self.started:
@@ -90,17 +104,12 @@ class HandKeeper:
             return  # a computer seat is thinking: its decision goes first
         entry = self.queue[0]
         if not self.points and not self.done:
-            try:
-                self.points = decision_points(load(entry.record), 0, 0)
-            except RecordError as e:
-                log.error("a kept hand could not be replayed: %s", e)
-                self.queue.pop(0)
-                return
+            self.points = decision_points(load(entry.record), 0, 0)
         if self.points:
             point = self.points[0]
             args = (entry.record, point, LEVEL, COACH_SEED, self.ctl.coach_think_ms)
-            self.jobs += 1
             self._submit("keep_point", (entry.id, point), analyse, args)
+            self.jobs += 1  # once handed over: a job that was never given is not waited for
             return
         done = replace(entry, analysed=True, decisions=tuple(self.done))
         self.done = []
@@ -108,9 +117,18 @@ class HandKeeper:
         self.kept += 1
         self._keep(done)
 
+    def _set_aside(self) -> None:
+        """The hand under way failed: written down as failed, the next one comes."""
+        self.points = []
+        self.done = []
+        if not self.queue:
+            return
+        entry = self.queue.pop(0)
+        self._keep(replace(entry, failed=True))
+
     def _keep(self, entry: HandEntry | None) -> None:
-        self.jobs += 1
         self._submit("keep", entry, keep_job, (entry,))
+        self.jobs += 1
 
     def on_kept(self, _key: Any, result: Any, error: BaseException | None) -> str | None:
         """The records file written (or read): the hands left to analyse; a line for the
@@ -141,5 +159,5 @@ class HandKeeper:
             else:
                 log.error("analysing a kept decision failed: %s", error)
                 self.done.append(unjudged(record, point))
-        except (RecordError, ValueError) as e:
-            log.error("a kept decision could not be classified: %s", e)
+        except Exception:
+            log.exception("a kept decision could not be classified")

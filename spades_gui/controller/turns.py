@@ -13,10 +13,8 @@ from typing import Any
 
 from ..ai import seat_view
 from ..coach.claim_playout import claim_check_job, claim_plays
-from ..engine import BID
 from ..engine.actions import Action, ContinueRequest, DecisionRequest, PlayAction, PlayRequest
 from ..engine.claim import claim_obstacle
-from ..engine.hand import DISCARD
 from ..engine.sequence import Progress, asked_blind, next_request
 from .applying import Applying
 from .coach_jobs import CoachJobs
@@ -58,14 +56,7 @@ class Turns(Applying, CoachJobs):
     def _blind_possible(self, seat: int) -> bool:
         """Whether a blind bid may still become legal for this seat in the current hand."""
         hand = self.game.hand
-        if hand is None or hand.phase not in (BID, DISCARD) or hand.bids[seat] is not None:
-            return False
-        r = self.rules
-        if hand.blind_nil_open(seat):
-            return True
-        partner = (seat + 2) % 4
-        blind_team = bool(r.blind_bids) or (r.double_nil_bid and r.double_nil_blind)
-        return blind_team and hand.order.index(partner) > hand.order.index(seat)
+        return hand is not None and hand.blind_possible(seat)
 
     def _advance(self) -> None:
         """Ask for the next decision (or deal, score, finish) until something must wait."""
@@ -75,7 +66,7 @@ class Turns(Applying, CoachJobs):
                 if not self._over_sent:
                     self._over_sent = True
                     assert g.winner is not None
-                    self._emit(GameOver(g.winner, g.end_reason, (g.scores[0], g.scores[1])))
+                    self._emit(GameOver(g.winner, g.end_words, (g.scores[0], g.scores[1])))
                 return
             hand = g.hand
             if hand is None or (hand.done and len(g.results) == len(g.hands)):

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from .actions import ASKS, BID, AnswerAction, AskAction, BidAction, IllegalAction, Question, Taken
+from .actions import (
+    ASKS,
+    BID,
+    DISCARD,
+    AnswerAction,
+    AskAction,
+    BidAction,
+    IllegalAction,
+    Question,
+    Taken,
+)
 from .bids import (
     BLIND,
     BLIND_NIL,
@@ -42,6 +52,18 @@ def blind_nil_open(h: Hand, seat: int) -> bool:
     if not r.blind_nil or has_looked(h, seat):
         return False
     return r.blind_nil_when == "any" or h.team_behind_by(seat) >= r.blind_nil_deficit
+
+
+def blind_possible(h: Hand, seat: int) -> bool:
+    """Whether a blind bid may still become legal for this seat this hand: its blind nil is
+    open, or the rules have team blind bids and its partner bids after it."""
+    if h.phase not in (BID, DISCARD) or h.bids[seat] is not None:
+        return False
+    if h.blind_nil_open(seat):
+        return True
+    r = h.rules
+    blind_team = bool(r.blind_bids) or (r.double_nil_bid and r.double_nil_blind)
+    return blind_team and h.order.index((seat + 2) % 4) > h.order.index(seat)
 
 
 def is_second_bidder(h: Hand, seat: int) -> bool:
@@ -247,7 +269,12 @@ def _blind_no_trump_numbers(h: Hand) -> list[int]:
 def _agreed_bids(h: Hand, agreed: str) -> list[int]:
     """The bids a seat may make once partner has agreed to what it asked."""
     if agreed == "no_trump":
-        return [b for b in _open_bids(h) if is_number(b) and b >= 1]
+        # A partner still to bid must cover with a number (no nil beside a no trump), so the
+        # no trump leaves room for its least: a no trump of 13 first would leave it no bid.
+        r = h.rules
+        to_cover = h.bids[(h.turn + 2) % 4] is None and r.bid_style != "hint"
+        room = 12 if to_cover and r.zero_is_nil and r.nil_allowed else 13
+        return [b for b in _open_bids(h) if is_number(b) and 1 <= b <= room]
     if agreed == "blind_no_trump":
         return [BLIND + n for n in _blind_no_trump_numbers(h)]
     return [NIL] if agreed == "double_nil" else [BLIND_NIL]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -177,7 +178,26 @@ class _Unscored:
     elapsed_s: float
     sudden_death: bool
     winner: int | None
-    end_reason: str
+    end_reason: EndReason | None
+
+
+def hand_score(hand: Hand, bags: Sequence[int], bids: Sequence[int] | None = None) -> HandResult:
+    """A finished hand scored from the totals before it (`bags`: each team's bags then), under
+    its own bids or these (a bid judged by the tricks the hand produced)."""
+    return score_hand(
+        hand.rules,
+        [b if b is not None else 0 for b in hand.bids] if bids is None else list(bids),
+        hand.tricks_won,
+        hand.scores_before,
+        (bags[0], bags[1]),
+        [s for s, _ in hand.reneges],
+        (hand.team_bemo(0), hand.team_bemo(1)),
+        hand.trick_winners,
+        hand.special_team(),
+        (hand.team_no_trump(0), hand.team_no_trump(1)),
+        [any(hand.no_trump[s] and hand.no_trump_broken(s) for s in (t, t + 2)) for t in (0, 1)],
+        (hand.double_nil_team[0], hand.double_nil_team[1]),
+    )
 
 
 class Game:
@@ -197,7 +217,7 @@ class Game:
         self.hands: list[Hand] = []
         self.results: list[HandResult | None] = []  # None for a thrown-in hand
         self.winner: int | None = None
-        self.end_reason = ""
+        self.end_reason: EndReason | None = None
         self.sudden_death = False
         self.elapsed_s = 0.0
         self.clock: list[float | None] = []  # elapsed seconds fed at the end of each hand
@@ -283,20 +303,7 @@ class Game:
         if hand.phase == MISDEAL:
             self.results.append(None)
             return None
-        result = score_hand(
-            self.rules,
-            [b if b is not None else 0 for b in hand.bids],
-            hand.tricks_won,
-            self.scores,
-            self.bags,
-            [s for s, _ in hand.reneges],
-            (hand.team_bemo(0), hand.team_bemo(1)),
-            hand.trick_winners,
-            hand.special_team(),
-            (hand.team_no_trump(0), hand.team_no_trump(1)),
-            [any(hand.no_trump[s] and hand.no_trump_broken(s) for s in (t, t + 2)) for t in (0, 1)],
-            (hand.double_nil_team[0], hand.double_nil_team[1]),
-        )
+        result = hand_score(hand, self.bags)
         self.results.append(result)
         self.scores = result.scores
         self.bags = result.bags
@@ -319,10 +326,23 @@ class Game:
         """Hands played to the end (misdeals do not count)."""
         return sum(1 for r in self.results if r is not None)
 
+    def bags_before(self, index: int) -> tuple[int, int]:
+        """Each team's bags before hand `index` (from 0) was scored."""
+        bags = self.start_bags
+        for res in self.results[:index]:
+            if res is not None:
+                bags = (res.bags[0], res.bags[1])
+        return (bags[0], bags[1])
+
+    @property
+    def end_words(self) -> str:
+        """Why the game ended, in the player's words ("" while it goes on)."""
+        return GameOutcome(self.winner, self.end_reason).words(self.rules)
+
     def _decide(self, result: HandResult) -> None:
         end = outcome(self.rules, result, self.hands_scored(), self.elapsed_s, self.sudden_death)
         if end.over:
             self.winner = end.winner
-            self.end_reason = end.words(self.rules)
+            self.end_reason = end.reason
         elif end.sudden_death:
             self.sudden_death = True

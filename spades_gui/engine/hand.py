@@ -328,6 +328,7 @@ class Hand:
 
     team_behind_by = auction.team_behind_by
     blind_nil_open = auction.blind_nil_open
+    blind_possible = auction.blind_possible
     is_second_bidder = auction.is_second_bidder
     read_bid = auction.read_bid
     legal_bids = auction.legal_bids
@@ -351,6 +352,8 @@ class Hand:
     may_ask_suit = passing.may_ask_suit
     asked_suit = passing.asked_suit
     may_skip_pass = passing.may_skip_pass
+    pass_seen_by = passing.pass_seen_by
+    pass_reveals = passing.pass_reveals
     pass_cards = passing.pass_cards
     why_pass_illegal = passing.why_pass_illegal
 

@@ -107,6 +107,24 @@ def may_skip_pass(h: Hand) -> bool:
     )
 
 
+def pass_seen_by(h: Hand) -> tuple[int, ...]:
+    """The seats that see the cards of the pass to be made now: giver and taker, but the giver
+    alone for a Double Nil team's first pass, face down until partner passes too (001)."""
+    giver, taker = h.pass_queue[0]
+    if h.double_nil_team[giver % 2] and len(h.pass_queue) % 2 == 0:
+        return (giver,)
+    return (giver, taker)
+
+
+def pass_reveals(h: Hand) -> int:
+    """The face-down cards the seat passing now takes up with its pass: partner's first pass
+    of a Double Nil exchange (001); 0 for any other pass."""
+    giver, _ = h.pass_queue[0]
+    if h.double_nil_team[giver % 2] and len(h.pass_queue) % 2 == 1:
+        return h.in_transit
+    return 0
+
+
 def pass_cards(h: Hand, cards: int, ask: int | None = None) -> None:
     """Pass a bitmask of cards from the seat to act to its partner (0: no exchange).
 

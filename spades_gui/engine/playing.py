@@ -3,30 +3,46 @@ played and the trick it finishes."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import DONE, PLAY, IllegalAction, PlayAction, Taken
 from .cards import CLUBS, SPADES, SUIT_NAMES
+from .deck import deck_for
+from .rules import Rules
 
 if TYPE_CHECKING:
     from .hand import Hand
 
 NO_SPADE_LEAD = ("left_no_spade", "dealer_no_spade")  # first leads that may not be a spade
+DEALER_LEADS = ("dealer_any", "dealer_no_spade")  # first leads the dealer makes
+
+
+def first_leader(rules: Rules, dealer: int, hands: Sequence[int]) -> int:
+    """Who leads the first trick: the dealer, the holder of the lowest club, or the dealer's
+    left, as the rules say (`hands`: the four hands as the play begins)."""
+    if rules.first_lead in DEALER_LEADS:
+        return dealer
+    if rules.first_lead == "two_clubs":
+        # the lowest club in play (001: the 2♣ may have been discarded from 54 cards)
+        low = deck_for(rules).suit_masks[CLUBS] & (hands[0] | hands[1] | hands[2] | hands[3])
+        low &= -low
+        return next(s for s in range(4) if hands[s] & low)
+    return (dealer + 1) % 4
+
+
+def dealer_of_first_leader(rules: Rules, leader: int) -> int | None:
+    """The dealer whose deal the seat `leader` leads first, where the rules tie the two (None
+    where the cards decide: the lowest club leads)."""
+    if rules.first_lead == "two_clubs":
+        return None
+    return next(d for d in range(4) if first_leader(rules, d, (0, 0, 0, 0)) == leader)
 
 
 def start_play(h: Hand) -> None:
     """The play begins: the rules' first leader leads."""
-    r = h.rules
     h.phase = PLAY
-    if r.first_lead in ("dealer_any", "dealer_no_spade"):
-        h.leader = h.dealer
-    elif r.first_lead == "two_clubs":
-        # the lowest club in play (001: the 2♣ may have been discarded from 54 cards)
-        low = h.deck.suit_masks[CLUBS] & (h.hands[0] | h.hands[1] | h.hands[2] | h.hands[3])
-        low &= -low
-        h.leader = next(s for s in range(4) if h.hands[s] & low)
-    else:
-        h.leader = (h.dealer + 1) % 4
+    h.leader = first_leader(h.rules, h.dealer, h.hands)
     h.first_leader = h.leader
     h.turn = h.leader
 

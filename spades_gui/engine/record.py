@@ -5,6 +5,17 @@ from __future__ import annotations
 import json
 from typing import Any, cast
 
+from .actions import (
+    AnswerAction,
+    AskAction,
+    BidAction,
+    DiscardAction,
+    MisdealCall,
+    PassAction,
+    PlayAction,
+    ProposeAction,
+    Question,
+)
 from .auction import BEMO_KIND, BEMO_TRICKS
 from .bids import BLIND_NIL, bid_str, is_number
 from .cards import SUITS, card_str, cards_of, mask_of, parse_card
@@ -21,6 +32,7 @@ from .hand import (
     IllegalAction,
 )
 from .presets import name_of, resolve
+from .replay import take
 from .rules import Rules, RulesError, has_leftover
 
 
@@ -219,7 +231,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         if not isinstance(seat, int) or not 0 <= seat <= 3:
             raise _fail(hand_no, f"misdeal must name a seat 0-3, not {seat!r}")
         try:
-            hand.call_misdeal(seat)
+            take(hand, seat, MisdealCall(True))
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not call a misdeal: {e}") from None
         return hand
@@ -254,7 +266,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         if not plain and is_number(b) and b not in hand.legal_bids():
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {hand.why_bid_illegal(b)}")
         try:
-            hand.bid(b, bemo, plain)
+            take(hand, seat, BidAction(b, bemo, plain))
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not bid {value!r}: {e}") from None
     _replay_asks(hand, asks, hand_no)
@@ -274,7 +286,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
             if not isinstance(put, int) or isinstance(put, bool):
                 raise _fail(hand_no, f"seat {seat} must put a team total to partner, not {put!r}")
             try:
-                hand.propose_raise(put)
+                take(hand, seat, ProposeAction(put))
             except IllegalAction as e:
                 raise _fail(hand_no, f"seat {seat} may not put {put} to partner: {e}") from None
             continue
@@ -282,7 +294,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         if not isinstance(total, int) or isinstance(total, bool):
             raise _fail(hand_no, f"seat {seat}'s raise must be a team total, not {total!r}")
         try:
-            hand.bid(total)
+            take(hand, seat, BidAction(total))
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {seat} may not raise to {total}: {e}") from None
     _replay_discard(hand, entry, hand_no, not last or any(entry.get(k) for k in keys[-2:]))
@@ -301,17 +313,18 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
         if ask is not None and (not isinstance(ask, str) or ask not in SUITS):
             raise _fail(hand_no, f'seat {giver}\'s pass: "ask" must be a suit C, D, H or S')
         try:
-            hand.pass_cards(
-                mask_of(_cards(p.get("cards"), hand_no, "passed cards")),
-                SUITS.index(ask) if ask is not None else None,
-            )
+            cards = mask_of(_cards(p.get("cards"), hand_no, "passed cards"))
+            asked = SUITS.index(ask) if ask is not None else None
+            take(hand, giver, PassAction(cards, asked))
         except IllegalAction as e:
             raise _fail(hand_no, f"seat {giver}'s pass: {e}") from None
     plays = entry.get("plays", [])
     while hand.phase == PASS and (plays or not last):
         giver, taker = hand.pass_queue[0]
         if hand.may_skip_pass():
-            hand.pass_cards(0)  # a record without the optional exchange: none was made
+            take(
+                hand, giver, PassAction(0)
+            )  # a record without the optional exchange: none was made
             continue
         n = hand.pass_count()
         back = len(hand.pass_queue) % 2 == 1
@@ -343,7 +356,7 @@ def _replay_hand(game: Game, entry: Any, hand_no: int, last: bool) -> Hand:
                 f"trick {i // 4 + 1}: seat {seat} plays {card_str(c)}, which it does not hold",
             )
         try:
-            hand.play(c)
+            take(hand, seat, PlayAction(c))
         except IllegalAction as e:
             raise _fail(
                 hand_no, f"trick {i // 4 + 1}: seat {seat} plays {card_str(c)}: {e}"
@@ -381,7 +394,8 @@ def _replay_discard(hand: Hand, entry: dict[str, Any], hand_no: int, more: bool)
             "discards two",
         )
     try:
-        hand.discard(mask_of(_cards(entry["discard"], hand_no, '"discard"')))
+        cards = mask_of(_cards(entry["discard"], hand_no, '"discard"'))
+        take(hand, hand.taker, DiscardAction(cards))
     except IllegalAction as e:
         raise _fail(hand_no, f"seat {hand.taker}'s discard: {e}") from None
 
@@ -397,9 +411,9 @@ def _replay_asks(hand: Hand, asks: list[Any], hand_no: int) -> None:
         if yes is not None and not isinstance(yes, bool):
             raise _fail(hand_no, f"seat {seat}'s partner answers {yes!r}: true or false")
         try:
-            hand.ask(what)
+            take(hand, seat, AskAction(cast(Question, what)))
             if yes is not None:
-                hand.answer(yes)
+                take(hand, hand.turn, AnswerAction(yes))  # partner answers
         except IllegalAction as e:
             what_words = what.replace("_", " ")
             raise _fail(hand_no, f"seat {seat} may not ask for a {what_words}: {e}") from None
@@ -445,18 +459,18 @@ def loads(text: str) -> Game:
 def replay_summary(game: Game) -> dict[str, Any]:
     """What `spades replay --json` prints: each hand's tricks, points, scores and bags."""
     out = []
-    scores, bags = list(game.start_scores), list(game.start_bags)
     for i, hand in enumerate(game.hands):
         res = game.results[i] if i < len(game.results) else None
         if res is not None:
-            scores, bags = res.scores, res.bags
-            out.append({"tricks": res.tricks, "points": res.points, "scores": scores, "bags": bags})
+            out.append(
+                {"tricks": res.tricks, "points": res.points, "scores": res.scores, "bags": res.bags}
+            )
             continue
         entry: dict[str, Any] = {
             "tricks": list(hand.tricks_won),
             "points": [0, 0],
-            "scores": list(scores),
-            "bags": list(bags),
+            "scores": list(hand.scores_before),
+            "bags": list(game.bags_before(i)),
         }
         if hand.phase == MISDEAL:
             entry["misdeal"] = hand.misdeal_by
@@ -464,3 +478,22 @@ def replay_summary(game: Game) -> dict[str, Any]:
             entry["unfinished"] = True
         out.append(entry)
     return {"hands": out, "winner": game.winner}
+
+
+DEAL_KEYS = ("dealer", "deal", "extra", "special")  # what a hand's entry holds before any action
+
+
+def rewound(data: dict[str, Any], back: int) -> dict[str, Any] | None:
+    """A record taken back to an earlier point, for a saved game that could not be continued
+    where it stood: back=1, the deal of its last hand (every action of it taken out); back=2,
+    before its last hand (dealt anew); None when there is no such point."""
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands or back not in (1, 2):
+        return None
+    last = hands[-1]
+    if back == 2:
+        return {**data, "hands": hands[:-1]}
+    if not isinstance(last, dict):
+        return None
+    start = {k: last[k] for k in DEAL_KEYS if k in last}
+    return {**data, "hands": [*hands[:-1], start]}

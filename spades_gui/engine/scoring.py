@@ -87,6 +87,13 @@ def _renege_adjust(
     return adjust, award
 
 
+def counted_tricks(rules: Rules, bids: Sequence[int], tricks: Sequence[int], team: int) -> int:
+    """The tricks that count toward a team's contract (a renege's aside): its number bidders',
+    and its nil bidders' where the rules give them to partner."""
+    partner = rules.failed_nil_tricks == "partner"
+    return sum(tricks[s] for s in (team, team + 2) if partner or not is_nil(bids[s]))
+
+
 def score_team(
     rules: Rules,
     team: int,
@@ -136,13 +143,9 @@ def score_team(
             n.points = nil_points // 2
     else:
         nil_points = sum(n.points for n in nils)
-    nil_tricks = sum(tricks[s] for s in nil_seats)
-    counted = sum(tricks[s] for s in num_seats) + trick_adjust
-    loose = 0  # tricks that are bags without counting toward the contract
-    if r.failed_nil_tricks == "partner":
-        counted += nil_tricks
-    elif r.failed_nil_tricks == "bags":
-        loose = nil_tricks
+    counted = counted_tricks(r, bids, tricks, team) + trick_adjust
+    # tricks that are bags without counting toward the contract
+    loose = sum(tricks[s] for s in nil_seats) if r.failed_nil_tricks == "bags" else 0
     blind_bid = next((bids[s] for s in num_seats if is_blind(bids[s])), None)
     moon = False
     nt = 0

@@ -15,6 +15,7 @@ is why the App closes the joystick subsystem.
 from __future__ import annotations
 
 import ctypes
+import logging
 import math
 import re
 import sys
@@ -28,6 +29,15 @@ _SDL_NAME = re.compile(r"^(lib)?SDL2([-.]|$)")  # SDL2.dll, libSDL2-2.0.so.0, no
 
 _lib: Any = None
 _looked = False
+log = logging.getLogger(__name__)
+
+SAFE_WAIT_S = 0.1  # what a window waits for in play when asked to wait an impossible time
+# The tests set this: an impossible timeout raises there instead of being waited out safely.
+strict = False
+
+
+class BadTimeout(ValueError):
+    """A wait asked for an infinite, not-a-number or negative number of seconds."""
 
 
 def _candidates() -> list[str]:
@@ -80,6 +90,7 @@ def wait_for_event(timeout_s: float | None) -> list[pygame.event.Event]:
     SDL's wait leaves the event queued, so it returns []; pygame's wait takes the event it
     wakes on, which is returned to be handled before the rest of the queue.
     """
+    timeout_s = checked(timeout_s)
     ms = -1 if timeout_s is None else max(1, math.ceil(timeout_s * 1000))
     lib = sdl_library()
     if lib is not None:
@@ -87,3 +98,14 @@ def wait_for_event(timeout_s: float | None) -> list[pygame.event.Event]:
         return []
     event = pygame.event.wait(0 if ms < 0 else ms)  # pygame's 0 means no limit
     return [] if event.type == pygame.NOEVENT else [event]
+
+
+def checked(timeout_s: float | None) -> float | None:
+    """The timeout if it is None or a finite number of seconds >= 0; otherwise BadTimeout under
+    `strict` (the tests) and a short safe wait in play, logged: the window never closes over it."""
+    if timeout_s is None or (math.isfinite(timeout_s) and timeout_s >= 0):
+        return timeout_s
+    if strict:
+        raise BadTimeout(f"a wait of {timeout_s!r} seconds: a timed change must be finite")
+    log.error("asked to wait %r seconds; waiting %s s instead", timeout_s, SAFE_WAIT_S)
+    return SAFE_WAIT_S

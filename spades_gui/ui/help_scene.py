@@ -45,7 +45,8 @@ CONTROLS = (
     "ask before each bid is sent.",
     "L shows the last trick, S the score pad, O the options (practice mode, exporting the "
     "game or a hand, opening a game record), Esc goes back to the menu: the game is saved "
-    "after every bid and trick, and Continue picks it up exactly there.",
+    "after every bid and trick, and Continue picks it up exactly there. F11 switches full "
+    "screen (also on the Table page of Settings); the window opens again as you left it.",
     "H asks for a hint: the card or bid the Hard computer player would choose, with its "
     "reason. In practice mode U (or Ctrl+Z) takes back your last bid or card, as many times "
     "as you like within the hand.",
@@ -72,8 +73,8 @@ PRACTICE = (
     "New to Spades? Play a guided hand (the button below; it is also offered on the first "
     "start): one hand where the table explains each moment as it comes (bidding, following "
     "suit, trumping, spades being broken, a nil and its cover, bags and the score) while you "
-    "make every choice, and the coach says why when a choice looks weak. Skip it at any "
-    "moment with Esc.",
+    "make every choice, and the coach says why when a choice looks weak. Leave it at any "
+    "moment with Esc (once the hand is under way, it asks first).",
     "Play a deal again: in the review of a finished hand, Play this deal again deals the same "
     "cards to every seat, so you can try another bid or line. At its end your first try, your "
     "new one and the Hard player in your seat on the same cards stand side by side. A hand "

@@ -8,14 +8,16 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import settings as settings_mod
+from .. import crash, storage
 from .. import stats as stats_mod
-from .. import storage
 from ..resources import set_window_icon
+from .daily_scene import DailyScene
 from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
+from .placement import player_settings
 from .progress_scene import ProgressScene
+from .recovery import facts_of, on_crash
 from .replay import play_again
 from .settings_scene import SettingsScene
 from .stats_scene import StatsScene
@@ -28,13 +30,9 @@ Back = Callable[[], None]
 def install_services(app: App) -> None:
     """Load settings (noting a damaged file) and register navigation and file services."""
     services = app.services
-    if services.settings is None:
-        s, message = settings_mod.load()
-        services.settings = s
-        if message:
-            services.notices.append(message)
+    settings = player_settings(services)
     services.storage = storage
-    set_four_color(services.loaded_settings().four_color)
+    set_four_color(settings.four_color)
 
     def to_menu() -> None:
         app.switch(Menu(app))
@@ -54,9 +52,13 @@ def install_services(app: App) -> None:
     def open_drills(back: Back | None = None) -> None:
         app.switch(DrillsScene(app, back))
 
+    def open_daily(back: Back | None = None) -> None:
+        app.switch(DailyScene(app, back))
+
     services.to_menu = to_menu
     services.open_progress = open_progress
     services.open_drills = open_drills
+    services.open_daily = open_daily
     services.open_settings = open_settings
     services.open_help = open_help
     services.open_stats = open_stats
@@ -76,9 +78,18 @@ def run_window() -> int:
 
     app = App()
     set_window_icon()  # the project's icon (tools/make_icon.py) instead of pygame's
-    app.switch(first_scene(app))
+    app.on_crash = on_crash(app)
     try:
+        app.switch(first_scene(app))
         app.run()
+    except Exception as exc:  # screens kept failing: leave with one line, the game kept
+        report = crash.write_report(exc, facts_of(app.scene))
+        where = f"; a report is in {report}" if report else ""
+        print(
+            f"Spades stopped after an unexpected error{where}. Your saved game is kept.",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         # On Windows the program leaves by os._exit right after (app.py), without shutting SDL
         # down: under Wine its threads crash the process after SDL_Quit (docs/BUILD.md).

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from .. import __version__, storage
+from .. import __version__, crash, storage
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules, RulesError
 from ..settings import Settings
@@ -24,6 +24,7 @@ from .table import new_game_scene, resume_scene
 from .theme import FAINT, MUTED, TEXT
 from .widgets import (
     Button,
+    Dialog,
     Widget,
     WidgetScene,
     draw_text,
@@ -50,12 +51,15 @@ def _saved_summary(record: dict[str, Any]) -> str:
 class Menu(WidgetScene):
     """The first screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, crashed: str = "") -> None:
         super().__init__(app)
+        self.crashed = crashed  # the words of an error the window just met, said in a box
         self.settings: Settings = app.services.loaded_settings()
         self.saved: dict[str, Any] | None = None
         self.saved_text = ""
         self.buttons: list[Button] = []
+        # beside the cards, not in the column: nine buttons would not fit a small window
+        self.daily_button = Button("Deal of the day", self.open_daily, "primary")
         self.fan: pygame.Surface | None = None
         self.fan_rect = pygame.Rect(0, 0, 0, 0)
         self.left = 0
@@ -86,11 +90,20 @@ class Menu(WidgetScene):
             Button("Quit", self.app.quit, "secondary"),
         ]
         self.focus = self.buttons[0]
+        if self.crashed:
+            ok = Button("OK", self.crash_told, "accent", name="crash:ok")
+            self.open_dialog(Dialog("Something went wrong", self.crashed, [ok]))
+            return
         offer_first_hand(self)
 
+    def crash_told(self) -> None:
+        """The player read what happened: the next start need not say it again."""
+        self.close_dialog()
+        crash.forget_note()
+
     def widgets(self) -> list[Widget]:
-        """The menu buttons."""
-        return list(self.buttons)
+        """The menu's column of buttons, then the deal of the day's beside the cards."""
+        return [*self.buttons, self.daily_button]
 
     # ----- layout -------------------------------------------------------------------------
 
@@ -145,6 +158,11 @@ class Menu(WidgetScene):
         right_space = w - (self.left + round(380 * s))
         cx = self.left + round(380 * s) + right_space // 2
         self.fan_rect = layer.get_rect(center=(cx, round(h * 0.5)))
+        dw, dh = round(300 * s), round(58 * s)
+        self.daily_button.size = 29
+        self.daily_button.place(
+            pygame.Rect(cx - dw // 2, self.fan_rect.bottom + round(10 * s), dw, dh), s
+        )
 
     # ----- actions ------------------------------------------------------------------------
 
@@ -201,6 +219,15 @@ class Menu(WidgetScene):
         if opener is not None:
             opener()
 
+    def open_daily(self) -> None:
+        """Today's deal, the same for everyone under these rules (if the rules can be played)."""
+        try:
+            self.settings.rules()
+        except RulesError as e:
+            self.message.set(f"The rules in Settings cannot be played: {e}", "error")
+            return
+        self.open(self.app.services.open_daily)
+
     def open_settings(self) -> None:
         """The settings screen."""
         self.open(self.app.services.open_settings)
@@ -212,6 +239,23 @@ class Menu(WidgetScene):
     def open_stats(self) -> None:
         """Statistics."""
         self.open(self.app.services.open_stats)
+
+    def focusables(self) -> list[Widget]:
+        """Up and Down walk the column; Right reaches the deal of the day beside the cards."""
+        return [b for b in self.buttons if b.enabled]
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Right to the deal of the day, Left (or Up, Down) back to the column."""
+        if event.key == pygame.K_RIGHT and self.focus is not self.daily_button:
+            self.focus = self.daily_button
+        elif event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and (
+            self.focus is self.daily_button
+        ):
+            self.focus = self.buttons[0]
+        else:
+            super().on_key(event)
+            return
+        self.app.invalidate()
 
     def back(self) -> None:
         """Escape on the menu moves to Quit (a second Enter quits)."""
@@ -242,7 +286,7 @@ class Menu(WidgetScene):
         draw_text(surface, f"{rules}   ·   Computer: {comp}", 28 * s, MUTED, (x + 4 * s, y))
         if self.saved_text:
             draw_text(surface, self.saved_text, 24 * s, FAINT, (x + 4 * s, y + 38 * s))
-        for b in self.buttons:
+        for b in self.widgets():
             b.draw(surface, b is self.shown_focus())
         if self.message.text:
             mw = self.msg_w

@@ -197,7 +197,7 @@ class ProgressScene(WidgetScene):
         s = self.s
         r = self.rects["empty"].inflate(-round(160 * s), -round(60 * s))
         inner = self._panel(surface, r, "Nothing to show yet")
-        waiting = sum(1 for h in self.history.hands if not h.analysed)
+        waiting = sum(1 for h in self.history.hands if not h.analysed and not h.failed)
         text = (
             "Play a hand against the computer and it appears here. After every hand you "
             "finish, each of your bids and cards is weighed against Hard's choice in the "

@@ -46,6 +46,7 @@ class Services:
     open_stats: Opener | None = None
     open_progress: Opener | None = None
     open_drills: Opener | None = None
+    open_daily: Opener | None = None
     play_again: Callable[[ReviewScene], None] | None = None  # a reviewed hand's deal again
     count_game: Callable[[Game, GameFacts], object] | None = None  # the statistics brought up
     record_hint: Callable[[], object] | None = None  # one hint counted

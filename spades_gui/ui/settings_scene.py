@@ -293,11 +293,20 @@ class SettingsScene(SidebarScene):
         return rows
 
     def table_rows(self) -> list[Widget]:
-        """Animation, sound, suit colours, card backs and the felt, with a preview."""
+        """Full screen, animation, sound, suit colours, card backs and the felt, with a
+        preview."""
         backs = [(k, v[0]) for k, v in CARD_BACKS.items()]
         felts = [(k, v[0]) for k, v in FELTS.items()]
         s = self.settings
         return [
+            Toggle(
+                "Full screen",
+                lambda: s.fullscreen,
+                self.set_fullscreen,
+                ("On", "Off"),
+                note="Fills the screen. F11 switches it at any time.",
+                name="fullscreen",
+            ),
             self.pref_row("Animation speed", "animation", ANIMATION_SPEEDS),
             Stepper(
                 "Sound volume",
@@ -397,6 +406,15 @@ class SettingsScene(SidebarScene):
         """Change a non-rule setting and save."""
         apply()
         set_four_color(self.settings.four_color)
+        self.saved()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen on or off: the window changes at once (where the program opened it)."""
+        placement = self.app.placement
+        if placement is None:
+            self.set_pref(lambda: setattr(self.settings, "fullscreen", on))
+            return
+        placement.set_fullscreen(on, save=False)
         self.saved()
 
     def set_name(self, seat: int, text: str) -> None:

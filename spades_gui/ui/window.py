@@ -7,12 +7,13 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 
 from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame
 from .eventwait import wait_for_event
+from .placement import Placement, player_settings
 from .services import Services
 from .theme import set_four_color
 
@@ -23,6 +24,9 @@ SMALLEST = (1024, 640)  # the smallest window every screen is laid out and teste
 DESKTOP_MARGIN = (40, 100)
 DPI_HINT = "SDL_WINDOWS_DPI_AWARENESS"
 FPS = 60
+# Screens that may fail one after another with no frame drawn in between before the window
+# gives up (a continued game tries its earlier points, then the menu says so).
+MOST_RECOVERIES = 5
 # Window events after which the picture must be drawn again whatever the scene says.
 REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN)
 
@@ -109,7 +113,8 @@ class App:
     """Display, frame loop and scene switching; the loop sleeps when nothing changes."""
 
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False) -> None:
-        """Open the window at `size`, or at opening_size() when None."""
+        """Open the window at `size`; None: the player's window, as it was left (the settings
+        loaded for it), else at opening_size()."""
         declare_dpi_awareness()  # read by SDL when the display starts, just below
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -128,17 +133,26 @@ class App:
             # shared-memory framebuffer copies only the areas given. SDL's hint, if set, wins.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         flags = pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size or opening_size(), flags)
+        self.services = Services()
+        self.placement: Placement | None = None  # the player's window's size, place and state
+        if size is None:
+            self.placement = Placement(player_settings(self.services))
+            self.screen = self.placement.open(opening_size(), SMALLEST, flags)
+        else:
+            self.screen = pygame.display.set_mode(size, flags)
         self.size = self.screen.get_size()
         self.clock = pygame.time.Clock()
         self.scene: Scene | None = None
         self.running = True
         self.dirty = True
         self.show_whole = True  # the next frame goes to the display whole, whatever the scene says
-        self.services = Services()
         self.frame_times: list[float] = []
         self.frames = 0  # frames drawn (see frame_times)
         self.idle_waits = 0  # times the loop slept waiting for an event (see frame_times)
+        # What a screen's unexpected error leads to (ui/recovery.py): the screen to show
+        # instead. None (the tests' windows): the error is raised.
+        self.on_crash: Callable[[Exception], Scene] | None = None
+        self.recoveries = 0  # screens failed in a row, with no good frame between
 
     def switch(self, scene: Scene) -> None:
         """Make a scene current."""
@@ -172,8 +186,10 @@ class App:
             self.show_whole = True
 
     def quit(self) -> None:
-        """Leave the loop at the end of this frame."""
+        """Leave the loop at the end of this frame (the window's place remembered)."""
         self.running = False
+        if self.placement is not None:
+            self.placement.remember()
 
     def _resize(self, size: tuple[int, int]) -> None:
         w, h = max(size[0], 640), max(size[1], 360)
@@ -197,6 +213,8 @@ class App:
         """
         redraw_on_input = not (self.scene and self.scene.invalidates_itself)
         for event in pygame.event.get() if events is None else events:
+            if self.placement is not None:
+                self.placement.note(event)
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:
@@ -234,23 +252,41 @@ class App:
         exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1"
         waited: list[pygame.event.Event] = []
         while self.running:
-            # The event the idle wait took comes first, then the queue, in arrival order.
-            moving = self.step(dt, waited + pygame.event.get())
-            waited = []
-            if exit_after_first_frame and self.frame_times:
-                print_first_frame()
-                break
-            if not self.running:
-                break
-            if moving or self.dirty or self._busy():
-                dt = self.clock.tick(FPS) / 1000.0
-            else:
-                # Idle: sleep until an event (input, the AI worker's wake, a timer) or the
-                # scene's next timed change. An event the wait took is kept, not posted back:
-                # posting puts it behind the ones that came after it, so a press and release in
-                # one frame became release, press and the click was lost.
-                waited = self.wait_idle()
-                dt = self.clock.tick() / 1000.0
+            try:
+                # The event the idle wait took comes first, then the queue, in arrival order.
+                moving = self.step(dt, waited + pygame.event.get())
+                waited = []
+                self.recoveries = 0
+                if exit_after_first_frame and self.frame_times:
+                    print_first_frame()
+                    break
+                if not self.running:
+                    break
+                if moving or self.dirty or self._busy():
+                    dt = self.clock.tick(FPS) / 1000.0
+                else:
+                    # Idle: sleep until an event (input, the AI worker's wake, a timer) or the
+                    # scene's next timed change. An event the wait took is kept, not posted
+                    # back: posting puts it behind the ones that came after it, so a press and
+                    # release in one frame became release, press and the click was lost.
+                    waited = self.wait_idle()
+                    dt = self.clock.tick() / 1000.0
+            except Exception as exc:
+                waited, dt = [], 0.0
+                self.recover(exc)
+
+    def recover(self, exc: Exception) -> None:
+        """A screen raised: show what on_crash offers instead; raise when there is no on_crash
+        or screens keep failing with no good frame between."""
+        while True:
+            self.recoveries += 1
+            if self.on_crash is None or self.recoveries > MOST_RECOVERIES:
+                raise exc
+            try:
+                self.switch(self.on_crash(exc))
+                return
+            except Exception as again:  # the screen offered instead failed as it opened
+                exc = again
 
     def wait_idle(self, most: float | None = None) -> list[pygame.event.Event]:
         """Sleep until an event or the scene's next change (at most `most` s); events taken."""

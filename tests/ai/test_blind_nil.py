@@ -111,7 +111,7 @@ RUFFED = {
 
 
 def test_after_an_exchange_a_blind_nil_sheds_a_spade_under_a_ruff() -> None:
-    """The rule measured at Pagat (+1.43 a hand, docs/AI_LOG.md): after an exchange a blind
+    """The rule measured at Pagat (+1.43 a hand, lab/LOG.md): after an exchange a blind
     nil's spade under a ruff counts 8 above its rank from the bottom, not 4, so the 9♠ goes
     before the guarded A♦; the same cards under rules with no exchange throw the A♦, as before.
     The reason says why."""
@@ -174,13 +174,13 @@ def test_a_blind_nil_passes_the_ace_its_king_cannot_guard() -> None:
     """With A♣ K♣ 3♣ the 3♣ guards the suit once and the K♣ not at all (on the second round
     the ace or the king must be played), so the A♣ is passed with the K♠, not the K♣: partner,
     holding the ace, can then take a trick the king would win. The K♠ keeps its four low spades
-    as guards. Medium at Pagat gained 4.75 a hand by it (docs/AI_LOG.md)."""
+    as guards. Medium at Pagat gained 4.75 a hand by it (lab/LOG.md)."""
     passed = _east_blind_nil_pass("3C KC AC 4D 7D 4H 8H 9H 2S 5S 6S 7S KS")
     assert passed == mask_of([parse_card("AC"), parse_card("KS")])
 
 
 def test_a_blind_nil_passes_a_short_ace_before_a_middle_spade() -> None:
     """A♦ 4♦: whoever leads diamonds twice catches the ace, so it goes with the K♠ and the 10♠
-    (two spades under it) stays. Medium at Pagat gained 0.58 a hand by it (docs/AI_LOG.md)."""
+    (two spades under it) stays. Medium at Pagat gained 0.58 a hand by it (lab/LOG.md)."""
     passed = _east_blind_nil_pass("3C 7C 9C TC KC 4D AD 8H QH 3S 5S TS KS")
     assert passed == mask_of([parse_card("AD"), parse_card("KS")])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from spades_gui.engine import BID, PASS, PLAY, PRESETS, Game, Hand, Rules, RulesError
+from spades_gui.engine import BID, NIL, PASS, PLAY, PRESETS, Game, Hand, Rules, RulesError
 from spades_gui.engine.cards import cards_of
 from spades_gui.engine.hand import DISCARD
 from spades_gui.engine.rules import OPTION_BY_NAME
@@ -63,10 +63,62 @@ def overlaid(base: Rules, changes: list[dict[str, Any]]) -> Rules:
     return rules
 
 
+def fitted(base: Rules, changes: dict[str, Any]) -> Rules:
+    """The base with the changes; without raising a 2 where one left the deck for the jokers;
+    the base where they still do not fit."""
+    try:
+        return base.with_options(**changes)
+    except RulesError:
+        try:
+            return base.with_options(**(changes | {"high_twos": ""}))
+        except RulesError:
+            return base
+
+
 def dealt(rules: Rules, rng: random.Random) -> Hand:
     """A hand dealt by a game under the rules, with random scores before it."""
     scores = (rng.randrange(-200, 400, 10), rng.randrange(-200, 400, 10))
     return Game(rules, scores).deal(rng)
+
+
+DOUBLE_NIL = {"double_nil_bid": True, "double_nil_deficit": 0, "double_nil_exchange": True}
+
+
+def steered_action(h: Hand, rng: random.Random, double_nil: bool) -> bool:
+    """A random legal action, but for a Double Nil asked for, agreed and bid where `double_nil`
+    (random bids would seldom make one)."""
+    if double_nil and h.phase == BID and not h.raising:
+        if h.asking:
+            h.answer(True)
+            return True
+        if "double_nil" in h.legal_asks():
+            h.ask("double_nil")
+            return True
+        if h.agreed[h.turn] == "double_nil" and NIL in h.legal_bids():
+            h.bid(NIL)
+            return True
+    if h.phase == BID and not h.asking and not h.legal_bids():
+        # A partner's no trump may leave bids only without it, or (a Tournament no trump of
+        # 13, its partner to bid) none at all: the hand stops there.
+        plain = h.plain_bids()
+        if plain:
+            h.bid(rng.choice(plain), plain=True)
+        return bool(plain)
+    return random_action(h, rng)
+
+
+def played_game(rules: Rules, rng: random.Random, hands: int, double_nil: bool) -> Game:
+    """A game of up to `hands` hands played at random (fewer if it ends), with random scores
+    and bags to begin with; Double Nils steered for where `double_nil`."""
+    game = Game(rules, (rng.randrange(-100, 200, 10), 0), (rng.randrange(10), rng.randrange(10)))
+    while len(game.hands) < hands and not game.over:
+        h = game.deal(rng)
+        while steered_action(h, rng, double_nil):
+            pass
+        if not h.done:
+            break
+        game.finish_hand()
+    return game
 
 
 def random_action(h: Hand, rng: random.Random) -> bool:

@@ -13,7 +13,7 @@ import pytest
 
 from spades_gui.engine import BID, BLIND_NIL, PASS, PLAY, Game, IllegalAction, Rules, preset_rules
 from spades_gui.engine.cards import cards_of, mask_of
-from spades_gui.engine.game import deal_cards
+from spades_gui.engine.game import EndReason, deal_cards
 from spades_gui.engine.hand import Hand
 from spades_gui.engine.presets import PRESETS, resolve
 from spades_gui.engine.record import RecordError, game_to_record, load
@@ -45,7 +45,7 @@ def test_003_preset_is_a_three_hand_match_with_no_points_target() -> None:
     _finish_with(g, [4, 2, 4, 3])
     assert g.winner is None
     _finish_with(g, [3, 4, 3, 3])
-    assert g.winner == 0 and g.hands_scored() == 3 and "3 hands" in g.end_reason
+    assert g.winner == 0 and g.hands_scored() == 3 and g.end_reason is EndReason.MATCH_HANDS
 
 
 def test_003_tie_after_three_hands_plays_another_hand() -> None:
@@ -302,7 +302,8 @@ def test_004_tie_at_the_time_limit_plays_one_sudden_death_hand() -> None:
     h = g.start_hand(1, deal(g.rules))
     h.bids, h.tricks_won, h.phase = [5, 2, 5, 2], [3, 3, 3, 4], "done"  # team 0 set
     g.finish_hand(45 * 60)
-    assert g.winner == 1 and "sudden-death" in g.end_reason
+    assert g.winner == 1 and g.end_reason is EndReason.SUDDEN_DEATH
+    assert "sudden-death" in g.end_words
 
 
 def test_000_tie_at_the_time_limit_plays_on() -> None:

@@ -11,7 +11,7 @@ import pytest
 from spades_gui.engine import BID, BLIND, BLIND_NIL, NIL, PASS, PLAY, Game, Hand, RulesError
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
 from spades_gui.engine.deck import deck_for
-from spades_gui.engine.game import deal_hand
+from spades_gui.engine.game import EndReason, deal_hand
 from spades_gui.engine.hand import DISCARD, IllegalAction
 from spades_gui.engine.record import RecordError, game_to_record, load
 
@@ -194,7 +194,8 @@ def test_no_trump_needs_partner_consent_and_a_spade():
     # least one spade"
     r = rules(**NT)
     h = _nt_hand(r)
-    assert h.legal_bids() == list(range(1, 14)) and h.legal_asks() == []
+    # partner (to bid after) covers it with a number: 12 at most
+    assert h.legal_bids() == list(range(1, 13)) and h.legal_asks() == []
     h.bid(6)
     assert h.no_trump == [True, False, False, False] and h.team_no_trump(0)
     no = _nt_hand(r, agree=False)
@@ -332,7 +333,7 @@ def test_asking_for_a_no_trump_commits_no_one_a_yes_still_allows_a_plain_bid():
     h = g.start_hand(3, deal(r, s0=NT_HAND))
     h.ask("no_trump")
     h.answer(True)
-    assert h.legal_bids() == list(range(1, 14))  # the no-trump numbers, as before
+    assert h.legal_bids() == list(range(1, 13))  # the no-trump numbers, partner to cover
     assert h.plain_bids() == [*range(1, 14), NIL]  # and every bid it had without asking
     with pytest.raises(IllegalAction, match="looking"):
         h.bid(BLIND_NIL, plain=True)
@@ -437,12 +438,13 @@ def test_double_nil_wins_or_loses_the_game():
     # 001: "500 points (or for some people an automatic win) ... 250, 500 or automatic loss"
     r = rules(**DN, spades_lead="any", first_lead="left_any", target=1000)
     lost = _dn_game(r.with_options(double_nil_loses=True), 1)
-    assert lost.over and lost.winner == 1 and "Double Nil" in lost.end_reason
+    assert lost.over and lost.winner == 1 and lost.end_reason is EndReason.DOUBLE_NIL_FAILED
     assert not _dn_game(r, 1).over
     # blind: "If successful, the bidders win the whole game; if not their opponents win"
     blind = r.with_options(double_nil_blind=True)
     g = _dn_game(blind, 1, what="blind_double_nil")
-    assert g.over and g.winner == 1 and g.end_reason == "the other team failed its Blind Double Nil"
+    assert g.over and g.winner == 1 and g.end_reason is EndReason.BLIND_DOUBLE_NIL_FAILED
+    assert g.end_words == "the other team failed its Blind Double Nil"
 
 
 def test_made_double_nil_wins_the_game():
@@ -459,7 +461,8 @@ def test_made_double_nil_wins_the_game():
     res = g.finish_hand()
     assert hand.tricks_won[0] == hand.tricks_won[2] == 0
     assert res is not None and res.teams[0].double_nil_made and res.points[0] == 500
-    assert g.over and g.winner == 0 and g.end_reason == "made a Double Nil"
+    assert g.over and g.winner == 0 and g.end_reason is EndReason.DOUBLE_NIL
+    assert g.end_words == "made a Double Nil"
     assert not _made_without_wins(r)
 
 
@@ -524,3 +527,35 @@ def test_double_nil_record_round_trip_and_refused_without_it():
     assert again.hands[0].double_nil_team == h.double_nil_team
     with pytest.raises(RecordError, match="may not ask"):
         load(dict(rec, rules=dict(rec["rules"], double_nil_blind=False)))
+
+
+def test_a_no_trump_leaves_a_partner_still_to_bid_a_number_to_cover_it() -> None:
+    """001: partner is asked "Can you cover a no trump?" and may not bid nil beside it, so a
+    no trump bid before partner's bid leaves room for partner's least number: 12 at most (13
+    left partner no legal bid, and the computer partner's fallback failed). Every bid the
+    asker may make leaves partner a legal bid when its turn comes."""
+    import random
+
+    from spades_gui.engine.bids import is_number
+    from spades_gui.engine.game import Game
+    from tests.test_controller_variations import everything
+
+    checked = 0
+    for seed in range(200):
+        hand = Game(everything()).deal(random.Random(seed))
+        if hand.phase != "bid" or "no_trump" not in hand.legal_asks():
+            continue
+        hand.ask("no_trump")
+        hand.answer(True)
+        asker = hand.turn
+        numbers = [b for b in hand.legal_bids() if is_number(b)]
+        assert max(numbers) == 12
+        for b in numbers:
+            h = hand.copy()
+            h.bid(b)
+            while h.phase == "bid" and h.turn != (asker + 2) % 4:
+                h.bid(h.legal_bids()[0])
+            if h.phase == "bid" and h.turn == (asker + 2) % 4:
+                assert h.legal_bids(), f"seed {seed}: partner has no bid after no trump {b}"
+                checked += 1
+    assert checked > 50

@@ -7,23 +7,16 @@ from hypothesis import strategies as st
 
 from spades_gui.ai.bits import tables_for
 from spades_gui.ai.rollout import RolloutRules, legal_i
-from spades_gui.engine import PLAY, PRESETS, Hand, Rules, RulesError
+from spades_gui.engine import PLAY, PRESETS, Hand, Rules
 
-from .randomplay import PLAY_OPTIONS, PRESET_NAMES, choices, dealt, random_action
+from .randomplay import PLAY_OPTIONS, PRESET_NAMES, choices, dealt, fitted, random_action
 
 
 @st.composite
 def play_rules(draw: st.DrawFn) -> Rules:
     """A preset with every option that changes legal cards drawn afresh (mixes that fit)."""
     base = PRESETS[draw(st.sampled_from(PRESET_NAMES))].rules
-    changes = {name: draw(st.sampled_from(choices(name))) for name in PLAY_OPTIONS}
-    try:
-        return base.with_options(**changes)
-    except RulesError:  # e.g. a 2 raised that left the deck for the jokers: raise none
-        try:
-            return base.with_options(**(changes | {"high_twos": ""}))
-        except RulesError:
-            return base
+    return fitted(base, {name: draw(st.sampled_from(choices(name))) for name in PLAY_OPTIONS})
 
 
 def engine_legal_as_ai_sees_it(h: Hand) -> int:

@@ -3,6 +3,7 @@
 import pytest
 
 from spades_gui.engine import BLIND, BLIND_NIL, NIL, Game, score_hand
+from spades_gui.engine.game import EndReason
 from spades_gui.engine.scoring import display_score
 
 from .helpers import deal, play_random_game, rules
@@ -126,7 +127,7 @@ def test_all_13_wins_with_positive_score():
     g = Game(r)
     g.scores = [20, 0]
     _finish_with(g, bids=[4, 0, 4, 0], tricks=[7, 0, 6, 0])
-    assert g.winner == 0 and "13" in g.end_reason
+    assert g.winner == 0 and g.end_reason is EndReason.ALL13 and "13" in g.end_words
     g2 = Game(rules(target=500))
     _finish_with(g2, bids=[4, 0, 4, 0], tricks=[7, 0, 6, 0])
     assert g2.winner is None
@@ -258,7 +259,8 @@ def test_time_limit_fed_by_caller():
     _finish_with(g, [3, 3, 3, 3], [4, 2, 4, 3], elapsed=29 * 60)
     assert g.winner is None
     _finish_with(g, [3, 3, 3, 3], [4, 2, 4, 3], elapsed=31 * 60)
-    assert g.winner == 0 and "30 minutes" in g.end_reason
+    assert g.winner == 0 and g.end_reason is EndReason.TIME_LIMIT
+    assert "30 minutes" in g.end_words
     g2 = Game(rules())
     _finish_with(g2, [3, 3, 3, 3], [4, 2, 4, 3], elapsed=3 * 3600)
     assert g2.winner is None

@@ -139,4 +139,5 @@ def test_the_game_ends_as_outcome_says(sudden: bool) -> None:
     g.scores = result.scores
     g._decide(result)
     end = outcome(r, result, 1, sudden_death=sudden)
-    assert (g.winner, g.end_reason) == (end.winner, end.words(r)) and g.over
+    assert (g.winner, g.end_reason) == (end.winner, end.reason) and g.over
+    assert g.end_words == end.words(r)

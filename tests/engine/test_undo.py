@@ -162,7 +162,7 @@ def test_unscore_restores_the_game_exactly_as_it_was_before_the_hand_was_scored(
         ended += g.over
     assert ended == 1
     g.unscore()
-    assert not g.over and g.winner is None and g.end_reason == ""
+    assert not g.over and g.winner is None and g.end_reason is None and g.end_words == ""
 
 
 def test_unscore_needs_a_scored_last_hand():

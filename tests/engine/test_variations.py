@@ -8,6 +8,7 @@ import pytest
 
 from spades_gui.engine import BID, BLIND, BLIND_NIL, NIL, PASS, PLAY, Game, Hand, RulesError
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
+from spades_gui.engine.game import EndReason
 from spades_gui.engine.hand import IllegalAction, RaiseStep
 from spades_gui.engine.record import RecordError, game_to_record, load
 
@@ -81,7 +82,7 @@ def _moon_game(r, scores=(0, 0)) -> Game:
 
 def test_moon_wins_the_game_even_from_below_zero():
     won = _moon_game(rules(all13="moon", moon_wins=True, target=500), (-400, 0))
-    assert won.over and won.winner == 0 and won.end_reason == "made a Moon"
+    assert won.over and won.winner == 0 and won.end_reason is EndReason.MOON
     plain = _moon_game(rules(all13="moon", target=500), (-400, 0))
     assert not plain.over and plain.scores[0] == -400 + 200 + 100
 
@@ -484,6 +485,39 @@ def test_second_round_skips_blind_and_double_nil_teams():
     assert two_nils.turn == 1 and two_nils.legal_bids()[0] == 6
     one_nil = _first_round(rules(raise_round=True), (NIL, 4, 3, 2))
     assert one_nil.turn == 2  # the nil bidder's partner answers for the team
+
+
+def test_second_round_a_blind_nil_stays_nil_and_its_partners_number_is_raised():
+    # 001: "each side ... is then given the opportunity to increase its bid"; "the nil
+    # bidder's partner will also bid the number of tricks to be taken by the partnership"
+    r = rules(raise_round=True, blind_nil_exchange="none")
+    h = _first_round(r, (BLIND_NIL, 3, 2, 4))
+    assert h.turn == 2  # the blind nil bidder's partner answers for the team
+    h.propose_raise(3)
+    assert h.turn == 0 and h.legal_bids() == list(range(2, 14))
+    h.bid(3)  # the blind nil bidder settles the team's total it was asked to
+    assert h.bids[0] == BLIND_NIL and h.bids[2] == 3 and h.team_contract(0) == 3
+    assert h.raise_steps() == [RaiseStep(0, 2, 3, 3)]
+    h.bid(7)
+    assert h.phase == PLAY
+    # the raised 3 made (30) and the blind nil made (003's 200), scored apart
+    result = pts(r, h.bids, [0, 4, 3, 6])
+    assert result.teams[0].nil_points == 200 and result.points[0] == 230
+
+
+def test_partners_sharing_a_blind_13_contract_for_13_tricks_not_26():
+    # 001: "A side must declare this before either partner looks"; the blind bid is the
+    # side's one contract, which partner's only bid repeats
+    r = rules(raise_round=True, blind_bids=("blind13",))
+    h = Hand(r, 3, deal(r))
+    h.bid(BLIND + 13)
+    h.bid(3)
+    assert h.legal_bids() == [BLIND + 13]
+    h.bid(BLIND + 13)
+    h.bid(4)
+    assert h.team_contract(0) == 13 and h.team_contract(1) == 7
+    assert h.turn == 1  # no second round for the blind contract
+    assert pts(r, h.bids, [7, 0, 6, 0]).points[0] == 350
 
 
 def test_second_round_keeps_both_sides_off_13():

@@ -20,7 +20,7 @@ def printed(
     which: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any, **runs: Any
 ) -> str:
     """One of lab/ai_table.py's tables (its function's name) printed from runs written as
-    docs/ai/NAME.json."""
+    lab/data/NAME.json."""
     ai_table = lab.ai_table
     for name, d in runs.items():
         (tmp_path / f"{name}.json").write_text(json.dumps(d), encoding="utf-8")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -80,7 +81,7 @@ def test_other_systems_get_no_dpi_hint(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_on_windows_the_window_opens_at_the_displays_scale(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, home: Path
 ) -> None:
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setattr(window, "display_scale", lambda: 1.5)
@@ -89,7 +90,9 @@ def test_on_windows_the_window_opens_at_the_displays_scale(
     assert app.size == (1920, 1080)
 
 
-def test_elsewhere_the_window_opens_at_1280x720(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_elsewhere_the_window_opens_at_1280x720(
+    monkeypatch: pytest.MonkeyPatch, home: Path
+) -> None:
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setattr(window, "display_scale", lambda: 1.5)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])

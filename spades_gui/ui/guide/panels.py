@@ -3,14 +3,14 @@ beside the trick while the cards are played, so the trick stays in view."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 import pygame
 
 from ..practice_words import Lesson
 from ..table.layout import EAST, TableLayout
-from ..table.panels import ButtonSpec, Panel, box, button_row, make_button
+from ..table.panels import ButtonSpec, Panel, box, button_row, make_button, question_panel
 from ..theme import ACCENT, MUTED, TEXT
 from ..widgets import draw_text, wrap
 
@@ -86,3 +86,20 @@ def guide_panel(
                 y += round(L.f_read * 1.3)
 
     return Panel(rect, paint, buttons, modal=not side, name="guide")
+
+
+def leave_panel(L: TableLayout, on_leave: Callable[[], None], on_stay: Callable[[], None]) -> Panel:
+    """ "Leave the guided hand?" over the table, the keyboard on Stay (Escape's choice too)."""
+    p = question_panel(
+        L,
+        "Leave the guided hand?",
+        "Nothing of this hand is kept: next time, the guided hand starts from the beginning.",
+        [
+            ("Leave", "guide:leave", on_leave, "secondary"),
+            ("Stay", "guide:stay", on_stay, "accent"),
+        ],
+        "leave",
+        modal=True,
+    )
+    p.default = "guide:stay"
+    return p

@@ -2,13 +2,16 @@
 hand reaches it (a box in the middle that holds the table until it is read, or one beside the
 trick); before a bid or a card goes, Hard's choice for it (a hint, worked out off the window's
 thread) judges it, and a poor one is held back with Hard's reason until the player chooses
-again or keeps it. Nothing is saved or counted; Skip or Escape leaves at any moment."""
+again or keeps it. Nothing is saved or counted; Skip or Escape leaves at any moment, once the
+player says so (the hand would be lost)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from ...coach.nudge import judge
 from ...controller import Controller
@@ -41,9 +44,9 @@ from ..practice_words import (
 )
 from ..table import TableScene
 from ..table.event_player import EventPlayer
-from ..table.input import TableInput
+from ..table.input import ARROWS, CONFIRM, TableInput
 from ..words import bid_text
-from .panels import Place, guide_panel
+from .panels import Place, guide_panel, leave_panel
 
 if TYPE_CHECKING:
     from ..window import App
@@ -115,6 +118,11 @@ class GuidedInput(TableInput):
         for b in self.corner:
             if b.name == "menu":
                 b.text = SKIP
+        if self.scene.leaving:  # the question alone, over the guide's box and the table
+            self.panels = [leave_panel(self.scene.L, self.scene.leave, self.scene.stay)]
+            self.view.focus_button = -1
+            self._focus_default_button()
+            return
         panel = self.scene.guide_panel()
         if panel is None:
             return
@@ -122,6 +130,16 @@ class GuidedInput(TableInput):
             self.panels = [panel]
         else:
             self.panels.append(panel)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        """While "Leave the guided hand?" is asked: Escape stays, the arrows and Enter choose;
+        no other key reaches the table under it."""
+        if not self.scene.leaving:
+            super()._key(event)
+        elif event.key == pygame.K_ESCAPE:
+            self.scene.stay()
+        elif event.key in ARROWS or event.key in CONFIRM:
+            super()._key(event)
 
     def _send_once(self, intent: Intent) -> None:
         if self.view.sent:
@@ -174,6 +192,7 @@ class GuidedTable(TableScene):
         self.nudged: Intent | None = None
         self.scored: HandResult | None = None
         self.done = False
+        self.leaving = False  # "Leave the guided hand?" is asked
         self.teach("welcome", WELCOME, "center")
         self.teach("bidding", BIDDING, "center")
 
@@ -243,7 +262,7 @@ class GuidedTable(TableScene):
             specs.append(("Choose again", "guide:again", self.choose_again, "accent"))
             specs.append((f"Keep my {kind}", "guide:keep", self.keep, "secondary"))
         elif b.kind == "end":
-            specs.append(("Done", "guide:done", self.to_menu, "accent"))
+            specs.append(("Done", "guide:done", self.leave, "accent"))
         note = self.note if b.key == "welcome" else ""
         return guide_panel(L, b.lesson, b.place, specs, note)
 
@@ -345,8 +364,11 @@ class GuidedTable(TableScene):
         return super().update(dt)
 
     def pump(self) -> None:
-        """The table's events, held while a lesson in the middle is being read."""
+        """The table's events, held while a lesson in the middle is being read or leaving is
+        asked."""
         b = self.box
+        if self.leaving:
+            return
         if b is not None and b.place == "center" and b.kind in ("lesson", "end"):
             return
         super().pump()
@@ -377,7 +399,24 @@ class GuidedTable(TableScene):
         self.ctl.close(save=False)
 
     def to_menu(self) -> None:
-        """Skip (or Done): leave the guided hand for where it was opened from."""
+        """Escape or Skip: leave at once before the first lesson is read or after the hand,
+        else ask first (a stray Escape mid-hand would lose it)."""
+        b = self.box
+        if self.done or (b is not None and b.key == "welcome"):
+            self.leave()
+            return
+        self.leaving = True
+        self.rebuild()
+
+    def stay(self) -> None:
+        """Stay: back to the hand where it was."""
+        self.leaving = False
+        self.view.focus_button = -1
+        self.rebuild()
+
+    def leave(self) -> None:
+        """Leave the guided hand for where it was opened from."""
+        self.leaving = False
         self.close()
         if self.back_fn is not None:
             self.back_fn()

@@ -142,7 +142,7 @@ class CompareScene(Scene):
         draw_text(surface, sub, L.f_small, MUTED, (L.m, r.bottom + L.px(6)))
         for rect, (head, facts, none) in zip(L.columns, self.columns()):
             self._column(surface, rect, head, facts, none)
-        first = margin(s.first)
+        first = margin(s.first) if s.first is not None else None
         latest = s.tries[-1] if s.tries else None
         again = margin(latest) if latest is not None else None
         hard = margin(s.hard) if s.hard is not None else None

@@ -5,15 +5,15 @@ and the way back to the review."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...controller import Controller, DealPlayed, PlayDeal
-from ...controller.duplicate import deal_record, played_facts
+from ...controller.duplicate import DealAgain, deal_record, played_facts
 from ...controller.events import HandFacts
 from ...engine import Rules
-from ...engine.record import load
+from ...engine.presets import resolve
 from .compare import CompareScene
 from .table import ReplayTable
 
@@ -30,26 +30,25 @@ class ReplaySession:
     def __init__(
         self,
         app: App,
-        record: dict[str, Any],
-        index: int,
+        deal: DealAgain,
+        hand_no: int,
+        first: HandFacts | None,
         coach: Controller,
         back: Callable[[], None],
-        names: Sequence[str],
         level: str = "hard",
         think_ms: int | None = None,
         prefs: Any = None,
-        seats: Sequence[str | None] | None = None,
     ) -> None:
         self.app = app
-        self.deal = replace(deal_record(record, index, seats), names=tuple(names))
-        self.hand_no = index + 1
-        self.first = played_facts(record, index)
-        self.rules: Rules = load(record).rules
+        self.deal = deal
+        self.hand_no = hand_no
+        self.first = first  # the hand as it was first played (None: a deal never played)
+        self.rules: Rules = resolve(deal.rules)
         self.scores_before = self.deal.scores
         self.tries: list[HandFacts | None] = []  # the tries played again (None: thrown in)
-        self.coach = coach  # the review's controller: its worker plays the deal for Hard
+        self.coach = coach  # its worker plays the deal for Hard
         self.back_fn = back
-        self.names = list(names)
+        self.names = list(deal.names)
         self.level = level
         self.think_ms = think_ms
         self.prefs = prefs
@@ -105,16 +104,17 @@ def play_again(review: ReviewScene) -> None:
         seats = (None, *settings.computer_levels())
     elif isinstance(meta, dict) and isinstance(meta.get("seats"), list):
         seats = (None, *meta["seats"][1:])  # the player sits South, whoever played it first
+    index = review.hand_index
+    deal = replace(deal_record(review.record, index, seats), names=tuple(review.names))
     session = ReplaySession(
         review.app,
-        review.record,
-        review.hand_index,
+        deal,
+        index + 1,
+        played_facts(review.record, index),
         review.ctl,
         back=lambda: review.app.switch(review),
-        names=review.names,
         level=review.level,
         think_ms=review.think_ms,
         prefs=review.prefs,
-        seats=seats,
     )
     session.play()

@@ -335,6 +335,8 @@ class ReviewRenderer:
         return verdict_words(p.kind, v.cost, v.how, v.best == p.action, self.scene.level)
 
     def _summary(self) -> tuple[str, tuple[int, int, int]]:
+        if self.scene.problem is not None:
+            return (self.scene.problem, BAD)
         done = [self.scene.verdicts[p] for p in self.scene.points if p in self.scene.verdicts]
         left = len(self.scene.points) - len(done) - len(self.scene.failed & set(self.scene.points))
         if left > 0:

@@ -14,9 +14,11 @@ import pygame
 from ...coach.review import Point, Verdict, decision_points
 from ...controller import Analyse, Analysed, Controller, StopAnalysis
 from ...controller.duplicate import replayable
+from ...engine.actions import PlayAction
 from ...engine.game import DEFAULT_NAMES
-from ...engine.hand import MISDEAL, Hand
+from ...engine.hand import BID, MISDEAL, Hand
 from ...engine.record import load
+from ...engine.replay import HandStart, hand_steps
 from ..prefs import Prefs
 from ..wake import waker
 from ..widgets import Button, text_width
@@ -74,6 +76,10 @@ class ReviewScene(Scene):
         self.hand_index = 0
         self.step = 0
         self.points: list[Point] = []
+        self.problem: str | None = None  # why the decisions could not be weighed, if so
+        self._bidding_held: list[int] = []
+        self._held: list[list[int]] = []
+        self._played: list[tuple[int, int]] = []
         self.render = ReviewRenderer(self)
         self.load_hand(max(0, min(index, len(self.game.hands) - 1)))
         self.go(step)
@@ -101,9 +107,63 @@ class ReviewScene(Scene):
             replayable(self.record, index) and self.app.services.play_again is not None
         )
         self.step = 0
-        self.points = decision_points(self.game, index, self.seat)
+        try:
+            self._replay_hand()
+        except Exception:  # the hand stays on screen as its tricks give it
+            log.exception("hand %d could not be replayed for its review", index + 1)
+            self._as_recorded()
+        try:
+            self.points = decision_points(self.game, index, self.seat)
+            self.problem = None
+        except Exception:  # the review goes on without the player's decisions weighed
+            log.exception("the decisions in hand %d could not be found", index + 1)
+            self.points = []
+            self.problem = (
+                "Your decisions in this hand could not be weighed: it is shown as played."
+            )
         self._next_job()
         self._rebuild()
+
+    def _replay_hand(self) -> None:
+        """The hand replayed once: each seat's cards when the bidding began and after each
+        card played, and every card with the seat that played it."""
+        hand = self.hand
+        bidding: list[int] | None = None
+        held: list[list[int]] = []  # each seat's cards after n cards played
+        played: list[tuple[int, int]] = []
+        for step in hand_steps(hand):
+            h, action = step.hand, step.action
+            if bidding is None and h.phase == BID:
+                bidding = list(h.hands)  # after a discard made before the bidding (001)
+            if isinstance(action, PlayAction):
+                if not held:
+                    held.append(list(h.hands))  # after every pass and discard
+                after = held[-1][:]
+                after[step.seat] &= ~(1 << action.card)
+                held.append(after)
+                played.append((action.card, step.seat))
+        start = HandStart.of(hand).hand().hands
+        self._bidding_held = bidding if bidding is not None else list(start)
+        self._held = held or [list(hand.hands)]
+        self._played = played
+
+    def _as_recorded(self) -> None:
+        """Without a replay: the cards played as the tricks give them, each seat's cards
+        worked back from what it holds at the end."""
+        hand = self.hand
+        played = [
+            ((leader + i) % 4, c)
+            for leader, cards, _w in hand.tricks()
+            for i, c in enumerate(cards)
+        ]
+        played += [((hand.leader + i) % 4, c) for i, c in enumerate(hand.trick)]
+        held = [list(hand.hands)]
+        for seat, card in reversed(played):
+            before = held[0][:]
+            before[seat] |= 1 << card
+            held.insert(0, before)
+        self._bidding_held, self._held = held[0], held
+        self._played = [(c, s) for s, c in played]
 
     def point_at(self, step: int) -> Point | None:
         """The player's decision shown at a step."""
@@ -314,29 +374,15 @@ class ReviewScene(Scene):
     # ----- what is on the table at a step ----------------------------------------------------
 
     def holdings(self, step: int) -> list[int]:
-        """Each seat's cards at a step: as dealt for the bidding, else after that trick."""
-        hand = self.hand
-        held = list(hand.dealt)
+        """Each seat's cards at a step: as held when the bidding began (the cards left over
+        with their taker, less a discard made before it), else after that trick."""
         if step == 0:
-            return held
-        for g, t, m in hand.passes:
-            held[g] &= ~m
-            held[t] |= m
-        for card, seat in self._plays()[: 4 * step]:
-            held[seat] &= ~(1 << card)
-        return held
+            return list(self._bidding_held)
+        return list(self._held[min(4 * step, len(self._held) - 1)])
 
     def _plays(self) -> list[tuple[int, int]]:
         """(card, seat) of every card played, in order."""
-        hand = self.hand
-        out = []
-        leader = hand.first_leader
-        for i, card in enumerate(hand.plays):
-            t = i // 4
-            if i % 4 == 0 and t > 0:
-                leader = hand.trick_winners[t - 1]
-            out.append((card, (leader + i % 4) % 4))
-        return out
+        return self._played
 
     def trick(self, step: int) -> tuple[list[tuple[int, int]], int | None]:
         """The cards (card, seat) of a step's trick in play order, and its winner."""

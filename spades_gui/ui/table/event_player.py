@@ -98,7 +98,7 @@ class EventPlayer:
         v.hidden = e.hidden
         facts = v.facts
         if e.extra:  # marked in the hand until the discard
-            v.received, v.received_left = e.extra, float("inf")
+            v.received = e.extra
         elif facts is not None and facts.taker >= 0:
             v.toast(f"The two cards left over go to {v.names[facts.taker]}", 3.0)
         if facts is not None and facts.special is not None and v.rules.special_card == "cut":
@@ -223,7 +223,7 @@ class EventPlayer:
         v.counts[e.seat] = max(0, v.counts[e.seat] - e.count)
         v.south = e.south
         if e.seat in v.human:
-            v.received, v.received_left = 0, 0.0
+            v.received = 0
             v.toast(f"You discarded {cards_words(e.cards)} face down")
         else:
             v.toast(f"{v.names[e.seat]} discarded two cards face down")
@@ -262,12 +262,12 @@ class EventPlayer:
         elif e.giver in v.human:
             v.toast(f"You passed {cards_words(e.cards)} to {names[e.taker]}{asked}")
             if e.revealed:  # partner's cards, face down until now: named by the note
-                v.received, v.received_left = e.revealed, float("inf")  # until the first play
+                v.received = e.revealed  # until the first play
                 v.received_note = passed_line(names, e.taker, e.revealed)
         elif e.taker in v.human and not e.cards:
             v.toast(f"{names[e.giver]} passed you {e.count} cards face down: pass yours")
         elif e.taker in v.human:  # named by the note above the message line, not a toast
-            v.received, v.received_left = e.cards, float("inf")  # until the first play
+            v.received = e.cards  # until the first play
             v.received_note = passed_line(names, e.giver, e.cards, e.ask)
         else:
             v.toast(f"{names[e.giver]} passed {e.count} cards to {names[e.taker]}{asked}")
@@ -305,7 +305,7 @@ class EventPlayer:
         if e.seat == SOUTH:
             v.south &= ~(1 << e.card)
             if v.received_note:  # partner's cards stay marked until the player's first card
-                v.received, v.received_left, v.received_note = 0, 0.0, ""
+                v.received, v.received_note = 0, ""
             d = v.drag
             if d is not None and d.card == e.card and d.active:
                 start = (

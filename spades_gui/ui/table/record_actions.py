@@ -4,6 +4,7 @@ path, the recent list or the system's picker), and review a finished hand of thi
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,8 @@ from .coach_panels import PathField
 
 if TYPE_CHECKING:
     from .scene import TableScene
+
+log = logging.getLogger(__name__)
 
 
 def exports_hint() -> str:
@@ -81,12 +84,12 @@ class RecordActions:
             self._status(str(e), "error", toast=False)
             return
         self.view.options_status = ("", "")
-        self.remember(self.field.text.strip().strip('"').strip("'"))
         names = None
         meta = record.get("table")
         if isinstance(meta, dict) and isinstance(meta.get("names"), list):
             names = meta["names"]
-        self.open_review(record, 0, names)
+        if self.open_review(record, 0, names):  # only a record that opens is offered again
+            self.remember(self.field.text.strip().strip('"').strip("'"))
 
     def remember(self, path: Any) -> None:
         """Put a record file first in the recent list (not remembered if that cannot be saved)."""
@@ -129,22 +132,30 @@ class RecordActions:
         ctl = self.scene.ctl
         self.open_review(ctl.record(), index, list(ctl.names))
 
-    def open_review(self, record: dict[str, Any], index: int, names: Any = None) -> None:
-        """Switch to the hand review; Back returns to this table as it was."""
+    def open_review(self, record: dict[str, Any], index: int, names: Any = None) -> bool:
+        """Switch to the hand review; Back returns to this table as it was. Whether it opened
+        (if not, one line says so and the table goes on)."""
         scene = self.scene
         ctl = scene.ctl
+        self.field.stop()
+        try:
+            review = ReviewScene(
+                scene.app,
+                record,
+                index,
+                ctl,
+                back=lambda: scene.app.switch(scene),
+                names=names,
+                level=ctl.coach_level,
+                think_ms=ctl.coach_think_ms,
+                prefs=scene.prefs_given,
+            )
+        except Exception:
+            log.exception("the hand review could not be opened")
+            self.scene.sound.play("error")
+            self._status("This hand could not be shown for review", "error")
+            return False
         ctl.send(RunClock(False))
         ctl.pump_control()
-        self.field.stop()
-        review = ReviewScene(
-            scene.app,
-            record,
-            index,
-            ctl,
-            back=lambda: scene.app.switch(scene),
-            names=names,
-            level=ctl.coach_level,
-            think_ms=ctl.coach_think_ms,
-            prefs=scene.prefs_given,
-        )
         scene.app.switch(review)
+        return True

@@ -6,13 +6,17 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 import pygame
 
 from ...controller import Controller, RunClock, SetPractice, SetWake
 from ...controller.events import position_of
+from ...crash import CrashFacts, keep_record
 from ...engine import Rules
+from ...engine.presets import name_of
+from ...engine.record import RecordError, rewound
 from ...stats import GameFacts, rules_key
 from ..prefs import Prefs, pref
 from ..theme import set_four_color
@@ -29,6 +33,23 @@ from .sound import TableSounds
 from .table_view import TableView
 
 log = logging.getLogger(__name__)
+
+# What a continued game that failed before its first new save says when it comes back from an
+# earlier point (Resumed.back).
+REWOUND_WORDS = {
+    1: "Something went wrong continuing your game: it starts again from this hand's deal.",
+    2: "Something went wrong continuing your game: it goes on from before the last hand.",
+}
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """The saved record a table was continued from, and how far back errors already took it
+    (0: where it stood; 1: its last hand's deal; 2: before its last hand)."""
+
+    record: dict[str, Any]
+    back: int = 0
+    acted: int = 0  # the player's actions in the record (player_actions)
 
 
 class TableScene(Scene):
@@ -65,6 +86,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.events = EventPlayer(self)
         self._recorded = False
+        self.resumed: Resumed | None = None  # set by resume_scene
         self.count_hands()  # a resumed game's hands finished before a crash or an update
 
     # ----- frame hooks ---------------------------------------------------------------------
@@ -104,10 +126,11 @@ class TableScene(Scene):
         return bool(self.anim.flights) or (drag is not None and drag.active)
 
     def wake_in(self) -> float | None:
-        """Seconds until the table changes by itself: a toast, bubble or mark ends, or the
-        clock of a timed game shows the next minute; None when nothing is timed."""
+        """Seconds until the table changes by itself: a toast or bubble ends, a hold is over, or
+        the clock of a timed game shows the next minute; None when nothing is timed (a mark
+        that lasts until an event is not timed)."""
         v = self.view
-        times = [t for t in (v.toast_left, v.received_left) if t > 0]
+        times = [v.toast_left] if v.toast_left > 0 else []
         times += [b.left for b in v.bubbles.values()]
         if self.anim.hold > 0:
             times.append(self.anim.hold)
@@ -168,6 +191,48 @@ class TableScene(Scene):
         if self.render.dirty:
             self.draw(self.app.screen)
             self.render.shown = None  # drawn but not shown: the next frame goes out whole
+
+    # ----- after an error ------------------------------------------------------------------
+
+    def crash_facts(self) -> CrashFacts:
+        """Where the game stood, for a crash report."""
+        ctl = self.ctl
+        hand = ctl.game.hand
+        position = "before the first deal"
+        if hand is not None:
+            position = (
+                f"hand {len(ctl.game.hands)}, {hand.phase}, {hand.nbids} bids, "
+                f"{len(hand.passes)} passes, {len(hand.plays)} cards played"
+            )
+        return CrashFacts(type(self).__name__, name_of(ctl.rules) or "custom", position, ctl.seed)
+
+    def after_crash(self) -> Scene | None:
+        """The table failed: its controller stops without saving (the saved game stays as of
+        the last action saved). A continued game that failed before the player's first action
+        (the computer seats replay the same way to the same error) comes back from an earlier
+        point of its record instead; None when there is none."""
+        try:
+            self.ctl.close(save=False)
+        except Exception:
+            log.exception("closing the table after an error failed")
+        resumed = self.resumed
+        if resumed is None or player_actions(self.ctl) > resumed.acted:
+            return None
+        if resumed.back == 0:
+            keep_record(resumed.record)
+        for back in range(resumed.back + 1, 3):
+            record = rewound(resumed.record, back)
+            if record is None:
+                continue
+            try:
+                scene = resume_scene(self.app, record, prefs=self.prefs_given)
+            except (RecordError, ValueError) as e:
+                log.warning("continuing from an earlier point failed: %s", e)
+                continue
+            scene.resumed = Resumed(resumed.record, back, player_actions(scene.ctl))
+            scene.toast(REWOUND_WORDS[back], 8.0)
+            return scene
+        return None
 
     # ----- the game's end and leaving ------------------------------------------------------
 
@@ -277,4 +342,11 @@ def resume_scene(
         kwargs["names"] = tuple(names)
     kwargs.setdefault("executor", "process")
     ctl = Controller.from_record(record, save_fn=_save_fn(app), **kwargs)
-    return TableScene(app, ctl, prefs)
+    scene = TableScene(app, ctl, prefs)
+    scene.resumed = Resumed(record, 0, player_actions(ctl))
+    return scene
+
+
+def player_actions(ctl: Controller) -> int:
+    """How many actions the player has taken in the game so far."""
+    return sum(t.seat in ctl.human for h in ctl.game.hands for t in h.actions)

@@ -100,8 +100,9 @@ class TableView:
         self.focus_card: int | None = None
         self.drag: Drag | None = None
         self.bubbles: dict[int, Bubble] = {}
-        self.received = 0  # cards just passed to the player, marked in the hand for a while
-        self.received_left = 0.0
+        # cards passed to the player (or left over to it), marked in the hand until the first
+        # play (or the discard): ended by an event, never by a timer
+        self.received = 0
         self.received_note = ""  # the line naming cards partner passed, until the first play
         self.result: HandFacts | None = None  # the scored hand whose summary is open
         self.claiming = False  # a claim's tricks are being played out
@@ -137,7 +138,7 @@ class TableView:
         self.turn_seat = pos.turn
         mark = pos.received
         if mark is not None:  # marked as the events had marked them, until they end
-            self.received, self.received_left = mark.cards, float("inf")
+            self.received = mark.cards
             if mark.giver is not None:
                 self.received_note = passed_line(self.names, mark.giver, mark.cards, mark.ask)
 
@@ -187,17 +188,11 @@ class TableView:
         self.toast_left = seconds
 
     def tick(self, dt: float) -> bool:
-        """Count down the toast, the received marks and the bubbles; True if any ended."""
+        """Count down the toast and the bubbles; True if any ended."""
         ended = False
         if self.toast_left > 0:
             self.toast_left -= dt
             ended = ended or self.toast_left <= 0
-        if self.received_left > 0:
-            self.received_left -= dt
-            if self.received_left <= 0:
-                self.received = 0
-                self.received_note = ""
-                ended = True
         for seat, bubble in list(self.bubbles.items()):
             bubble.left -= dt
             if bubble.left <= 0:

@@ -118,7 +118,9 @@ def test_the_guided_hand_is_skipped_midway_from_how_to_play(pilot: Pilot, home: 
     pilot.click(help_scene.guide_button.rect.center)
     scene = _guide(pilot)
     pilot.click_button("guide:next")
-    pilot.click_button("guide:skip")  # the Skip on a lesson in the middle
+    pilot.click_button("guide:skip")  # the Skip on a lesson in the middle: asked first
+    assert scene.leaving and [p.name for p in scene.input.panels] == ["leave"]
+    pilot.click_button("guide:leave")
     assert pilot.scene is help_scene
     pilot.click(help_scene.guide_button.rect.center)
     scene = _guide(pilot)
@@ -139,8 +141,72 @@ def test_the_guided_hand_is_skipped_midway_from_how_to_play(pilot: Pilot, home: 
             pilot.step()
     assert scene.ctl.game.hands[0].plays and not scene.ctl.game.hands[0].done
     pilot.key(pygame.K_ESCAPE)
+    assert pilot.scene is scene and scene.leaving  # asked, not gone
+    pilot.click_button("guide:leave")
     assert pilot.scene is help_scene and scene.ctl.closed
     assert not (home / storage.SAVED_GAME).exists() and not (home / "stats.json").exists()
+
+
+def _mid_play(pilot: Pilot, scene: GuidedTable) -> None:
+    """Read the lessons and bid, then play until two tricks are done and it is the player's
+    turn to play, nothing in the middle."""
+    for _ in range(5000):
+        box = scene.box
+        if box is not None and box.kind == "lesson" and box.place == "center":
+            pilot.click_button("guide:next")
+        elif box is not None and box.kind == "nudge":
+            pilot.click_button("guide:keep")
+        elif pilot.human_turn("bid"):
+            pilot.click_button("bid:7")
+        elif pilot.human_turn("play") and scene.view.tricks_done >= 2:
+            return
+        elif pilot.human_turn("play"):
+            pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+        else:
+            pilot.step()
+    raise AssertionError("the guided hand never reached its third trick")
+
+
+def test_escape_mid_hand_asks_before_leaving_the_guided_hand(pilot: Pilot, home: Path) -> None:
+    from spades_gui.ui.guide import open_guided_hand
+
+    menu = pilot.menu()
+    open_guided_hand(pilot.app)
+    scene = _guide(pilot)
+    _mid_play(pilot, scene)
+    plays = len(scene.ctl.game.hands[0].plays)
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.scene is scene and scene.leaving and not scene.ctl.closed
+    assert "Leave the guided hand?" in " ".join(pilot.texts_drawn())
+    assert scene.input.button("guide:stay") is not None  # the keyboard starts on Stay
+    assert scene.input.active_buttons()[scene.view.focus_button].name == "guide:stay"
+    pilot.key(pygame.K_RETURN)  # Enter takes the safe choice
+    assert not scene.leaving and pilot.scene is scene
+    pilot.key(pygame.K_ESCAPE)
+    pilot.key(pygame.K_ESCAPE)  # a second Escape stays too
+    assert not scene.leaving and pilot.scene is scene
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click_button("guide:stay")  # and so does the mouse's Stay
+    assert not scene.leaving and pilot.human_turn("play")
+    assert len(scene.ctl.game.hands[0].plays) == plays  # the hand is where it was
+    pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+    pilot.until(lambda: len(scene.ctl.game.hands[0].plays) > plays)  # and plays on
+    pilot.key(pygame.K_ESCAPE)
+    pilot.key(pygame.K_LEFT)  # the keyboard's way out: to Leave, then Enter
+    pilot.key(pygame.K_RETURN)
+    assert pilot.scene is not scene and type(pilot.scene) is type(menu) and scene.ctl.closed
+    assert not (home / storage.SAVED_GAME).exists()
+
+
+def test_escape_before_the_guided_hand_begins_leaves_at_once(pilot: Pilot) -> None:
+    from spades_gui.ui.guide import open_guided_hand
+
+    pilot.menu()
+    open_guided_hand(pilot.app)
+    scene = _guide(pilot)
+    assert _box(scene) == "welcome"
+    pilot.key(pygame.K_ESCAPE)  # nothing to lose yet
+    assert isinstance(pilot.scene, Menu) and scene.ctl.closed
 
 
 def test_the_guides_words_read_at_12_px_in_the_smallest_window(pilot: Pilot) -> None:

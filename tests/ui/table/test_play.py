@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from tests.conftest import Pilot
 
 
+pytestmark = pytest.mark.real_loop
+
+
 def test_a_player_bids_and_plays_a_whole_hand_by_clicks(pilot: Pilot) -> None:
     scene = pilot.table(speed="fast")
     ctl, v = scene.ctl, scene.view
@@ -75,12 +78,19 @@ def test_an_illegal_card_is_refused_with_its_reason(pilot: Pilot) -> None:
 
 
 def test_a_quick_tap_on_a_legal_card_plays_it(pilot: Pilot) -> None:
-    """Press and release in one frame, while the loop idles (a touchpad tap), plays the card."""
+    """Press and release queued together while the loop sleeps (a touchpad tap) play the card."""
     scene = pilot.table("classic", seed=11)
     ctl = scene.ctl
     pilot.play_until(lambda: pilot.human_turn("play"))
     card = cards_of(scene.view.prompt.options)[0]
-    assert pilot.tap(scene.card_point(card), lambda: card in ctl.game.hand.plays)
+    pilot.settle()  # the loop is about to sleep: the tap arrives now, both halves
+    p = tuple(map(int, scene.card_point(card)))
+    pilot.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1),
+    )
+    pilot.settle()
+    assert card in ctl.game.hand.plays
 
 
 def test_keyboard_and_drag_play_cards(pilot: Pilot) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+import pytest
+
 from spades_gui import storage
 from spades_gui.ai.simple import EasyPolicy
 from spades_gui.controller import Controller
@@ -17,6 +19,9 @@ from tests.ui.table.exchange import blind_nil_exchange
 
 if TYPE_CHECKING:
     from tests.conftest import Pilot
+
+
+pytestmark = pytest.mark.real_loop
 
 
 def continued(pilot: Pilot, scene: TableScene, size: tuple[int, int] = (1280, 720)) -> TableScene:

@@ -50,6 +50,9 @@ class Scripted(EasyPolicy):
         return super().bid_blind(view, stop)
 
 
+pytestmark = pytest.mark.real_loop
+
+
 def rules(**options: Any) -> Rules:
     """Pagat's rules with these options."""
     return preset_rules("pagat").with_options(**options)

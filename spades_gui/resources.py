@@ -11,6 +11,7 @@ works unchanged when frozen.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import sys
 import time
@@ -20,6 +21,15 @@ from typing import Any
 PACKAGE = "spades_gui"
 ICON = "icon.png"
 EXIT_AFTER_FIRST_FRAME = "SPADES_EXIT_AFTER_FIRST_FRAME"
+# The typeface: Atkinson Hyperlegible (Braille Institute, drawn for low vision; SIL OFL 1.1), from
+# the declared dependency fontpkg-atkinson-hyperlegible. build.spec bundles these files (read
+# from here) under the package's own name, where typeface_dir() looks when frozen.
+TYPEFACE_PACKAGE = "fontpkg_atkinson_hyperlegible"
+TYPEFACE_FILES = {
+    "regular": "files/AtkinsonHyperlegible-Regular.ttf",
+    "bold": "files/AtkinsonHyperlegible-Bold.ttf",
+    "licence": "LICENSE",
+}
 
 
 def is_frozen() -> bool:
@@ -58,6 +68,26 @@ def asset_path(name: str) -> Path:
     path = assets_dir().joinpath(*rel.parts)
     if not path.is_file():
         raise FileNotFoundError(f"asset {name!r} is missing from {assets_dir()}")
+    return path
+
+
+def typeface_dir() -> Path:
+    """The typeface package's folder: in the bundle when frozen, else where it is installed."""
+    if is_frozen():
+        return bundle_dir() / TYPEFACE_PACKAGE
+    spec = importlib.util.find_spec(TYPEFACE_PACKAGE)
+    if spec is None or spec.origin is None:
+        raise FileNotFoundError(
+            f"the typeface package {TYPEFACE_PACKAGE} is not installed: pip install -e ."
+        )
+    return Path(spec.origin).parent
+
+
+def typeface_path(weight: str) -> Path:
+    """The file of one weight of the typeface ("regular" or "bold"); FileNotFoundError if absent."""
+    path = typeface_dir().joinpath(*PurePosixPath(TYPEFACE_FILES[weight]).parts)
+    if not path.is_file():
+        raise FileNotFoundError(f"typeface file {path} is missing")
     return path
 
 

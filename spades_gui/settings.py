@@ -46,6 +46,9 @@ FELTS: dict[str, tuple[str, tuple[int, int, int]]] = {  # the table's cloth
 }
 DEFAULT_FELT = "green"
 DEFAULT_VOLUME = 80  # percent
+TEXT_SIZES: tuple[tuple[int, str], ...] = ((100, "100%"), (125, "125%"), (150, "150%"))
+SPEECH_MODES = ("auto", "on", "off")  # spoken: with a screen reader (found at start), or not
+SPEECH_DETAILS = ("full", "brief")
 WINDOW_LIMIT = 1 << 15  # window sizes and places are pixels, well inside +-32768 on any desktop
 
 
@@ -114,6 +117,12 @@ class Settings:
     collect: str = "auto"  # when a finished trick leaves the table (TRICK_COLLECT)
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, on the table during play
+    text_size: int = 100  # percent, every screen's letters (TEXT_SIZES)
+    large_cards: bool = False  # the table's cards a quarter larger
+    high_contrast: bool = False  # black cloth, white letters, outlined panels
+    suit_letters: bool = False  # S, H, D, C beside the suit symbols
+    speech: str = "auto"  # SPEECH_MODES: "auto" speaks when a screen reader runs
+    speech_detail: str = "full"  # SPEECH_DETAILS: everything, or the essentials
     fullscreen: bool = False  # the window fills the screen (F11 switches it too)
     # the guided first hand was offered (on the first start): a fact, not a choice
     guide_offered: bool = field(default=False, compare=False)
@@ -211,6 +220,10 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "text_size": self.text_size,
+            "large_cards": self.large_cards,
+            "high_contrast": self.high_contrast,
+            "suit_letters": self.suit_letters,
         }
 
     # ----- JSON ----------------------------------------------------------------------------
@@ -234,6 +247,12 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "text_size": self.text_size,
+            "large_cards": self.large_cards,
+            "high_contrast": self.high_contrast,
+            "suit_letters": self.suit_letters,
+            "speech": self.speech,
+            "speech_detail": self.speech_detail,
             "fullscreen": self.fullscreen,
             "guide_offered": self.guide_offered,
             **({"window": self.window.to_dict()} if self.window is not None else {}),
@@ -276,13 +295,23 @@ class Settings:
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
         s.felt = _pick(data, "felt", list(FELTS), s.felt)
+        s.speech = _pick(data, "speech", list(SPEECH_MODES), s.speech)
+        s.speech_detail = _pick(data, "speech_detail", list(SPEECH_DETAILS), s.speech_detail)
         s.volume = _volume(data)
+        if "text_size" in data:
+            sizes = [n for n, _ in TEXT_SIZES]
+            if isinstance(data["text_size"], bool) or data["text_size"] not in sizes:
+                raise ValueError(f'"text_size" must be one of {", ".join(map(str, sizes))}')
+            s.text_size = int(data["text_size"])
         for key in (
             "four_color",
             "practice",
             "auto_play",
             "confirm_bid",
             "show_needs",
+            "large_cards",
+            "high_contrast",
+            "suit_letters",
             "fullscreen",
             "guide_offered",
         ):

@@ -25,6 +25,7 @@ from spades_gui.engine.cards import cards_of  # noqa: E402
 from spades_gui.ui import eventwait  # noqa: E402
 from spades_gui.ui.launch import first_scene, install_services  # noqa: E402
 from spades_gui.ui.table import TableScene  # noqa: E402
+from spades_gui.ui.theme import Look, set_look  # noqa: E402
 from spades_gui.ui.widgets import Button, Widget  # noqa: E402
 from spades_gui.ui.widgets import text as text_mod  # noqa: E402
 from spades_gui.ui.window import App, Scene  # noqa: E402
@@ -337,3 +338,4 @@ def pilot(home: Path) -> Iterator[Pilot]:
     p = Pilot()
     yield p
     p.close()
+    set_look(Look())  # a test's reading settings (text size, colours) stay with it

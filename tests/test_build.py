@@ -351,8 +351,28 @@ def test_spec_entry_script_and_assets(spec_linux):
         for p in _asset_files()
         if p.name not in build_only
     }
+    typeface = {
+        ("AtkinsonHyperlegible-Regular.ttf", "fontpkg_atkinson_hyperlegible/files"),
+        ("AtkinsonHyperlegible-Bold.ttf", "fontpkg_atkinson_hyperlegible/files"),
+        ("LICENSE", "fontpkg_atkinson_hyperlegible"),
+    }
     assert ("icon.png", "spades_gui/assets") in datas
-    assert datas == shipped
+    assert datas == shipped | typeface
+    for src, _ in analysis.kwargs["datas"]:
+        assert Path(src).is_file(), src
+
+
+def test_the_typeface_is_found_inside_a_frozen_bundle(monkeypatch, tmp_path):
+    """Frozen, the typeface is read from the bundle's copy of its package, where build.spec
+    puts it, and not from an installed one."""
+    files = tmp_path / "fontpkg_atkinson_hyperlegible" / "files"
+    files.mkdir(parents=True)
+    (files / "AtkinsonHyperlegible-Bold.ttf").write_bytes(b"\0\1\0\0")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.typeface_path("bold") == files / "AtkinsonHyperlegible-Bold.ttf"
+    with pytest.raises(FileNotFoundError, match="Regular"):
+        resources.typeface_path("regular")
 
 
 def test_spec_version_is_the_package_version(spec_linux):

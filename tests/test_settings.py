@@ -120,6 +120,38 @@ def test_old_raised_two_options_still_load(home: Path) -> None:
     assert "deuce_spades_high" not in loaded.overrides
 
 
+def test_reading_settings_are_kept_and_older_files_load_without_them(home: Path) -> None:
+    """Issue 70: text size, large cards, high contrast and suit letters; a file written
+    before them loads with each at its default."""
+    (home / "settings.json").write_text('{"version": 1, "preset": "classic", "four_color": true}')
+    loaded, msg = settings.load()
+    assert msg is None and loaded.four_color
+    assert (loaded.text_size, loaded.large_cards, loaded.high_contrast, loaded.suit_letters) == (
+        100,
+        False,
+        False,
+        False,
+    )
+    loaded.text_size, loaded.large_cards, loaded.suit_letters = 150, True, True
+    loaded.high_contrast = True
+    assert loaded.save() is None
+    again, msg = settings.load()
+    assert msg is None and again == loaded
+    p = again.prefs()
+    assert (p["text_size"], p["large_cards"], p["high_contrast"], p["suit_letters"]) == (
+        150,
+        True,
+        True,
+        True,
+    )
+
+
+@pytest.mark.parametrize("bad", ['"150"', "90", "true", "null"])
+def test_a_text_size_off_the_list_is_refused(bad: str) -> None:
+    with pytest.raises(ValueError, match="text_size"):
+        Settings.from_dict(json.loads(f'{{"text_size": {bad}}}'))
+
+
 def test_missing_file_gives_defaults() -> None:
     assert settings.load() == (Settings(), None)
 

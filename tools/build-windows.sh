@@ -96,12 +96,15 @@ if [ ! -f "$WINPY/python.exe" ]; then
 fi
 
 # The game's dependencies and PyInstaller, as pyproject.toml names them, for Windows. pip judges
-# environment markers as on Linux, so PyInstaller's Windows-only needs are named by hand.
+# environment markers as on Linux, so the game's Windows-only dependencies go in without their
+# markers, and PyInstaller's and accessible-output2's Windows-only needs are named by hand.
 REQS=$("$PY" - <<'EOF'
 import pathlib
 import tomllib
 p = tomllib.loads(pathlib.Path("pyproject.toml").read_text())["project"]
-print(" ".join(p["dependencies"] + p["optional-dependencies"]["build"] + ["pefile", "pywin32-ctypes"]))
+deps = [d.split(";")[0].strip() for d in p["dependencies"] if ";" not in d or "win32" in d]
+windows = ["pefile", "pywin32-ctypes", "pywin32", "libloader"]
+print(" ".join(deps + p["optional-dependencies"]["build"] + windows))
 EOF
 )
 SITE="$WINPY/Lib/site-packages"

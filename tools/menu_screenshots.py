@@ -1,6 +1,6 @@
-"""Save screenshots of the menu screens at 1280×720 and 1920×1080 into screenshots/.
+"""Save screenshots of the menu screens at 1024×640, 1280×720 and 1920×1080 into screenshots/.
 
-Usage: python tools/menu_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
+Usage: python tools/menu_screenshots.py [OUT_DIR] [--sizes 1024x640,1280x720,1920x1080]
 Runs headless with a throw-away data folder holding a sample saved game and statistics.
 """
 
@@ -12,6 +12,8 @@ import random
 import sys
 import tempfile
 from pathlib import Path
+
+import shot_look
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -97,6 +99,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
     for size in sizes:
         app = App(size, headless=True)
         install_services(app)
+        shot_look.apply(app)
         settings = app.services.settings
         settings.guide_offered = True  # the first start's offer: practice_screenshots.py
         tag = f"{size[0]}x{size[1]}"
@@ -162,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     """Parse arguments, prepare sample data, write the PNGs."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("out", nargs="?", default=str(ROOT / "screenshots"))
-    p.add_argument("--sizes", default="1280x720,1920x1080")
+    p.add_argument("--sizes", default="1024x640,1280x720,1920x1080")
     args = p.parse_args(argv)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     with tempfile.TemporaryDirectory() as home:

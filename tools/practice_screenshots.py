@@ -1,7 +1,7 @@
 """Save screenshots of practice: a deal played again (the review's button, the replay, the
 comparison) and each step of the guided first hand.
 
-Usage: python tools/practice_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
+Usage: python tools/practice_screenshots.py [OUT_DIR] [--sizes 1024x640,1280x720,1920x1080]
 Runs headless with a throw-away data folder.
 """
 
@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
+import shot_look  # noqa: E402
 
 from spades_gui.engine.bids import NIL  # noqa: E402
 from spades_gui.engine.cards import cards_of  # noqa: E402
@@ -62,6 +63,7 @@ def replay_shots(out: Path, size: tuple[int, int]) -> list[Path]:
 
     app = App(size, headless=True)
     install_services(app)
+    shot_look.apply(app)
     ctl = Controller.new_game(
         preset_rules("classic"),
         ("medium", "medium", "medium"),
@@ -70,7 +72,7 @@ def replay_shots(out: Path, size: tuple[int, int]) -> list[Path]:
         coach_level="hard",
         coach_think_ms=40,
     )
-    table = TableScene(app, ctl, {"animation": "off"})
+    table = TableScene(app, ctl, shot_look.prefs({"animation": "off"}))
     app.switch(table)
     paths: list[Path] = []
 
@@ -123,6 +125,7 @@ def guide_shots(out: Path, size: tuple[int, int]) -> list[Path]:
     guide_deal.THINK_MS = 40
     app = App(size, headless=True)
     menu = first_scene(app)
+    shot_look.apply(app)
     app.services.settings.guide_offered = False  # the menu of a first start: the offer
     app.switch(menu)
     paths = [save(app, out, "guide_offer")]
@@ -174,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     """Write the PNGs and list them."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("out", nargs="?", default=str(ROOT / "screenshots"))  # not committed
-    parser.add_argument("--sizes", default="1280x720,1920x1080")
+    parser.add_argument("--sizes", default="1024x640,1280x720,1920x1080")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

@@ -21,6 +21,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import shot_look  # noqa: E402
+
 from spades_gui.coach.history import History, Judged, hand_entry  # noqa: E402
 from spades_gui.coach.kinds import classify_bid, classify_play  # noqa: E402
 from spades_gui.coach.review import decision_points, position  # noqa: E402
@@ -110,6 +112,7 @@ def shots(folder: Path) -> list[Path]:
     for size in SIZES:
         app = App(size, headless=True)
         install_services(app)
+        shot_look.apply(app)
         tag = f"{size[0]}x{size[1]}"
 
         def shoot(name: str, app: App = app, tag: str = tag) -> None:

@@ -1,6 +1,9 @@
 """Render every screen (menus, practice, progress, table, coach) into screenshots/ (not committed).
 
     python tools/screenshots.py [menus] [practice] [progress] [table] [variations] [coach] [--docs]
+                                [--look text125|text150|large|colourblind|contrast]
+
+--look draws with those reading settings (tools/shot_look.py) into screenshots/LOOK/.
 
 screenshots/ is not committed. --docs copies the few the README shows into docs/screenshots/,
 recompressed without loss by optipng when it is installed (apt-get install optipng).
@@ -22,6 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
+import shot_look  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -37,7 +41,7 @@ from spades_gui.ui.window import App  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "screenshots"  # every screen, made on demand (.gitignore)
 DOCS = ROOT / "docs" / "screenshots"  # the few the README shows, committed
-SIZES = ((1280, 720), (1920, 1080))
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 CHOSEN = (  # the README's, at 1280×720
     "menu",
     "table_bidding",
@@ -48,6 +52,15 @@ CHOSEN = (  # the README's, at 1280×720
     "settings_nil",
     "help",
 )
+
+
+# The README's screens in a look (screenshots/LOOK/NAME_1280x720.png), and their names in docs/.
+LOOKED = {
+    ("colourblind", "table_play"): "table_colourblind_1280x720.png",
+    ("contrast", "table_play"): "table_high_contrast_1280x720.png",
+    ("text150", "settings_table"): "settings_table_text150_1280x720.png",
+    ("", "progress"): "progress_1280x720.png",
+}
 
 
 def autoplay(scene: TableScene, blind: bool = False) -> None:
@@ -110,7 +123,7 @@ def table(
     ctl = Controller.new_game(
         preset_rules(rules), ("medium", "easy", "medium"), seed=seed, executor="inline"
     )
-    scene = TableScene(app, ctl, {"animation_scale": speed})
+    scene = TableScene(app, ctl, shot_look.prefs({"animation_scale": speed}))
     app.switch(scene)
     return app, scene
 
@@ -149,7 +162,7 @@ def rules_table(
         deal, extra = deal_hand(rules, dealer, random.Random(seed))
         game.start_hand(dealer, deal, extra=extra)
         ctl = Controller(game, seats, seed=seed, executor="inline", policies=policies)
-    scene = TableScene(app, ctl, {"animation_scale": 0.0})
+    scene = TableScene(app, ctl, shot_look.prefs({"animation_scale": 0.0}))
     app.switch(scene)
     return app, scene
 
@@ -166,7 +179,7 @@ def misdeal_table(size: tuple[int, int]) -> tuple[App, TableScene]:
     game.start_hand(3, deal)
     app = App(size, headless=True)
     ctl = Controller(game, (None, "medium", "easy", "medium"), seed=4, executor="inline")
-    scene = TableScene(app, ctl, {"animation_scale": 0.0})
+    scene = TableScene(app, ctl, shot_look.prefs({"animation_scale": 0.0}))
     app.switch(scene)
     return app, scene
 
@@ -390,13 +403,20 @@ def claim_table(size: tuple[int, int]) -> tuple[App, TableScene]:
 
 
 def to_docs() -> list[Path]:
-    """Copy the README's screenshots into docs/screenshots/, recompressed by optipng if present."""
+    """Copy the README's screenshots into docs/screenshots/, recompressed by optipng if present;
+    those of a look (LOOKED) when a run with it has drawn them."""
     DOCS.mkdir(parents=True, exist_ok=True)
     out = []
+    root = ROOT / "screenshots"  # the plain look's, whatever this run's look
     for name in CHOSEN:
         dest = DOCS / f"{name}_1280x720.png"
-        shutil.copyfile(OUT / dest.name, dest)
+        shutil.copyfile(root / dest.name, dest)
         out.append(dest)
+    for (look, name), doc in LOOKED.items():
+        src = root / look / f"{name}_1280x720.png"
+        if src.is_file():
+            shutil.copyfile(src, DOCS / doc)
+            out.append(DOCS / doc)
     optipng = shutil.which("optipng")
     if optipng:
         subprocess.run([optipng, "-quiet", "-o2", "-strip", "all", *map(str, out)], check=True)
@@ -405,9 +425,17 @@ def to_docs() -> list[Path]:
 
 def main() -> int:
     """Write every screen's PNGs (table, coach, and the menus' own script) and list them."""
+    global OUT
+    args = sys.argv[1:]
+    if "--look" in args:
+        at = args.index("--look")
+        os.environ["SPADES_SHOT_LOOK"] = args[at + 1]
+        del args[at : at + 2]
+    if os.environ.get("SPADES_SHOT_LOOK"):
+        OUT = OUT / os.environ["SPADES_SHOT_LOOK"]  # the subprocesses inherit the look
     OUT.mkdir(parents=True, exist_ok=True)
-    docs = "--docs" in sys.argv[1:]
-    only = [a for a in sys.argv[1:] if a != "--docs"]
+    docs = "--docs" in args
+    only = [a for a in args if a != "--docs"]
     if not only or "menus" in only:
         # The menu screens need their own sample data folder: a separate process keeps it apart.
         menus = Path(__file__).with_name("menu_screenshots.py")

@@ -21,6 +21,7 @@ from ..engine.cards import (
     rank_of,
 )
 from ..settings import CARD_BACKS, DEFAULT_CARD_BACK
+from .typeface import CAP_MATCH, Face
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -32,8 +33,12 @@ SHOWCASE = tuple(parse_card(c) for c in ("AS", "KH", "QD", "JC"))
 
 _INK = (22, 22, 26)
 _RED = (204, 22, 36)
-_BLUE = (22, 84, 196)
-_GREEN = (18, 132, 52)
+# The four-colour deck's inks (clubs amber, diamonds blue, hearts deep red; spades _INK), chosen so
+# that players with protanopia, deuteranopia or tritanopia tell all four apart on the white face,
+# each at least 3:1 against it: tests/ui/test_colour_vision.py. The usual green clubs are the red
+# hearts' colour to a red-green colour-blind player.
+FOUR_INKS: tuple[Color, Color, Color] = ((210, 130, 0), (30, 90, 220), (160, 30, 20))
+SUIT_LETTERS = "CDHS"
 _GOLD = (226, 168, 28)
 _FACE = (255, 255, 255)
 _EDGE = (128, 128, 136)
@@ -60,7 +65,7 @@ def card_size(width: int) -> tuple[int, int]:
 def suit_color(suit: int, four_color: bool = False) -> Color:
     """Ink colour of a suit in two- or four-colour style."""
     if four_color:
-        return (_GREEN, _BLUE, _RED, _INK)[suit]
+        return (*FOUR_INKS, _INK)[suit]
     return _RED if suit in (DIAMONDS, HEARTS) else _INK
 
 
@@ -93,7 +98,7 @@ class _LRU:
 
 
 _SURFACES = _LRU(_CACHE_BUDGET)
-_FONTS: dict[int, pygame.font.Font] = {}
+_FONTS: dict[tuple[int, str], Face] = {}
 _FONT_HOOK: list[bool] = []  # non-empty while _forget_fonts is registered with pygame
 _SHAPES: dict[int, list[tuple[Any, ...]]] = {}
 _CAP_RATIO: list[float] = []
@@ -105,23 +110,24 @@ def _forget_fonts() -> None:
     _FONT_HOOK.clear()
 
 
-def get_font(size: int) -> pygame.font.Font:
-    """pygame's bundled default (bold sans) font at a pixel size, cached (the one font cache)."""
+def get_font(size: float, weight: str = "regular") -> Face:
+    """The typeface at a size in the default font's measure (capitals 0.49 of it), in a weight
+    ("regular" or "bold"), cached (the one font cache)."""
     if not pygame.font.get_init():
         pygame.font.init()
     if not _FONT_HOOK:
         pygame.register_quit(_forget_fonts)
         _FONT_HOOK.append(True)
-    size = max(4, int(size))
-    font = _FONTS.get(size)
+    key = (max(3, round(size * CAP_MATCH)), weight)
+    font = _FONTS.get(key)
     if font is None:
         if len(_FONTS) > 64:
             _FONTS.clear()
-        font = _FONTS[size] = pygame.font.Font(None, size)
+        font = _FONTS[key] = Face(*key)
     return font
 
 
-def _cap_metrics(font: pygame.font.Font) -> tuple[int, int]:
+def _cap_metrics(font: Face) -> tuple[int, int]:
     """(top, height) of the capital-letter box inside a rendered line of this font."""
     box = font.render("H", True, (0, 0, 0)).get_bounding_rect()
     return box.top, box.height
@@ -130,8 +136,8 @@ def _cap_metrics(font: pygame.font.Font) -> tuple[int, int]:
 def _text(text: str, cap: float, color: Color, max_w: float | None = None) -> pygame.Surface:
     """Text cropped to its ink, with capitals `cap` px tall; condensed to fit max_w."""
     if not _CAP_RATIO:
-        _CAP_RATIO.append(_cap_metrics(get_font(200))[1] / 200)
-    font = get_font(round(cap / _CAP_RATIO[0]))
+        _CAP_RATIO.append(_cap_metrics(get_font(200, "bold"))[1] / 200)
+    font = get_font(round(cap / _CAP_RATIO[0]), "bold")  # printed indices are bold
     top, cap_h = _cap_metrics(font)
     line = font.render(text, True, color)
     ink = line.get_bounding_rect()
@@ -320,18 +326,23 @@ class CardArt:
     """Renders and caches card faces and backs in a given style."""
 
     def __init__(
-        self, four_color: bool = False, back_color: tuple[int, int, int] = DEFAULT_BACK
+        self,
+        four_color: bool = False,
+        back_color: tuple[int, int, int] = DEFAULT_BACK,
+        letters: bool = False,
     ) -> None:
-        """Create a renderer; four_color gives each suit its own ink."""
+        """Create a renderer; four_color gives each suit its own ink, letters puts the suit's
+        letter beside the corner's symbol."""
         self.four_color = bool(four_color)
         self.back_color: Color = tuple(int(c) for c in back_color[:3])  # type: ignore[assignment]
+        self.letters = bool(letters)
 
     # ---------------------------------------------------------------- public API
 
     def face(self, card: int, width: int) -> pygame.Surface:
         """Card face of the given width (height = round(width*1.4)), cached."""
         width = max(8, int(width))
-        key = ("face", card, width, self.four_color)
+        key = ("face", card, width, self.four_color, self.letters)
         surf = _SURFACES.get(key)
         if surf is None:
             surf = _SURFACES.put(key, self._render_face(card, width))
@@ -349,7 +360,7 @@ class CardArt:
     def dimmed(self, card: int, width: int) -> pygame.Surface:
         """Card face under a grey translucent veil (for cards that may not be played)."""
         width = max(8, int(width))
-        key = ("dim", card, width, self.four_color)
+        key = ("dim", card, width, self.four_color, self.letters)
         surf = _SURFACES.get(key)
         if surf is None:
             surf = self.face(card, width).copy()
@@ -394,12 +405,18 @@ class CardArt:
             cap, pip = max(0.15 * W, 12 * ss), max(0.115 * W, 9 * ss)
             gap, max_w = 0.035 * W, cap * 1.07
         label = _text(RANK_NAMES[rank], cap, color, max_w)
-        bw = max(label.get_width(), pip * 1.05)
+        letter = _text(SUIT_LETTERS[suit], pip * 0.72, color) if self.letters else None
+        beside = letter.get_width() + pip * 0.12 if letter is not None else 0.0
+        bw = max(label.get_width(), pip * 1.05 + beside)
         bh = cap + gap + pip + 2
         block = pygame.Surface((math.ceil(bw), math.ceil(bh)), pygame.SRCALPHA)
         block.fill((*color, 0))
         block.blit(label, label.get_rect(midtop=(bw / 2, 0)))
-        _paint_suit(block, suit, (bw / 2, cap + gap + pip / 2), pip, color)
+        px = bw / 2 - beside / 2
+        _paint_suit(block, suit, (px, cap + gap + pip / 2), pip, color)
+        if letter is not None:
+            # beside the symbol, its foot on the symbol's foot
+            block.blit(letter, letter.get_rect(bottomleft=(round(px + pip * 0.6), round(bh - 2))))
         return block
 
     def _indices(self, big: pygame.Surface, card: int, W: float, compact: bool, ss: int) -> None:
@@ -408,6 +425,7 @@ class CardArt:
         cx = (0.16 if compact else 0.1) * W
         top = (0.06 if compact else 0.07) * W
         rect = block.get_rect(midtop=(round(cx), round(top)))
+        rect.left = max(rect.left, round(0.04 * W))  # a block widened by the suit's letter
         big.blit(block, rect)
         flipped = pygame.transform.flip(block, True, True)
         bw, bh = big.get_size()

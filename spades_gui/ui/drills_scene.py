@@ -76,6 +76,7 @@ class DrillsScene(WidgetScene):
         self.cards: list[tuple[int, pygame.Rect]] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.trick_places: dict[int, str] = {}  # the trick's cards drawn, by who played them
+        self.key_card: int | None = None  # the card Left/Right put the keyboard on (a play drill)
         self._build()
 
     # ----- state ----------------------------------------------------------------------------
@@ -179,6 +180,7 @@ class DrillsScene(WidgetScene):
                 b.append(Button("Done" if last else "Next", self.next, "accent", 27, "next"))
             b.append(Button("Back to drills", self.back, "secondary", 24, "back"))
         self.buttons = b
+        self.key_card = None
         self.focus = next((x for x in b if x.enabled), None) if self.mode != "ask" else None
         self.relayout()
 
@@ -213,7 +215,34 @@ class DrillsScene(WidgetScene):
                     if card in d.choices:
                         self.choose(card)
                     return
+        if self._card_key(event):
+            return
         super().handle(event)
+
+    def _card_key(self, event: pygame.event.Event) -> bool:
+        """A play drill by keys: Left/Right move among the cards that may be played, Enter
+        (or Space) chooses the one the keyboard is on; True if the key was used."""
+        d = self.drill
+        if event.type != pygame.KEYDOWN or self.mode != "ask" or d is None or d.kind != "play":
+            return False
+        if self.dialog is not None:
+            return False
+        legal = [c for c, _ in self.cards if c in d.choices]
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and legal:
+            self.keyboard = True
+            self.focus = None  # Enter now chooses the card
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            if self.key_card in legal:
+                self.key_card = legal[(legal.index(self.key_card) + step) % len(legal)]
+            else:
+                self.key_card = legal[0] if step > 0 else legal[-1]
+            self.app.invalidate()
+            return True
+        confirm = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if event.key in confirm and self.key_card in legal and self.focus is None:
+            self.choose(self.key_card)
+            return True
+        return False
 
     # ----- layout ---------------------------------------------------------------------------
 
@@ -486,7 +515,8 @@ class DrillsScene(WidgetScene):
             if d.kind == "play":
                 self._text(
                     surface,
-                    "The raised cards are the ones you may play. Click one.",
+                    "The raised cards are the ones you may play:"
+                    " click one, or Left/Right and Enter.",
                     22 * s,
                     MUTED,
                     inner,
@@ -502,6 +532,9 @@ class DrillsScene(WidgetScene):
                 face.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
             surface.blit(face, r)
             radius = round(r.width * 0.08)
+            if self.mode == "ask" and card == self.key_card and self.keyboard:
+                width = max(2, round(3 * s))
+                pygame.draw.rect(surface, ACCENT, r.inflate(6, 6), width, border_radius=radius)
             if self.mode == "answer":
                 ring = GOOD if card == d.best else None
                 if card == self.chosen and not d.right(card):

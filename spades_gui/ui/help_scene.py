@@ -11,6 +11,7 @@ from ..engine.rules import RulesError
 from ..settings import Settings
 from .guide import open_guided_hand
 from .how_to_play import explain
+from .speech.table import HEARING_HELP
 from .theme import ACCENT, FAINT, MUTED, TEXT
 from .widgets import (
     Button,
@@ -50,6 +51,7 @@ CONTROLS = (
     "H asks for a hint: the card or bid the Hard computer player would choose, with its "
     "reason. In practice mode U (or Ctrl+Z) takes back your last bid or card, as many times "
     "as you like within the hand.",
+    HEARING_HELP,
     "C claims the rest of the tricks when your cards must win them all. After a hand, "
     "Review steps through it trick by trick with every hand face up and shows where the "
     "Hard player would have done differently, and about what it cost.",

@@ -16,12 +16,15 @@ from .drills_scene import DrillsScene
 from .help_scene import HelpScene
 from .menu import Menu
 from .placement import player_settings
+from .prefs import Prefs
 from .progress_scene import ProgressScene
 from .recovery import facts_of, on_crash
 from .replay import play_again
 from .settings_scene import SettingsScene
+from .speech import as_detail, as_mode
+from .speech.screens import ScreenSpeech
 from .stats_scene import StatsScene
-from .theme import set_four_color
+from .theme import set_look
 from .window import App, Scene
 
 Back = Callable[[], None]
@@ -32,7 +35,9 @@ def install_services(app: App) -> None:
     services = app.services
     settings = player_settings(services)
     services.storage = storage
-    set_four_color(settings.four_color)
+    set_look(Prefs.read(settings.prefs()).look())
+    app.speech.configure(as_mode(settings.speech), as_detail(settings.speech_detail))
+    app.told = ScreenSpeech(app.speech)  # each screen's focus and news said, F2
 
     def to_menu() -> None:
         app.switch(Menu(app))

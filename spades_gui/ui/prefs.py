@@ -12,9 +12,10 @@ from ..settings import (
     DEFAULT_CARD_BACK,
     DEFAULT_VOLUME,
     FELTS,
+    TEXT_SIZES,
 )
 from .card_art import DEFAULT_BACK, CardArt
-from .theme import FELT
+from .theme import FELT, HC_FELT, Look
 
 Rgb = tuple[int, int, int]
 
@@ -63,6 +64,12 @@ def volume(prefs: Any) -> float:
     return max(0.0, min(1.0, v / 100 if v > 1 else float(v)))
 
 
+def text_size(prefs: Any) -> int:
+    """The text size in percent, one of TEXT_SIZES (100 for anything else)."""
+    v = pref(prefs, "text_size", 100)
+    return v if v in [n for n, _ in TEXT_SIZES] and not isinstance(v, bool) else 100
+
+
 @dataclass(frozen=True)
 class Prefs:
     """What the table takes from the settings, read once."""
@@ -78,6 +85,10 @@ class Prefs:
     show_needs: bool = True  # what each side still needs, under the scores
     volume: float = DEFAULT_VOLUME / 100
     felt: Rgb = FELT
+    suit_letters: bool = False
+    high_contrast: bool = False
+    text_size: int = 100
+    large_cards: bool = False
 
     @classmethod
     def read(cls, prefs: Any) -> Prefs:
@@ -93,9 +104,19 @@ class Prefs:
             confirm_bid=bool(pref(prefs, "confirm_bid", False)),
             show_needs=bool(pref(prefs, "show_needs", True)),
             volume=volume(prefs),
-            felt=felt_color(prefs),
+            felt=HC_FELT if pref(prefs, "high_contrast", False) else felt_color(prefs),
+            suit_letters=bool(pref(prefs, "suit_letters", False)),
+            high_contrast=bool(pref(prefs, "high_contrast", False)),
+            text_size=text_size(prefs),
+            large_cards=bool(pref(prefs, "large_cards", False)),
+        )
+
+    def look(self) -> Look:
+        """The reading settings among these."""
+        return Look(
+            self.four_color, self.suit_letters, self.high_contrast, self.text_size, self.large_cards
         )
 
     def card_art(self) -> CardArt:
         """Card faces and backs in these colours."""
-        return CardArt(self.four_color, self.back)
+        return CardArt(self.four_color, self.back, self.suit_letters)

@@ -179,10 +179,13 @@ class ProgressScene(WidgetScene):
         s = self.s
         draw_panel(surface, r, PANEL, round(14 * s), EDGE)
         pad = round(16 * s)
+        size = 24 * s
+        while text_width(title, size) > r.width - 2 * pad and size > MIN_TEXT:
+            size = max(MIN_TEXT, size * 0.94)  # a narrow panel with a larger text size
         t = draw_text(
             surface,
-            ellipsize(title, 24 * s, r.width - 2 * pad),
-            24 * s,
+            ellipsize(title, size, r.width - 2 * pad),
+            size,
             MUTED,
             (r.left + pad, r.top + round(10 * s)),
         )
@@ -231,13 +234,21 @@ class ProgressScene(WidgetScene):
                 trend += f", the {TREND} before: {before:.1f}"
                 trend += " (better)" if better else " (worse)" if now > before + 0.05 else ""
                 col = GOOD if better else BAD if now > before + 0.05 else TEXT
-            draw_text(surface, trend, small, col, (inner.right, r.top + round(13 * s)), "topright")
+            title_w = text_width("Points your choices cost a hand, game by game", 24 * s)
+            if title_w + text_width(trend, small) + round(24 * s) <= inner.width:
+                at = (inner.right, r.top + round(13 * s))
+            else:  # beside the title it would lie over it: under it
+                at = (inner.right, inner.top)
+                inner = pygame.Rect(inner.left, inner.top + line_height(small), inner.width, 0)
+                inner.height = r.bottom - round(16 * s) - inner.top
+            draw_text(surface, trend, small, col, at, "topright")
         legend_h = line_height(small)
+        half = legend_h // 2  # the top figure is centred on the top line: room for its upper half
         plot = pygame.Rect(
             inner.left + round(34 * s),
-            inner.top,
+            inner.top + half,
             inner.width - round(34 * s),
-            inner.height - legend_h - round(26 * s),
+            inner.height - 2 * legend_h - round(6 * s) - half,  # the caption, then the legend
         )
         top_val = max([g.total for g in games] + [1.0])
         step = next((x for x in (1, 2, 5, 10, 20, 50, 100) if top_val / x <= 5), 200)
@@ -388,4 +399,6 @@ class ProgressScene(WidgetScene):
                     surface, str(v), size, TEXT, (x + slot / 2, plot.bottom - hgt), "midbottom"
                 )
             lab = f"{k:+d}" if k else "0"
+            if text_width("+4", size) > slot - 2:  # crowded: the minus signs say enough
+                lab = lab.lstrip("+")
             draw_text(surface, lab, size, FAINT, (x + slot / 2, plot.bottom), "midtop")

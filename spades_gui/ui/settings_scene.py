@@ -18,13 +18,16 @@ from ..settings import (
     LEVELS,
     NAME_MAX,
     SEAT_KEYS,
+    TEXT_SIZES,
     TRICK_COLLECT,
     Settings,
 )
 from .card_art import SHOWCASE
 from .prefs import Prefs
 from .settings_widgets import SKIP_REFUSED, PresetCard, SkippingSelector, TabButton
-from .theme import ACCENT, FAINT, MUTED, set_four_color
+from .speech import DETAILS as DETAIL_CHOICES
+from .speech import MODES as SPEECH_CHOICES
+from .theme import ACCENT, FAINT, MUTED, look, set_look
 from .widgets import (
     Button,
     Checkbox,
@@ -293,12 +296,30 @@ class SettingsScene(SidebarScene):
         return rows
 
     def table_rows(self) -> list[Widget]:
-        """Full screen, animation, sound, suit colours, card backs and the felt, with a
-        preview."""
+        """Reading (text size, cards, colours, letters), full screen, animation, sound, play,
+        card backs and the felt, with a preview."""
         backs = [(k, v[0]) for k, v in CARD_BACKS.items()]
         felts = [(k, v[0]) for k, v in FELTS.items()]
         s = self.settings
         return [
+            self.pref_row("Text size", "text_size", TEXT_SIZES, note="Every screen's letters."),
+            self.pref_row("Large cards", "large_cards", note="The table's cards a quarter larger."),
+            self.pref_row(
+                "Four-colour suits",
+                "four_color",
+                note="Clubs amber, diamonds blue, hearts red: told apart with any colour"
+                " blindness.",
+            ),
+            self.pref_row(
+                "Suit letters",
+                "suit_letters",
+                note="S, H, D and C beside the suit symbols, on the cards and in text.",
+            ),
+            self.pref_row(
+                "High contrast",
+                "high_contrast",
+                note="A black table, white letters and outlined panels.",
+            ),
             Toggle(
                 "Full screen",
                 lambda: s.fullscreen,
@@ -341,9 +362,16 @@ class SettingsScene(SidebarScene):
                 note="While the cards are played: “We need 2 more · They need 1 to set us”.",
             ),
             self.pref_row(
-                "Four-colour suits",
-                "four_color",
-                note="Clubs green and diamonds blue, so no two suits share a colour.",
+                "Speech",
+                "speech",
+                SPEECH_CHOICES,
+                note="Says every bid, card and trick, and what the keyboard is on (F2).",
+            ),
+            self.pref_row(
+                "Spoken detail",
+                "speech_detail",
+                DETAIL_CHOICES,
+                note="Everything: each turn names your cards and the trick. Essentials: less.",
             ),
             self.pref_row("Card back", "card_back", backs),
             self.pref_row("Table colour", "felt", felts),
@@ -405,7 +433,10 @@ class SettingsScene(SidebarScene):
     def set_pref(self, apply: Callable[[], Any]) -> None:
         """Change a non-rule setting and save."""
         apply()
-        set_four_color(self.settings.four_color)
+        before = look()
+        set_look(Prefs.read(self.settings.prefs()).look())
+        if look().text_size != before.text_size:
+            self.relayout()  # every line's height changed
         self.saved()
 
     def set_fullscreen(self, on: bool) -> None:

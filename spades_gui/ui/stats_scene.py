@@ -10,7 +10,7 @@ import pygame
 
 from .. import stats as stats_mod
 from ..stats import GROUP_WORDS, Grouping, Stats, Tally
-from .theme import ACCENT, FAINT, MIN_TEXT, MUTED, RULE, TEXT
+from .theme import ACCENT, FAINT, MIN_TEXT, MUTED, RULE, TEXT, text_scale
 from .widgets import (
     Button,
     Custom,
@@ -185,9 +185,13 @@ class StatsScene(WidgetScene):
             return
         self.rows = table_rows(self.stats, self.showing)
         self.scroll.set_rows(
-            [Custom(self.row_h, self._row_painter(i)) for i in range(len(self.rows))]
+            [Custom(self.row_height(), self._row_painter(i)) for i in range(len(self.rows))]
         )
         self.view = self.scroll
+
+    def row_height(self) -> int:
+        """A table row's height at scale 1: taller with a larger text size (two lines)."""
+        return round(self.row_h * (1 + (text_scale() - 1) * 0.5))
 
     def _row_painter(self, i: int) -> Callable[[pygame.Surface, pygame.Rect, float], None]:
         def paint(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:

@@ -2,19 +2,48 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 Color = tuple[int, ...]
 
-_FOUR_COLOR = [False]  # suits in text follow the cards' four colours (the player's setting)
+
+@dataclass(frozen=True)
+class Look:
+    """The player's reading settings every screen follows."""
+
+    four_color: bool = False  # suits in four colours, on the cards and in text
+    suit_letters: bool = False  # a suit's letter (S, H, D, C) beside its symbol
+    high_contrast: bool = False  # black cloth, white letters, outlined panels
+    text_size: int = 100  # percent (settings.TEXT_SIZES)
+    large_cards: bool = False  # the table's cards a quarter larger
+
+
+_LOOK = [Look()]
+
+
+def set_look(look: Look) -> None:
+    """Follow these reading settings from now on."""
+    _LOOK[0] = look
+
+
+def look() -> Look:
+    """The reading settings in force."""
+    return _LOOK[0]
 
 
 def set_four_color(on: bool) -> None:
-    """Suit symbols in text in the cards' four colours (clubs green, diamonds blue) or two."""
-    _FOUR_COLOR[0] = bool(on)
+    """Suit symbols in text in the cards' four colours or two (the rest of the look kept)."""
+    _LOOK[0] = replace(_LOOK[0], four_color=bool(on))
 
 
 def four_color() -> bool:
     """Whether suit symbols in text are drawn in four colours."""
-    return _FOUR_COLOR[0]
+    return _LOOK[0].four_color
+
+
+def text_scale() -> float:
+    """Every text size's multiplier: 1.0, 1.25 or 1.5."""
+    return _LOOK[0].text_size / 100
 
 
 # --------------------------------------------------------------------------- felt and widgets
@@ -42,8 +71,30 @@ ERROR_BG = (92, 22, 22, 230)
 INFO_BG = (10, 58, 38, 230)
 WARN_BG = (96, 64, 8, 235)
 SUIT_RED = (255, 112, 112)
-SUIT_BLUE = (116, 172, 255)  # diamonds in text with four-colour suits
-SUIT_GREEN = (118, 218, 112)  # clubs in text with four-colour suits
+# Four-colour suits in text (clubs, diamonds, hearts; spades take the text's colour), on the felt.
+# Chosen, like the cards' (card_art.FOUR_INKS), so that players with any of the three kinds of
+# dichromacy tell all four apart: tests/ui/test_colour_vision.py. The usual green clubs beside red
+# hearts are one colour to a red-green colour-blind player.
+FOUR_SUIT_TEXT = ((235, 210, 40), (140, 200, 250), (244, 120, 140))
+SUIT_LETTERS = "CDHS"  # beside the symbols, with the suit letters setting
+
+# --------------------------------------------------------------------------- high contrast
+
+HC_FELT = (0, 0, 0)
+HC_PANEL = (0, 0, 0)
+HC_EDGE = (235, 235, 235)  # the outline of every panel
+
+
+def ink(color: Color) -> Color:
+    """A text colour as the look draws it: with high contrast, light greys go near white and
+    nothing is translucent (dark letters, on gold, and colours that carry a meaning stay)."""
+    if not _LOOK[0].high_contrast or sum(color[:3]) < 300:
+        return color
+    rgb = tuple(color[:3])
+    if max(rgb) - min(rgb) < 60:
+        rgb = tuple(255 - (255 - c) // 4 for c in rgb)
+    return rgb
+
 
 # --------------------------------------------------------------------------- the table's marks
 
@@ -62,7 +113,7 @@ RECEIVED = (120, 196, 255)  # the cards a partner just passed to the player
 # --------------------------------------------------------------------------- scale
 
 BASE_SIZE = (1280, 720)
-MIN_TEXT = 18  # pygame's font at 18: lines 12 px tall, the least a player must read
+MIN_TEXT = 18  # the typeface at 13 px (capitals 9 px tall): the least a player must read
 
 
 def ui_scale(size: tuple[int, int]) -> float:

@@ -15,7 +15,8 @@ from ..resources import EXIT_AFTER_FIRST_FRAME, print_first_frame
 from .eventwait import wait_for_event
 from .placement import Placement, player_settings
 from .services import Services
-from .theme import set_four_color
+from .speech import Speech, Told
+from .theme import Look, set_look
 
 MIN_SIZE = (1280, 720)
 SMALLEST = (1024, 640)  # the smallest window every screen is laid out and tested for
@@ -126,7 +127,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Spades")
-        set_four_color(False)  # until a scene applies the player's settings
+        set_look(Look())  # until a scene applies the player's settings
         if pygame.display.get_driver() == "x11":
             # SDL shows an X11 window through a GL texture by default, and presents all of it
             # whatever areas changed (under a software GL, 20 ms a frame at 1920x1080); the
@@ -153,6 +154,8 @@ class App:
         # instead. None (the tests' windows): the error is raised.
         self.on_crash: Callable[[Exception], Scene] | None = None
         self.recoveries = 0  # screens failed in a row, with no good frame between
+        self.speech = Speech()  # off unless a setting, a screen reader or SPADES_SPEECH_LOG
+        self.told: Told | None = None  # what each event changed on a screen, said (launch.py)
 
     def switch(self, scene: Scene) -> None:
         """Make a scene current."""
@@ -161,6 +164,8 @@ class App:
         scene.layout(self.size)
         self.dirty = True
         self.show_whole = True
+        if self.told is not None:
+            self.told.after(scene)
 
     def invalidate(self) -> None:
         """Ask for a redraw on the next frame."""
@@ -222,11 +227,16 @@ class App:
             elif event.type in REPAINT:
                 self.dirty = True
                 self.show_whole = True
-            if self.scene:
+            told = self.told
+            if self.scene and not (told is not None and told.before(self.scene, event)):
                 self.scene.handle(event)
+                if told is not None:
+                    told.after(self.scene)
             if redraw_on_input:
                 self.dirty = True
         moving = self.scene.update(dt) if self.scene else False
+        if self.speech.on and self.scene and self.told is not None:
+            self.told.after(self.scene)  # what the update changed (the table's events)
         if (moving or self.dirty) and self.scene and self.running:
             t0 = time.perf_counter()
             changed = self.scene.draw(self.screen)

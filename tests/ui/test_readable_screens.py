@@ -4,13 +4,23 @@ Progress's charts and the table's plates and "what each side needs"."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pytest
 
 from spades_gui.coach import history as history_mod
+from spades_gui.ui.daily_scene import DailyScene
+from spades_gui.ui.prefs import Prefs
 from spades_gui.ui.progress_scene import ProgressScene
 from spades_gui.ui.settings_scene import TABS, SettingsScene
 from spades_gui.ui.stats_scene import StatsScene
-from spades_gui.ui.theme import MIN_TEXT
+from spades_gui.ui.theme import MIN_TEXT, set_look
+from spades_gui.ui.widgets import text as text_mod
 from tests.tools import tool
 from tests.ui.table.test_readable import SMALL, text_sizes
 
@@ -74,3 +84,139 @@ def test_every_screen_reads_at_12_px_in_the_smallest_window(pilot: Pilot) -> Non
     assert "We need" in drawn["table"] and "Bid " in drawn["table"]
     assert not any(small.values()), {k: v for k, v in small.items() if v}
     pilot.check_layout(table, SMALL)
+
+
+@contextmanager
+def texts_placed() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]]]:
+    """Every line drawn by draw_text meanwhile: (text, its rect, the part of it not clipped,
+    the surface's rect); and every line ellipsize cut, as (text, an empty rect, ...)."""
+    placed: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []
+    real_draw, real_cut = text_mod.draw_text, text_mod.ellipsize
+
+    def draw(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
+        r = real_draw(surface, text, *args, **kw)
+        placed.append((text, r, r.clip(surface.get_clip()), surface.get_rect()))
+        return r
+
+    def cut(text: str, size: float, width: float) -> str:
+        shown = real_cut(text, size, width)
+        if shown != text:
+            placed.append(
+                (
+                    f"CUT {text!r} to {shown!r}",
+                    pygame.Rect(0, 0, 0, 0),
+                    *[pygame.Rect(0, 0, 0, 0)] * 2,
+                )
+            )
+        return shown
+
+    swaps = [(real_draw, draw), (real_cut, cut)]
+    mods = [m for name, m in list(sys.modules.items()) if name.startswith("spades_gui.ui")]
+    patched: list[tuple[Any, str, Any]] = []
+    for m in mods:
+        for attr in ("draw_text", "ellipsize"):
+            old = getattr(m, attr, None)
+            for real, fake in swaps:
+                if old is real:
+                    patched.append((m, attr, real))
+                    setattr(m, attr, fake)
+    try:
+        yield placed
+    finally:
+        for m, attr, real in patched:
+            setattr(m, attr, real)
+
+
+def text_problems(placed: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]]) -> list[str]:
+    """Lines cut by an ellipsis, outside their surface, or overlapping another line."""
+    out = [t for t, r, _, _ in placed if t.startswith("CUT ")]
+    shown: dict[tuple[str, tuple[int, int, int, int]], pygame.Rect] = {}
+    for text, rect, visible, area in placed:
+        if text.startswith("CUT ") or not text.strip():
+            continue
+        if visible == rect and not area.contains(rect):
+            out.append(f"{text!r} at {rect} leaves {area}")
+        if visible.width and visible.height:
+            shown[(text, tuple(rect))] = visible  # drawn twice in one place: once
+    for (a, ra), (b, rb) in combinations(shown.items(), 2):
+        if ra.colliderect(rb):
+            out.append(f"{a[0]!r} {ra} overlaps {b[0]!r} {rb}")
+    return out
+
+
+def walk_screens(
+    pilot: Pilot, size: tuple[int, int], text_size: int, large_cards: bool = False
+) -> dict[str, list[str]]:
+    """Every screen's text problems at a window size and text size (and with large cards)."""
+    tool("menu_screenshots")._sample_data()
+    history_mod.save(tool("progress_screenshots").synthetic_history(20))
+    problems: dict[str, list[str]] = {}
+    pilot.menu(size)
+    app = pilot.app
+    assert app is not None
+    settings = app.services.loaded_settings()
+    settings.text_size = text_size
+    settings.large_cards = large_cards
+    set_look(Prefs.read(settings.prefs()).look())
+
+    def look(name: str) -> None:
+        app.scene.layout(size)  # type: ignore[union-attr]
+        with texts_placed() as placed:
+            app.dirty = True
+            app.scene.draw(app.screen)  # type: ignore[union-attr]
+        problems[name] = text_problems(placed)
+
+    look("menu")
+    pilot.click_widget("Settings")
+    settings_scene = pilot.scene
+    for key, _ in TABS:
+        settings_scene.show_tab(key)
+        look(f"settings {key}")
+    pilot.key(27)
+    pilot.step()
+    pilot.click_widget("Statistics")
+    for view in ("all", "rules", "levels"):
+        pilot.scene.show(view)
+        look(f"stats {view}")
+    pilot.key(27)
+    pilot.step()
+    pilot.click_widget("Progress")
+    look("progress")
+    pilot.key(27)
+    pilot.step()
+    pilot.click_widget("How to play")
+    look("help")
+    pilot.key(27)
+    pilot.step()
+    pilot.click_widget("Drills")
+    look("drills")
+    pilot.key(27)
+    pilot.step()
+    pilot.click_widget("Deal of the day")
+    assert isinstance(pilot.scene, DailyScene)
+    look("deal of the day")
+    prefs = {"show_needs": True, "text_size": text_size, "large_cards": large_cards}
+    table = pilot.table("classic", seed=5, size=size, prefs=prefs)
+    pilot.play_until(lambda: pilot.human_turn("bid"))
+    look("table bidding")
+    pilot.check_layout(table, size)
+    pilot.play_until(lambda: pilot.human_turn("play") and len(table.ctl.game.hand.plays) >= 5)
+    look("table play")
+    pilot.check_layout(table, size)
+    pilot.play_until(lambda: table.view.result is not None)
+    look("table end of hand")
+    return {k: v for k, v in problems.items() if v}
+
+
+@pytest.mark.parametrize(
+    ("size", "text_size", "large_cards"),
+    [(SMALL, 100, False), (SMALL, 100, True), ((1280, 720), 150, False), ((1280, 720), 150, True)],
+)
+def test_every_screen_fits_its_text_uncut_and_apart(
+    pilot: Pilot, size: tuple[int, int], text_size: int, large_cards: bool
+) -> None:
+    """Issue 70 (2): at 100 % text in the smallest window and at 150 % at 1280×720, with cards
+    of either size, no line is cut short, leaves the window or lies over another (nor a card:
+    check_layout)."""
+    problems = walk_screens(pilot, size, text_size, large_cards)
+    assert not problems, "\n".join(f"{k}: {p}" for k, v in problems.items() for p in v)

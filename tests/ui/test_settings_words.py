@@ -79,8 +79,8 @@ def test_the_jargon_pattern_catches_what_the_issue_names(text: str) -> None:
 
 
 def inks(surface: pygame.Surface, rect: pygame.Rect) -> dict[str, int]:
-    """How many pixels in a rect are clearly blue, green or red (a suit symbol's ink)."""
-    out = {"blue": 0, "green": 0, "red": 0}
+    """How many pixels in a rect are clearly blue, green, amber or red (a suit symbol's ink)."""
+    out = {"blue": 0, "green": 0, "amber": 0, "red": 0}
     for x in range(rect.left, rect.right):
         for y in range(rect.top, rect.bottom):
             r, g, b = surface.get_at((x, y))[:3]
@@ -88,6 +88,8 @@ def inks(surface: pygame.Surface, rect: pygame.Rect) -> dict[str, int]:
                 out["blue"] += 1
             elif g > 180 and g > r + 60 and g > b + 60:
                 out["green"] += 1
+            elif r > 200 and g > 200 and b < 70:  # not the gold (244, 198, 88) of focus
+                out["amber"] += 1
             elif r > 200 and r > g + 80 and r > b + 80:
                 out["red"] += 1
     return out
@@ -95,7 +97,8 @@ def inks(surface: pygame.Surface, rect: pygame.Rect) -> dict[str, int]:
 
 def test_four_colour_suits_colour_the_suits_in_text_too(pilot: Pilot) -> None:
     """Issue 59 (10): with four colours on, the Deck page's "2♥ and 2♦" drew the diamond red
-    while the cards draw it blue; the clubs in "2♣ and 2♥" were white, the cards' green."""
+    while the cards draw it blue; the clubs in "2♣ and 2♥" were white, the cards' colour (amber
+    since issue 70: green clubs and red hearts look alike to red-green colour-blind players)."""
     pilot.menu()
     pilot.click_widget("Settings")
     pilot.click_widget("tab:table")
@@ -110,13 +113,13 @@ def test_four_colour_suits_colour_the_suits_in_text_too(pilot: Pilot) -> None:
     pilot.click_widget("jokers_replace")  # "2♣ and 2♥"
     pilot.step()
     seen = inks(pilot.app.screen, row.control_rect())
-    assert seen["green"] > 10 and seen["blue"] == 0, seen
+    assert seen["amber"] > 10 and seen["green"] == seen["blue"] == 0, seen
     pilot.click_widget("tab:table")
     pilot.click_widget("four_color")  # off again: two colours, diamonds red
     pilot.click_widget("tab:deck")
     pilot.step()
     seen = inks(pilot.app.screen, pilot.widget("jokers_replace").control_rect())
-    assert seen["green"] == 0 and seen["blue"] == 0 and seen["red"] > 10, seen
+    assert seen["amber"] == seen["blue"] == 0 and seen["red"] > 10, seen
 
 
 def test_sound_volume_and_table_colour_are_kept_and_reach_the_table(

@@ -35,6 +35,7 @@ from ...engine.cards import SUIT_NAMES, card_name
 from ...engine.claim import ClaimObstacle
 from ...engine.hand import BID, DISCARD, DONE, MISDEAL, PASS, PLAY, bidding_order
 from ...engine.scoring import HandResult
+from ..speech.table import TableNarrator
 from ..words import (
     ASK_WORDS,
     answer_words,
@@ -47,6 +48,7 @@ from ..words import (
     seat_bid,
 )
 from .anim import Flight, ease_in_out
+from .panels import focus_order
 from .table_view import SOUTH, Bubble, passed_line
 
 if TYPE_CHECKING:
@@ -64,6 +66,8 @@ class EventPlayer:
         self.waiting: Callable[[], None] | None = None  # a finished trick waiting for a click
         self.hints_counted: set[int] = set()
         self.warm: list[int] = []  # the player's faces still to render while they are dealt
+        # each event told aloud, when speech is on
+        self.narrator = TableNarrator(scene, lambda: focus_order(scene.input.panels))
 
     def seconds(self, s: float) -> float:
         """A duration at the table's animation speed (quicker while a claim plays out)."""
@@ -75,6 +79,7 @@ class EventPlayer:
         if handler is not None:
             handler(e)
         self.scene.rebuild()
+        self.narrator.event(e)
 
     def stop(self) -> None:
         """Drop whatever is moving or held (its callbacks too): the position is rebuilt."""

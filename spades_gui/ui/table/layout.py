@@ -7,7 +7,8 @@ import math
 import pygame
 
 from ..card_art import card_size
-from ..theme import MIN_TEXT
+from ..theme import MIN_TEXT, look, text_scale
+from ..widgets.text import font
 
 BASE = (1280, 720)
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
@@ -28,8 +29,8 @@ class TableLayout:
         self.gap = self.px(8)
         self.radius = self.px(12)
 
-        # text sizes (pygame default font, in pixels); none below MIN_FONT, so that even the
-        # smallest window's small print stands 12 px tall
+        # text sizes (in pygame's default font's measure: ui/typeface.py); none below MIN_FONT,
+        # so that even the smallest window's small print is drawn 13 px
         self.f_name = max(MIN_FONT, 24 * u)
         self.f_info = max(MIN_FONT, 20 * u)
         self.f_small = max(MIN_FONT, 18 * u)
@@ -39,12 +40,13 @@ class TableLayout:
         self.f_button = max(MIN_FONT, 22 * u)
         self.f_read = max(READ_FONT, 18 * u)  # the hint's reason
 
-        # cards
-        self.hand_w = self.px(100)
+        # cards (a quarter larger with the large cards setting: the player's hand and the trick)
+        big = self.big = 1.25 if look().large_cards else 1.0
+        self.hand_w = self.px(100 * big)
         self.hand_h = card_size(self.hand_w)[1]
         self.back_w = self.px(56)
         self.back_h = card_size(self.back_w)[1]
-        self.trick_w = self.px(88)
+        self.trick_w = self.px(88 * big)
         self.trick_h = card_size(self.trick_w)[1]
         self.lift = self.px(24)
         self.fan_step = self.px(15)
@@ -53,7 +55,11 @@ class TableLayout:
         self.cx = cx
 
         # panels in the corners
-        self.plate_w, self.plate_h = self.px(200), self.px(56)
+        # a plate's name over its bid and tricks, wider and taller with a larger text size
+        self.plate_w = self.px(200) + round((text_scale() - 1) * self.px(110))
+        self.plate_info_y = max(self.px(32), self.px(10) + font(self.f_name).get_height())
+        info_h = font(self.f_info).get_height()
+        self.plate_h = max(self.px(56), self.plate_info_y + info_h + self.px(6))
         self.score_rect = pygame.Rect(m, m, self.px(262), self.px(116))
         self.info_rect = pygame.Rect(W - m - self.px(262), m, self.px(262), self.px(94))
         # 001's special card, under the rules' box, where the rules have one
@@ -74,7 +80,7 @@ class TableLayout:
         right_limit = W - m - bw - self.px(16)
         half = min(cx - left_limit, right_limit - cx)
         self.hand_max_w = max(self.hand_w * 3, 2 * half)
-        self.hand_step_max = self.px(58)
+        self.hand_step_max = self.px(58 * big)
 
         # north: an arc of backs at the top, plate to its right; west/east: arcs in a column
         nb = self.fan_bounds(NORTH, 13)
@@ -95,13 +101,16 @@ class TableLayout:
             EAST: pygame.Rect(W - m - pw, self.east_fan.bottom + self.gap, pw, ph),
         }
         self.plates[NORTH].centery = self.north_fan.centery
+        # never under the rules' box (a larger text size widens the plates)
+        north = self.plates[NORTH]
+        north.width = min(north.width, self.info_rect.left - self.gap - north.left)
 
         # the trick in the middle
         top = self.north_fan.bottom
         bottom = self.hand_top - self.lift - self.px(58)
         self.trick_center = (cx, (top + bottom) // 2 + self.px(4))
         tx, ty = self.trick_center
-        dx, dy = self.px(92), self.px(66)
+        dx, dy = self.px(92 * big), self.px(66 * big)
         self.trick_slots = {
             SOUTH: (tx, ty + dy),
             WEST: (tx - dx, ty),

@@ -559,7 +559,7 @@ class TableRenderer:
         if b is not None and is_nil(b) and v.tricks_won[seat] == 0:
             color = GOOD
         info = ellipsize(self.plate_info(seat), L.f_info, r.right - L.px(10) - x)
-        draw_text(surf, info, L.f_info, color, (x, r.top + L.px(32)))
+        draw_text(surf, info, L.f_info, color, (x, r.top + L.plate_info_y))
 
     def draw_bubbles(self, surf: pygame.Surface) -> None:
         """Each fresh bid in a speech bubble beside the seat's cards."""

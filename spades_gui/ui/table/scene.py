@@ -19,7 +19,7 @@ from ...engine.presets import name_of
 from ...engine.record import RecordError, rewound
 from ...stats import GameFacts, rules_key
 from ..prefs import Prefs, pref
-from ..theme import set_four_color
+from ..theme import set_look
 from ..wake import waker
 from ..widgets import Button
 from ..window import App, Scene
@@ -71,7 +71,7 @@ class TableScene(Scene):
             controller.send(SetPractice(True))
             controller.pump_control()
         self.art = self.prefs.card_art()
-        set_four_color(self.prefs.four_color)  # suits in text as on the cards
+        set_look(self.prefs.look())  # suits in text as on the cards, the text size
         self.anim = Animator()
         self.sound = TableSounds(self.prefs.sound and self.prefs.speed > 0, self.prefs.volume)
         self.L = TableLayout(app.size)

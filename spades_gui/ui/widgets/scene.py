@@ -162,7 +162,8 @@ class WidgetScene(Scene):
                 return
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """Escape goes back; Up/Down move the focus; other keys go to the focused widget."""
+        """Escape goes back; Up/Down (Left/Right) move the focus; other keys go to the focused
+        widget first."""
         k = event.key
         if isinstance(self.focus, TextField) and self.focus.editing and self.focus.key(event):
             return
@@ -171,9 +172,9 @@ class WidgetScene(Scene):
             return
         if self.focus is not None and self.focus.key(event):
             return
-        if k == pygame.K_DOWN:
+        if k in (pygame.K_DOWN, pygame.K_RIGHT):  # Left/Right too, as at the table
             self.move_focus(1)
-        elif k == pygame.K_UP:
+        elif k in (pygame.K_UP, pygame.K_LEFT):
             self.move_focus(-1)
         elif k == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..theme import FELT, FELT_DARK, Color
+from ..theme import FELT, FELT_DARK, HC_EDGE, HC_FELT, HC_PANEL, Color, look
 
 _PANELS: dict[tuple[object, ...], pygame.Surface] = {}
 _BACKGROUNDS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}  # by size and felt
@@ -21,6 +21,12 @@ def draw_panel(
     """A filled rounded rectangle, translucent when color has alpha, with an optional border."""
     if rect.width <= 0 or rect.height <= 0:
         return
+    if look().high_contrast and sum(color[:3]) < 200:  # a dark panel: black, outlined
+        color, border = HC_PANEL, border if border is not None else HC_EDGE
+        if len(border) == 4:
+            border = HC_EDGE
+    elif look().high_contrast and len(color) == 4 and color[3] < 100:  # a faint light button
+        border = HC_EDGE
     radius = max(0, min(radius, rect.height // 2, rect.width // 2))
     if len(color) == 4 and color[3] < 255 or border is not None and len(border) == 4:
         key = (rect.size, tuple(color), radius, border and tuple(border), border_width)
@@ -50,7 +56,7 @@ def draw_outline(
 def felt_background(size: tuple[int, int], felt: Color = FELT) -> pygame.Surface:
     """The felt (green unless the player chose another cloth): a soft radial light over dark
     edges, cached per window size and colour."""
-    felt = tuple(felt[:3])
+    felt = HC_FELT if look().high_contrast else tuple(felt[:3])
     dark = FELT_DARK if felt == FELT else tuple(round(c * 0.36) for c in felt)
     bg = _BACKGROUNDS.get((size, felt))
     if bg is None:

@@ -1,4 +1,4 @@
-"""Text on the felt: pygame's default font, suit symbols drawn as shapes, wrapping and cutting."""
+"""Text on the felt: the game's typeface, suit symbols drawn as shapes, wrapping and cutting."""
 
 from __future__ import annotations
 
@@ -8,12 +8,24 @@ import pygame
 
 from ...engine.cards import SUIT_SYMBOLS
 from ..card_art import draw_suit, get_font
-from ..theme import ACCENT_TEXT, SUIT_BLUE, SUIT_GREEN, SUIT_RED, TEXT, Color, four_color
+from ..theme import (
+    ACCENT_TEXT,
+    FOUR_SUIT_TEXT,
+    SUIT_LETTERS,
+    SUIT_RED,
+    TEXT,
+    Color,
+    four_color,
+    ink,
+    look,
+    text_scale,
+)
+from ..typeface import Face
 
 SUIT_CHARS = {symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)}
 
 _TEXT_CACHE: dict[tuple[object, ...], pygame.Surface] = {}
-_CAP: dict[int, tuple[int, int]] = {}
+_CAP: dict[tuple[int, float], tuple[int, int]] = {}
 
 
 def suit_ink(suit: int, color: Color) -> tuple[int, ...]:
@@ -21,21 +33,33 @@ def suit_ink(suit: int, color: Color) -> tuple[int, ...]:
     if color[:3] == ACCENT_TEXT:
         return color[:3]
     if four_color():
-        return (SUIT_GREEN, SUIT_BLUE, SUIT_RED, color[:3])[suit]
+        return (*FOUR_SUIT_TEXT, color[:3])[suit]
     return SUIT_RED if suit in (1, 2) else color[:3]
 
 
-def font(size: float) -> pygame.font.Font:
-    """pygame's default font at a size (cached, shared with the card art)."""
-    return get_font(max(6, round(size)))
+# The text size setting enlarges lines up to this size fully and larger ones (titles, big
+# figures, already large) only by as much.
+SCALED_UP_TO = 40
+
+
+def scaled(size: float) -> float:
+    """A text size with the text size setting applied."""
+    size = max(6, round(size))
+    return size + (text_scale() - 1) * min(size, SCALED_UP_TO)
+
+
+def font(size: float) -> Face:
+    """The typeface at a size, with the text size setting (cached, shared with the card art)."""
+    return get_font(scaled(size))
 
 
 def cap_box(size: int) -> tuple[int, int]:
     """(top, height) of a capital letter within a line of this font size."""
-    box = _CAP.get(size)
+    key = (size, text_scale())
+    box = _CAP.get(key)
     if box is None:
         r = font(size).render("H", True, (0, 0, 0)).get_bounding_rect()
-        box = _CAP[size] = (r.top, r.height)
+        box = _CAP[key] = (r.top, r.height)
     return box
 
 
@@ -68,20 +92,33 @@ def _suit_w(size: int) -> int:
     return max(4, g + 2 * max(1, round(g * 0.08)))
 
 
+def _letter_w(size: int) -> int:
+    """Width of the suit letter after a symbol (nothing without the suit letters setting)."""
+    if not look().suit_letters:
+        return 0
+    return font(size * 0.8).size("W")[0] + max(1, round(size * 0.06))
+
+
+def _symbol_w(size: int) -> int:
+    """Advance of a suit symbol and its letter."""
+    return _suit_w(size) + _letter_w(size)
+
+
 def text_width(text: str, size: float) -> int:
     """Width in pixels of one line of text (suit symbols included)."""
     size = max(6, round(size))
     f = font(size)
-    return sum(_suit_w(size) if r in SUIT_CHARS else f.size(r)[0] for r in _runs(text))
+    return sum(_symbol_w(size) if r in SUIT_CHARS else f.size(r)[0] for r in _runs(text))
 
 
 def render_text(text: str, size: float, color: Color = TEXT) -> pygame.Surface:
     """One line of antialiased text; ♠♥♦♣ are drawn as shapes (the font lacks them)."""
     size = max(6, round(size))
-    key = (text, size, tuple(color), four_color())
+    key = (text, size, tuple(color), look())
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         return surf
+    color = ink(color)
     f = font(size)
     runs = _runs(text)
     if not any(r in SUIT_CHARS for r in runs):
@@ -95,9 +132,14 @@ def render_text(text: str, size: float, color: Color = TEXT) -> pygame.Surface:
             if r in SUIT_CHARS:
                 w = _suit_w(size)
                 suit = SUIT_CHARS[r]
-                ink = suit_ink(suit, color)
-                draw_suit(surf, suit, (x + w // 2, top + cap // 2), _suit_size(size), ink)
+                tint = suit_ink(suit, color)
+                draw_suit(surf, suit, (x + w // 2, top + cap // 2), _suit_size(size), tint)
                 x += w
+                if _letter_w(size):
+                    letter = font(size * 0.8).render(SUIT_LETTERS[suit], True, tint[:3])
+                    # the letter's baseline on the line's
+                    surf.blit(letter, (x, f.get_ascent() - font(size * 0.8).get_ascent()))
+                    x += _letter_w(size)
             else:
                 piece = f.render(r, True, color[:3])
                 surf.blit(piece, (x, 0))

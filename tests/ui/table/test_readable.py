@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tests.conftest import Pilot
 
 SMALL = (1024, 640)
-READABLE = 18  # pygame's font at 18: lines 12 px tall, the least a player must read
+READABLE = 18  # the typeface at 13 px (capitals 9 px tall): the least a player must read
 
 
 @contextmanager

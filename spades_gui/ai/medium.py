@@ -9,17 +9,13 @@ from .bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low, t
 from .decision import Decision, Stop
 from .evaluate import most_dangerous
 from .medium_aims import follow_cards, set_nil_worth, sure_nil_set, want_tricks
-from .rollout import rollout_rules
-from .sample import lies
-from .solve import Solver, candidates
+from .medium_exact import exact_card, nil_endgame_card
 from .state import PlayState
 from .view import SeatView
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 SUIT_WORD = ("club", "diamond", "heart", "trump")  # one card of the suit (a joker is a trump)
 SAFE_LOSER = 3  # unseen cards of its suit above a lead that make it a safe loser
-EXACT_CARDS = 12  # cards left in the deal from which the play may be solved exactly: 3 tricks
-EXACT_WORK = 3000  # positions solving every lie may visit (about 10 ms at most); more: the rules
 
 
 class MediumPolicy(BasePolicy):
@@ -47,53 +43,15 @@ class MediumPolicy(BasePolicy):
         """A card by the rules of good play."""
         ps = PlayState(view)
         i, reason = choose_card(ps, read_cover=True)
-        i, reason = exact_card(ps, i, reason)
+        got = exact_card(ps, i, reason)
+        if got is None:
+            got = nil_endgame_card(ps, i, reason, self.rng(view, "play"))
+        i, reason = got
         c = ps.t.to_c[i]
         return Decision("play", c, reason, [(c, None)])
 
 
 # ----- play -------------------------------------------------------------------------------
-
-
-def exact_card(ps: PlayState, rule: int, why: str) -> tuple[int, str]:
-    """In the last tricks, the card with the most points over every lie of the unseen cards,
-    each solved exactly (nil, cover, set and bags as the hand scores them); the rule's card
-    while no card beats it. Too many cards left, or lies to solve, and the rule's card."""
-    v = ps.v
-    left = 52 - 4 * v.tricks_done - len(v.trick)
-    if left > EXACT_CARDS:
-        return rule, why
-    cands = candidates(ps)
-    if len(cands) < 2:
-        return rule, why
-    # a lie's solve, per candidate, visits about 2 ** (cards left / 2) positions (measured over
-    # Medium's last three tricks at Tournament: 4 at 5 cards left, 15 at 8, 67 at 12)
-    per_lie = len(cands) * 2 ** (left / 2)
-    every = lies(ps, cap=int(EXACT_WORK / per_lie))
-    if every is None:
-        return rule, why
-    bids = tuple(ps.bids)
-    out = ps.outcome()
-    rr = rollout_rules(ps.rules)
-    sums = [0.0] * len(cands)
-    for lie in every:
-        solver = Solver(rr, v.team, lambda tw: out.value(bids, tw))
-        for k, c in enumerate(cands):
-            sums[k] += solver.after(ps, lie, c)
-    n = len(every)
-    # the rule's card stands for its group of equal cards: the highest candidate at or below it
-    ri = max(k for k, c in enumerate(cands) if c >> 4 == rule >> 4 and c <= rule)
-    best = max(range(len(cands)), key=lambda k: (sums[k], k == ri))
-    if sums[best] <= sums[ri] + 1e-9:
-        return rule, why
-    gain = (sums[best] - sums[ri]) / n
-    c = cands[best]
-    ways = "the one way the unseen cards can lie" if n == 1 else f"all {n} ways they can lie"
-    more = f"{gain:.0f} points" if gain >= 1.5 else ("1 point" if gain >= 0.5 else "a little")
-    return c, (
-        f"Played out to the end in {ways}, the {ps.name(c)} scores {more} more on average than "
-        f"the {ps.name(rule)}."
-    )
 
 
 def choose_card(ps: PlayState, read_cover: bool = False) -> tuple[int, str]:

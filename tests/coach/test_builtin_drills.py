@@ -27,7 +27,8 @@ def test_the_built_in_drills_are_the_scenario_positions_as_they_stand() -> None:
         assert d["theme"] == theme_of(d["name"], sc["phase"]) and d["theme"] in THEMES
         assert d["values"], d["name"]  # what each choice averages, by Hard's search
     left_out = set(SCENARIOS) - {d["name"] for d in items}
-    assert all(SCENARIOS[n]["phase"] == "pass" for n in left_out) or len(left_out) <= 6
+    # left out: Hard's misses (a drill must not teach against its own figures) and a few more
+    assert all(SCENARIOS[n]["phase"] == "pass" for n in left_out) or len(left_out) <= 7
 
 
 def test_every_built_in_drill_is_a_position_with_its_answer_among_the_choices() -> None:

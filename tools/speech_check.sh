@@ -47,7 +47,11 @@ AddVoice "en" "MALE1" "en"
 GenericRateAdd 175
 GenericRateMultiply 1
 EOF
-speech-dispatcher -s -t 60 -C "$WORK/conf" -m "$MODULES" -S "$WORK/socket" -L "$WORK" \
+# Its own home and runtime folder: a speech-dispatcher the user already runs (its pid file)
+# does not stop this one from starting.
+mkdir -p "$WORK/home" "$WORK/run"
+HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/run" XDG_CACHE_HOME="$WORK/home/.cache" \
+  speech-dispatcher -s -t 60 -C "$WORK/conf" -m "$MODULES" -S "$WORK/socket" -L "$WORK" \
   >"$WORK/speechd.out" 2>&1 &
 SD_PID=$!
 for _ in $(seq 100); do

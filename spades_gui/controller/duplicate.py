@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..ai import make_policy
 from ..engine.hand import MISDEAL
-from ..engine.record import hand_to_record, load
+from ..engine.record import DEAL_KEYS, hand_to_record, load
 from ..engine.replay import HandStart
 from .events import HandFacts, hand_facts
 
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 # this module needs no controller of its own.
 TableFrom = Callable[..., "Controller"]
 
-DEAL_KEYS = ("dealer", "deal", "extra", "special")  # what a hand's entry keeps of its deal
 MOST_MESSAGES = 20_000  # a hand is some 60 decisions: this bound only stops a runaway loop
 
 

@@ -28,6 +28,7 @@ from spades_gui.ai.base import BasePolicy
 from spades_gui.ai.decision import Decision, Stop
 from spades_gui.ai.evaluate import Outcome
 from spades_gui.ai.view import SeatView
+from spades_gui.engine.actions import BidAction, BlindAction, MisdealCall
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import mask_of, parse_card
 from spades_gui.engine.deck import deck_for
@@ -38,14 +39,14 @@ from spades_gui.engine.presets import resolve
 def force(pol: BasePolicy, bid: int) -> None:
     """Make a policy keep its cards and bid `bid` after looking, never blind."""
 
-    def keep_fn(view: SeatView) -> Decision:
-        return Decision("misdeal", False, "made to keep the hand")
+    def keep_fn(view: SeatView) -> Decision[MisdealCall]:
+        return Decision(MisdealCall(False), "made to keep the hand")
 
-    def bid_fn(view: SeatView, stop: Stop | None = None) -> Decision:
-        return Decision("bid", bid, "made to bid this")
+    def bid_fn(view: SeatView, stop: Stop | None = None) -> Decision[BidAction]:
+        return Decision(BidAction(bid), "made to bid this")
 
-    def blind_fn(view: SeatView) -> Decision:
-        return Decision("blind", None, "made to look first")
+    def blind_fn(view: SeatView) -> Decision[BlindAction]:
+        return Decision(BlindAction(None), "made to look first")
 
     pol.decide_misdeal = keep_fn  # type: ignore[method-assign]
     pol.decide_bid = bid_fn  # type: ignore[method-assign]

@@ -46,13 +46,14 @@ from lab.seats import LabTable
 from spades_gui.ai.arena import MAX_HANDS_PER_GAME, Timer
 from spades_gui.ai.base import BasePolicy
 from spades_gui.ai.bits import SPADEM, SUITM, above, bits, tables_for
-from spades_gui.ai.decision import Decision
+from spades_gui.ai.decision import Decision, action_json
 from spades_gui.ai.evaluate import sure_tricks
 from spades_gui.ai.rollout import rollout_rules
 from spades_gui.ai.sample import lies
 from spades_gui.ai.solve import Solver
 from spades_gui.ai.state import PlayState, beats
 from spades_gui.ai.view import SeatView
+from spades_gui.engine.actions import Action, BidAction, BlindAction, PlayAction
 from spades_gui.engine.bids import NIL, bid_str, is_number
 from spades_gui.engine.cards import card_str, cards_of
 from spades_gui.engine.hand import BID, PLAY
@@ -194,7 +195,7 @@ def scan(
     def watch(pol: BasePolicy, deal: int) -> None:
         explain = pol.explain
 
-        def explained(view: SeatView, stop: Any = None) -> Decision:
+        def explained(view: SeatView, stop: Any = None) -> Decision[Action]:
             nonlocal decisions
             if bids_only and view.phase == PLAY:
                 raise _Bidden
@@ -202,10 +203,10 @@ def scan(
             f = None
             if view.phase == PLAY and view.legal_plays().bit_count() > 1:
                 decisions += 1
-                f = play_check(view, d.action)
+                f = play_check(view, _value(d.action))
             elif bid_check and view.phase == BID and view.hand and len(view.legal_bids()) > 1:
                 decisions += 1
-                f = bid_check(view, d.action)
+                f = bid_check(view, _value(d.action))
             if f:
                 counts[f] += 1
                 found.append(_position(f, deal, view, d))
@@ -234,7 +235,14 @@ def scan(
     }
 
 
-def _position(f: str, deal: int, view: SeatView, d: Decision) -> dict[str, Any]:
+def _value(a: Action) -> int:
+    """A card played or a bid made: the decisions scanned."""
+    if isinstance(a, PlayAction):
+        return a.card
+    return a.bid if isinstance(a, (BidAction, BlindAction)) and a.bid is not None else -1
+
+
+def _position(f: str, deal: int, view: SeatView, d: Decision[Action]) -> dict[str, Any]:
     """A fault's position, in words a reader can check."""
     return {
         "fault": f,
@@ -247,7 +255,7 @@ def _position(f: str, deal: int, view: SeatView, d: Decision) -> dict[str, Any]:
         "trick": " ".join(card_str(c) for c in view.trick),
         "bids": [None if b is None else bid_str(b) for b in view.bids],
         "tricks_won": list(view.tricks_won),
-        "played": card_str(d.action) if view.phase == PLAY else bid_str(d.action),
+        "played": action_json(d.action),
         "reason": d.reason,
     }
 

@@ -29,6 +29,7 @@ from spades_gui.ai.bits import Tables, tables_for
 from spades_gui.ai.decision import Decision, Stop
 from spades_gui.ai.evaluate import NIL_FEATURES, nil_chance, nil_features, nil_odds
 from spades_gui.ai.view import SeatView
+from spades_gui.engine.actions import BidAction
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
 from spades_gui.engine.presets import resolve
@@ -51,12 +52,12 @@ def collect(rules_name: str, games: int, seed: int) -> dict[str, Any]:
 
         def forced(
             view: SeatView, stop: Stop | None, orig: Any = pol.decide_bid, hand: Any = hand
-        ) -> Decision:
+        ) -> Decision[BidAction]:
             if NIL in view.legal_bids() and nil_chance(t, t.imask(view.hand)) >= PLAUSIBLE:
                 hand["cards"] = view.hand
                 pb = view.bids[view.partner]
                 hand["partner"] = pb if pb is not None and pb < NIL else None
-                return Decision("bid", NIL, "forced for the nil model")
+                return Decision(BidAction(NIL), "forced for the nil model")
             return orig(view, stop)
 
         pol.decide_bid = forced  # type: ignore[method-assign]

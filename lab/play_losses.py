@@ -39,8 +39,8 @@ def main(argv: list[str]) -> None:
         cands = candidates(ps)
         if len(cands) < 2:
             return i, why
-        first = dict(pick.decide_play(ps.v, None).candidates)
-        second = dict(judge.decide_play(ps.v, None).candidates)
+        first = {a.card: v for a, v in pick.decide_play(ps.v, None).candidates}
+        second = {a.card: v for a, v in judge.decide_play(ps.v, None).candidates}
         best = max(first, key=lambda c: first[c] or 0.0)
         rep = rep_index(cands, i, ps)
         mine = ps.t.to_c[cands[rep]] if rep is not None else None

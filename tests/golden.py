@@ -30,7 +30,18 @@ from spades_gui.controller.decisions import HINT_KINDS
 from spades_gui.controller.events import ClaimOffer
 from spades_gui.controller.intents import AskPartner, Bid, Claim, Hint, ShowCards, Undo
 from spades_gui.engine import NIL, PRESETS, Game, Rules, preset_rules
-from spades_gui.engine.actions import BidRequest, BlindRequest, Question
+from spades_gui.engine.actions import (
+    AnswerAction,
+    BidAction,
+    BidRequest,
+    BlindAction,
+    BlindRequest,
+    DiscardAction,
+    PassAction,
+    PlayAction,
+    Question,
+)
+from spades_gui.engine.game import GameOutcome
 from tests.players import answer_at_random
 
 DATA = Path(__file__).parent / "data" / "golden_traces"
@@ -124,15 +135,46 @@ def _no_clock() -> float:
     return 0.0
 
 
-class Trace:
-    """What a game showed: each event's repr and each save's hash, in order."""
+# A hint's action as the traces were first written: the kind of decision and its number (a
+# card, a bid, a mask of cards, a yes or no), before hints carried the engine's actions.
+_KEPT_HINT: dict[type, tuple[str, Callable[[Any], object]]] = {
+    PlayAction: ("play", lambda a: a.card),
+    BidAction: ("bid", lambda a: a.bid),
+    BlindAction: ("bid", lambda a: a.bid),  # a blind no trump partner agreed, at a bid
+    PassAction: ("pass", lambda a: a.cards),
+    DiscardAction: ("discard", lambda a: a.cards),
+    AnswerAction: ("answer", lambda a: a.yes),
+}
 
-    def __init__(self) -> None:
+
+def line_of(e: Event, rules: Rules) -> str:
+    """An event's line in a trace: its repr; a hint and the game's end in the form the traces
+    were first written in (the kind and number of the hint's action; the end in words), so
+    that typing them changed no trace."""
+    if isinstance(e, HintReady):
+        kind, number = _KEPT_HINT[type(e.action)]
+        cands = tuple((number(a), v) for a, v in e.candidates)
+        return (
+            f"HintReady(request={e.request!r}, seat={e.seat!r}, kind={kind!r}, "
+            f"action={number(e.action)!r}, reason={e.reason!r}, level={e.level!r}, "
+            f"candidates={cands!r}, ruffers={e.ruffers!r})"
+        )
+    if isinstance(e, GameOver):
+        words = GameOutcome(e.winner, e.reason).words(rules)
+        return f"GameOver(winner={e.winner!r}, reason={words!r}, scores={e.scores!r})"
+    return repr(e)
+
+
+class Trace:
+    """What a game showed: each event's line and each save's hash, in order."""
+
+    def __init__(self, rules: Rules) -> None:
         self.lines: list[str] = []
+        self.rules = rules
 
     def events(self, events: list[Event]) -> list[Event]:
         """Events written down; the events back."""
-        self.lines += [repr(e) for e in events]
+        self.lines += [line_of(e, self.rules) for e in events]
         return events
 
     def save(self, record: dict[str, Any]) -> None:
@@ -178,7 +220,7 @@ def play(name: str) -> list[str]:
     """One case played through: its trace."""
     preset, mode, seed_text = name.split("-")
     seed = int(seed_text)
-    trace = Trace()
+    trace = Trace(rules_of(preset))
     ctl = _controller(preset, mode, seed, trace.save)
     rng = random.Random(f"{name}-player")
     try:

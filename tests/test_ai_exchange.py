@@ -8,6 +8,7 @@ from spades_gui.ai import make_policy, seat_view
 from spades_gui.ai.exchange import decide_exchange
 from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import BID, BLIND_NIL, PASS, PLAY, Game, preset_rules
+from spades_gui.engine.actions import PassAction
 
 from .engine.helpers import deal, low_bidder
 
@@ -40,8 +41,8 @@ def test_ai_declines_when_nothing_could_win() -> None:
     g = _game_at_exchange("pagat", s0="2S 3S 2C 3C 4C 5C 2D 3D 4D 5D 2H 3H 4H")
     v = seat_view(g, 0)
     d = make_policy("medium", 1).explain(v)
-    assert d.action == 0 and d.reason.startswith("No exchange")
-    g.hand.pass_cards(d.action)
+    assert d.action == PassAction(0) and d.reason.startswith("No exchange")
+    g.hand.pass_cards(d.action.cards)
     assert g.hand.phase == PLAY
 
 

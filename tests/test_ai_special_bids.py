@@ -12,6 +12,7 @@ from spades_gui.ai.arena import play_hand, simulate
 from spades_gui.ai.special_bids import decide_ask_suit, decide_discard, keep_no_trump
 from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import BID, BLIND_NIL, NIL, PASS, Game, preset_rules
+from spades_gui.engine.actions import AnswerAction, PassAction, PlayAction
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
 from spades_gui.engine.deck import deck_for
 from spades_gui.engine.game import deal_hand
@@ -102,7 +103,7 @@ def test_partner_heeds_the_suit_asked_with_a_low_card():
     v = seat_view(g, 2)
     assert v.asked_suit == 2
     d = make_policy("medium", 1).explain(v)
-    assert d.action == _cards("3H") and "asked for hearts" in d.reason
+    assert d.action == PassAction(_cards("3H")) and "asked for hearts" in d.reason
     assert view_from_json(v.to_json()).asked_suit == 2
 
 
@@ -122,9 +123,9 @@ def test_discard_keeps_the_tricks_or_the_nil():
     v = seat_view(g, 0)
     assert v.phase == DISCARD and v.hand.bit_count() == 15
     d = decide_discard(v)
-    kept = v.hand & ~d.action
+    kept = v.hand & ~d.action.cards
     assert kept & _cards("AS KS QS AC KC AD KD AH KH") == _cards("AS KS QS AC KC AD KD AH KH")
-    assert all(deck_for(r).suit[c] != 3 for c in cards_of(d.action))  # low side cards go
+    assert all(deck_for(r).suit[c] != 3 for c in cards_of(d.action.cards))  # low side cards go
 
 
 def test_54_card_views_count_the_two_cards_out_of_play():
@@ -202,7 +203,8 @@ def test_a_no_trump_bidder_discards_rather_than_trump():
         assert card_str(c) != "AS"
     from spades_gui.ai.decision import Decision
 
-    assert keep_no_trump(v, Decision("play", parse_card("AS"), "ruff")).action == parse_card("2C")
+    played = keep_no_trump(v, Decision(PlayAction(parse_card("AS")), "ruff")).action
+    assert played == PlayAction(parse_card("2C"))
 
 
 @pytest.mark.parametrize(
@@ -277,7 +279,7 @@ def test_hint_from_a_record_stopped_at_the_discard(when):
     v = view_or_record(game_to_record(g))
     assert v.phase == DISCARD and v.seat == 2 and v.hand.bit_count() == 15
     for level in ("easy", "medium", "hard", "random"):
-        mask = make_policy(level, 1).explain(view_from_json(v.to_json())).action
+        mask = make_policy(level, 1).explain(view_from_json(v.to_json())).action.cards
         assert mask.bit_count() == 2 and not mask & ~v.hand
 
 
@@ -294,7 +296,7 @@ def test_hint_from_a_record_awaiting_partner_answer():
     v = view_or_record(rec)
     assert v.seat == 2 and v.asked == "double_nil"
     d = make_policy("medium", 1).explain(v)
-    assert d.kind == "answer" and d.action_json() in (True, False)
+    assert isinstance(d.action, AnswerAction) and d.action_json() in (True, False)
 
 
 def test_double_nil_exchange_views():

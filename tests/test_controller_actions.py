@@ -51,15 +51,14 @@ REQUEST_OF = {
     "continue": ContinueRequest,
 }
 ACTION_OF = {
-    "misdeal": MisdealCall,
-    "blind": BlindAction,
-    "ask_blind": AskAction,
-    "ask": AskAction,
-    "answer": AnswerAction,
-    "discard": DiscardAction,
-    "bid": BidAction,
-    "pass": PassAction,
-    "play": PlayAction,
+    MisdealRequest: MisdealCall,
+    BlindRequest: BlindAction,
+    AskRequest: AskAction,
+    AnswerRequest: AnswerAction,
+    DiscardRequest: DiscardAction,
+    BidRequest: BidAction,
+    PassRequest: PassAction,
+    PlayRequest: PlayAction,
 }
 
 
@@ -67,9 +66,9 @@ def test_every_turn_carries_a_typed_request_and_every_answer_is_a_typed_action(m
     answers: list[tuple[str, Any]] = []
     real = controller_turns.decide
 
-    def recorded(policy: Any, kind: Any, view: Any, stop: Any = None) -> Any:
-        action = real(policy, kind, view, stop)
-        answers.append((kind, action))
+    def recorded(policy: Any, request: Any, view: Any, stop: Any = None) -> Any:
+        action = real(policy, request, view, stop)
+        answers.append((request, action))
         return action
 
     monkeypatch.setattr(controller_turns, "decide", recorded)
@@ -89,8 +88,8 @@ def test_every_turn_carries_a_typed_request_and_every_answer_is_a_typed_action(m
         assert isinstance(t.request, REQUEST_OF[t.kind])
         assert t.options == t.request.options
     assert len(answers) == len(turns)
-    for kind, action in answers:
-        assert isinstance(action, ACTION_OF[kind]), (kind, action)
+    for request, action in answers:
+        assert isinstance(action, ACTION_OF[type(request)]), (request, action)
 
 
 def _passing_hand() -> Hand:

@@ -6,6 +6,7 @@ from spades_gui.ai.base import BasePolicy
 from spades_gui.ai.bits import SIDEM, SPADEM, SPADES, SUITM, above, below, bits, high, low
 from spades_gui.ai.decision import Decision, Stop
 from spades_gui.ai.view import SeatView
+from spades_gui.engine.actions import BidAction, BlindAction, MisdealCall, PassAction, PlayAction
 
 from .bid_rules import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
 from .hand_value import nil_danger
@@ -22,28 +23,28 @@ class BaselinePolicy(BasePolicy):
     # engine learned later) is read as that 500-point game, as Medium read Pagat then.
     no_target_as = 500
 
-    def decide_misdeal(self, view: SeatView) -> Decision:
+    def decide_misdeal(self, view: SeatView) -> Decision[MisdealCall]:
         """Throw in weak hands that are no good for nil."""
         return misdeal_decision(view)
 
-    def decide_blind(self, view: SeatView) -> Decision:
+    def decide_blind(self, view: SeatView) -> Decision[BlindAction]:
         """Blind nil only as a comeback gamble."""
         return blind_nil_decision(view)
 
-    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision[BidAction]:
         """The number (or nil) with the best expected points."""
         return medium_bid(view)
 
-    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision[PassAction]:
         """Danger out of a blind nil, low cards into it."""
         return choose_pass(view)
 
-    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision[PlayAction]:
         """A card by the rules of good play."""
         ps = PlayState(view)
         i, reason = choose_card(ps)
         c = ps.t.to_c[i]
-        return Decision("play", c, reason, [(c, None)])
+        return Decision(PlayAction(c), reason, [(PlayAction(c), None)])
 
 
 # ----- play -------------------------------------------------------------------------------

@@ -160,7 +160,7 @@ def play_rest(
             assert ask is not None
             pol = seats[seat]
             view = _view(game, seat, pol, hide_hand=asked_blind(ask))
-            action = _timed(timer, pol.label, lambda: decide(pol, ask.kind, view))  # noqa: B023
+            action = _timed(timer, pol.label, lambda: decide(pol, ask, view))  # noqa: B023
         progress.note(seat, action, ask)
         hand.apply(action, seat)
     return game.finish_hand()

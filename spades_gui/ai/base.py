@@ -6,19 +6,27 @@ import hashlib
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Protocol, cast
+from typing import Protocol, TypeVar
 
 from ..engine.actions import (
     Action,
     AnswerAction,
+    AnswerRequest,
     AskAction,
+    AskRequest,
     BidAction,
+    BidRequest,
     BlindAction,
+    BlindRequest,
+    DecisionRequest,
     DiscardAction,
-    Kind,
+    DiscardRequest,
     MisdealCall,
+    MisdealRequest,
     PassAction,
+    PassRequest,
     PlayAction,
+    PlayRequest,
     Question,
 )
 from ..engine.bids import BLIND_NIL, NIL
@@ -27,7 +35,6 @@ from ..engine.deck import deck_for
 from ..engine.hand import BID, DISCARD, PASS, PLAY, Hand
 from . import special_bids
 from .decision import Decision, Stop
-from .decision import DecisionValue as DecisionValue  # coach/review.py imports it from here
 from .exchange import decide_exchange
 from .view import SeatView
 
@@ -45,7 +52,7 @@ class Policy(Protocol):
 
     def play(self, view: SeatView, stop: Stop | None = None) -> int: ...
 
-    def explain(self, view: SeatView, stop: Stop | None = None) -> Decision: ...
+    def explain(self, view: SeatView, stop: Stop | None = None) -> Decision[Action]: ...
 
 
 def level_view(view: SeatView, no_target_as: int | None) -> SeatView:
@@ -85,45 +92,46 @@ class BasePolicy:
         """Whether to throw in a hand that allows a misdeal."""
         if not view.misdeal:
             return False
-        return bool(self.decide_misdeal(level_view(view, self.no_target_as)).action)
+        return self.decide_misdeal(level_view(view, self.no_target_as)).action.call
 
     def bid_blind(self, view: SeatView, stop: Stop | None = None) -> int | None:
         """A blind bid before looking, or None to look at the cards."""
         if view.agreed == "blind_no_trump":  # partner agreed: the number is the rule's
-            return cast("int | None", special_bids.blind_no_trump_bid(view).action)
-        d = self.decide_blind(level_view(view, self.no_target_as))
-        if d.action is None or d.action not in view.legal_bids():
-            return None
-        return d.action
+            return special_bids.blind_no_trump_bid(view).action.bid
+        bid = self.decide_blind(level_view(view, self.no_target_as)).action.bid
+        return bid if bid is not None and bid in view.legal_bids() else None
 
     def bid(self, view: SeatView, stop: Stop | None = None) -> int:
         """A bid from the legal ones (never a blind one: the seat has looked)."""
-        return cast(int, self.explain(view, stop).action)
+        a = self.explain(view, stop).action
+        if isinstance(a, BlindAction) and a.bid is not None:  # the blind no trump agreed
+            return a.bid
+        return _of(a, BidAction).bid
 
     def pass_cards(self, view: SeatView, stop: Stop | None = None) -> int:
         """The mask of cards to pass to partner."""
-        return cast(int, self.explain(view, stop).action)
+        return _of(self.explain(view, stop).action, PassAction).cards
 
     # ----- 001's special bids and actions: one rule for every level (ai/special_bids.py) ----
 
     def discard(self, view: SeatView, stop: Stop | None = None) -> int:
         """The two cards the taker of the cards left over from 54 discards (a mask)."""
-        return cast(int, self.explain(view, stop).action)
+        return _of(self.explain(view, stop).action, DiscardAction).cards
 
-    def ask_partner(self, view: SeatView, stop: Stop | None = None) -> str | None:
+    def ask_partner(self, view: SeatView, stop: Stop | None = None) -> Question | None:
         """What to ask partner to agree to before bidding (a no trump, Double Nil), or None;
         asked with the hand hidden, only the blind ones."""
-        d = self.decide_ask(view)
-        return d.action if d.action in view.legal_asks() else None
+        what = self.decide_ask(view).action.what
+        return what if what in view.legal_asks() else None
 
     def answer(self, view: SeatView, stop: Stop | None = None) -> bool:
         """Partner's yes or no to what it was asked."""
-        return bool(self.explain(view, stop).action)
+        return _of(self.explain(view, stop).action, AnswerAction).yes
 
     def bemo(self, view: SeatView, bid: int, stop: Stop | None = None) -> int:
         """The Bemo (6, 9 tricks) to declare with the bid, or 0."""
-        d = self.decide_bemo(view, bid)
-        return d.action if d.action in view.bemos else 0
+        bemo = self.decide_bemo(view, bid).action.bemo
+        return bemo if bemo in view.bemos else 0
 
     def ask_suit(self, view: SeatView, cards: int, stop: Stop | None = None) -> int | None:
         """The suit a blind nil bidder passing `cards` asks back, or None."""
@@ -133,9 +141,9 @@ class BasePolicy:
 
     def play(self, view: SeatView, stop: Stop | None = None) -> int:
         """A legal card."""
-        return cast(int, self.explain(view, stop).action)
+        return _of(self.explain(view, stop).action, PlayAction).card
 
-    def explain(self, view: SeatView, stop: Stop | None = None) -> Decision:
+    def explain(self, view: SeatView, stop: Stop | None = None) -> Decision[Action]:
         """The action this level takes, its reason and the candidate values, checked legal."""
         view = level_view(view, self.no_target_as)
         legal: list[int] | int  # the legal bids, or the mask of the legal cards
@@ -148,65 +156,70 @@ class BasePolicy:
                 return special_bids.blind_no_trump_bid(view)
             d = self.decide_bid(special_bids.bid_view(view, self.level), stop)
             legal = plain_bids(view) or view.legal_bids()
-            if d.action not in legal:
-                d = Decision("bid", _closest_bid(legal, 3), "fallback: the chosen bid was illegal")
+            if d.action.bid not in legal:
+                d = Decision(
+                    BidAction(_closest_bid(legal, 3)), "fallback: the chosen bid was illegal"
+                )
             return d
         if view.phase == PASS:
             if view.may_skip_pass:
                 take, why = decide_exchange(view)
                 if not take:
-                    return Decision("pass", 0, why, [(0, None)])
-            d = special_bids.heed_asked_suit(view, self.decide_pass(view, stop))
-            m = d.action
+                    return Decision(PassAction(0), why, [(PassAction(0), None)])
+            p = special_bids.heed_asked_suit(view, self.decide_pass(view, stop))
+            m = p.action.cards
             if not isinstance(m, int) or m.bit_count() != view.pass_count or m & ~view.hand:
                 low = cards_of(view.hand)[: view.pass_count]
-                d = Decision("pass", sum(1 << c for c in low), "fallback: the chosen pass was bad")
-            return d
+                p = Decision(
+                    PassAction(sum(1 << c for c in low)), "fallback: the chosen pass was bad"
+                )
+            return p
         if view.phase == PLAY:
             legal = view.legal_plays()  # never a renege
             if legal.bit_count() == 1:
-                c = cards_of(legal)[0]
+                only = PlayAction(cards_of(legal)[0])
                 return Decision(
-                    "play", c, f"The {card_name(c)} is the only legal card.", [(c, None)]
+                    only, f"The {card_name(only.card)} is the only legal card.", [(only, None)]
                 )
-            d = special_bids.keep_no_trump(view, self.decide_play(view, stop))
-            if not isinstance(d.action, int) or not legal >> d.action & 1:
-                c = cards_of(legal)[0]
-                d = Decision("play", c, "fallback: the chosen card was illegal")
-            return d
+            c = special_bids.keep_no_trump(view, self.decide_play(view, stop))
+            if not isinstance(c.action.card, int) or not legal >> c.action.card & 1:
+                c = Decision(
+                    PlayAction(cards_of(legal)[0]), "fallback: the chosen card was illegal"
+                )
+            return c
         raise ValueError(f"no decision in the {view.phase!r} phase")
 
     # ----- what a level implements -----------------------------------------------------------
 
-    def decide_misdeal(self, view: SeatView) -> Decision:
+    def decide_misdeal(self, view: SeatView) -> Decision[MisdealCall]:
         """Whether to call a misdeal."""
-        return Decision("misdeal", False, "Keep the cards.")
+        return Decision(MisdealCall(False), "Keep the cards.")
 
-    def decide_blind(self, view: SeatView) -> Decision:
+    def decide_blind(self, view: SeatView) -> Decision[BlindAction]:
         """A blind bid or None."""
-        return Decision("blind", None, "Look at the cards before bidding.")
+        return Decision(BlindAction(None), "Look at the cards before bidding.")
 
-    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision[BidAction]:
         """A bid."""
         raise NotImplementedError
 
-    def decide_ask(self, view: SeatView) -> Decision:
+    def decide_ask(self, view: SeatView) -> Decision[AskAction]:
         """What to ask partner to agree to, or None: by the rule of `special_bids.py`."""
         return special_bids.decide_ask(view, self.level, self.rng(view, "ask"))
 
-    def decide_answer(self, view: SeatView) -> Decision:
+    def decide_answer(self, view: SeatView) -> Decision[AnswerAction]:
         """Yes or no to what partner asked: by the rule of `special_bids.py`."""
         return special_bids.decide_answer(view, self.level, self.rng(view, "answer"))
 
-    def decide_bemo(self, view: SeatView, bid: int) -> Decision:
-        """The Bemo to declare with the bid, or 0: by the rule of `special_bids.py`."""
+    def decide_bemo(self, view: SeatView, bid: int) -> Decision[BidAction]:
+        """The bid with the Bemo to declare, or 0: by the rule of `special_bids.py`."""
         return special_bids.decide_bemo(view, bid, self.level)
 
-    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision[PassAction]:
         """Cards to pass."""
         raise NotImplementedError
 
-    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision[PlayAction]:
         """A card."""
         raise NotImplementedError
 
@@ -219,28 +232,39 @@ def _closest_bid(legal: list[int], want: int) -> int:
     return min(nums, key=lambda b: (abs(b - want), b))
 
 
-def legal_fallback(hand: Hand, rng: random.Random) -> Any:
-    """A legal action for the seat to act, for when a policy fails: a bid, a pass mask or a card."""
+def legal_fallback(hand: Hand, rng: random.Random) -> Action:
+    """A legal action for the seat to act, for when a policy fails: a discard, partner's no, a
+    bid, a pass or a card."""
     legal: list[int] | int  # the legal bids, or the mask of the legal cards
     if hand.phase == DISCARD:
-        return sum(1 << c for c in cards_of(hand.hands[hand.taker])[:2])
+        return DiscardAction(sum(1 << c for c in cards_of(hand.hands[hand.taker])[:2]))
     if hand.phase == BID and hand.asking:
-        return False  # partner's answer: no
+        return AnswerAction(False)
     if hand.phase == BID:
         legal = [b for b in hand.legal_bids() if b != BLIND_NIL and b <= NIL]
-        return _closest_bid(legal or hand.legal_bids(), 3)
+        return BidAction(_closest_bid(legal or hand.legal_bids(), 3))
     if hand.phase == PASS:
         giver = hand.pass_queue[0][0]
         cards = cards_of(hand.hands[giver])
-        return sum(1 << c for c in rng.sample(cards, hand.pass_count()))
+        return PassAction(sum(1 << c for c in rng.sample(cards, hand.pass_count())))
     if hand.phase == PLAY:
         legal = hand.legal_plays()
         if hand.trick:
             deck = deck_for(hand.rules)
             follow = legal & deck.suit_masks[deck.suit[hand.trick[0]]]
             legal = follow or legal
-        return rng.choice(cards_of(legal))
+        return PlayAction(rng.choice(cards_of(legal)))
     raise ValueError(f"no action in the {hand.phase!r} phase")
+
+
+T = TypeVar("T", bound=Action)
+
+
+def _of(action: Action, kind: type[T]) -> T:
+    """The action, checked to be of the type the table asked for."""
+    if not isinstance(action, kind):
+        raise TypeError(f"{action!r} where a {kind.__name__} was asked for")
+    return action
 
 
 def _kw(stop: Stop | None) -> dict[str, Stop]:
@@ -263,24 +287,25 @@ def _pass(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
 
 
 def _ask(policy: BasePolicy, view: SeatView, stop: Stop | None) -> Action:
-    return AskAction(cast("Question | None", policy.ask_partner(view, **_kw(stop))))
+    return AskAction(policy.ask_partner(view, **_kw(stop)))
 
 
-# For each kind of decision a seat is asked for: the policy's method, its answer made the
-# engine's typed action. The one place a policy's answer becomes an action.
-DECIDE: dict[Kind, Callable[[BasePolicy, SeatView, Stop | None], Action]] = {
-    "misdeal": lambda p, v, stop: MisdealCall(p.call_misdeal(v, **_kw(stop))),
-    "blind": lambda p, v, stop: BlindAction(p.bid_blind(v, **_kw(stop))),
-    "ask_blind": _ask,
-    "ask": _ask,
-    "answer": lambda p, v, stop: AnswerAction(p.answer(v, **_kw(stop))),
-    "discard": lambda p, v, stop: DiscardAction(p.discard(v, **_kw(stop))),
-    "bid": _bid,
-    "pass": _pass,
-    "play": lambda p, v, stop: PlayAction(p.play(v, **_kw(stop))),
+# For each type of request a seat is asked: the policy's method, its answer made the engine's
+# typed action. The one place a policy's answer becomes an action.
+DECIDE: dict[type, Callable[[BasePolicy, SeatView, Stop | None], Action]] = {
+    MisdealRequest: lambda p, v, stop: MisdealCall(p.call_misdeal(v, **_kw(stop))),
+    BlindRequest: lambda p, v, stop: BlindAction(p.bid_blind(v, **_kw(stop))),
+    AskRequest: _ask,
+    AnswerRequest: lambda p, v, stop: AnswerAction(p.answer(v, **_kw(stop))),
+    DiscardRequest: lambda p, v, stop: DiscardAction(p.discard(v, **_kw(stop))),
+    BidRequest: _bid,
+    PassRequest: _pass,
+    PlayRequest: lambda p, v, stop: PlayAction(p.play(v, **_kw(stop))),
 }
 
 
-def decide(policy: BasePolicy, kind: Kind, view: SeatView, stop: Stop | None = None) -> Action:
-    """A seat's decision of one kind, as the engine's typed action."""
-    return DECIDE[kind](policy, view, stop)
+def decide(
+    policy: BasePolicy, request: DecisionRequest, view: SeatView, stop: Stop | None = None
+) -> Action:
+    """A seat's answer to a request, as the engine's typed action."""
+    return DECIDE[type(request)](policy, view, stop)

@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from functools import partial
 
+from ..engine.actions import BidAction, BlindAction, MisdealCall, PassAction
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_table, is_nil
 from ..engine.cards import card_name
 from ..engine.rules import Rules
@@ -162,13 +163,15 @@ def desperate(v: SeatView) -> bool:
     return bool(target) and them >= target - 120 and them - us >= 150
 
 
-def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision:
+def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision[BidAction]:
     """The bid with the best expected points (noise: an easy seat's misjudgement)."""
     legal = plain_bids(v)
     if not legal:
         b = v.legal_bids()[0]
         return Decision(
-            "bid", b, f"Partner's blind bid binds the team: {bid_words(b)}.", [(b, None)]
+            BidAction(b),
+            f"Partner's blind bid binds the team: {bid_words(b)}.",
+            [(BidAction(b), None)],
         )
     t = tables_for(v.rules)
     im = t.imask(v.hand)
@@ -204,7 +207,7 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
         vals[NIL] = nil_value(v, out, chance, pb) + (30.0 if desperate(v) else 0.0)
     ranked = sorted(vals.items(), key=lambda kv: -kv[1])
     best, best_v = ranked[0]
-    cands = [(b, val) for b, val in ranked[:4]]
+    cands = [(BidAction(b), val) for b, val in ranked[:4]]
     if len(ranked) == 1:
         reason = f"{bid_words(best)} is the only bid the rules allow here."
     elif best == NIL:
@@ -219,7 +222,7 @@ def medium_bid(v: SeatView, noise: float = 0.0, nil_ok: bool = True) -> Decision
             why += f" ({ctx.notes[0]})"
         alt = f", {bid_words(ranked[1][0])} {ranked[1][1]:+.0f}" if len(ranked) > 1 else ""
         reason = f"{why}: bidding {bid_words(best)} is worth {best_v:+.0f} on average{alt}."
-    return Decision("bid", best, reason, cands)
+    return Decision(BidAction(best), reason, cands)
 
 
 # Measured: how often a blind nil made beside a Medium partner against the baseline's setting,
@@ -246,7 +249,7 @@ def exchange_words(r: Rules) -> str:
     return f"{k} card{'s' if k != 1 else ''} exchanged" if k else "no exchange"
 
 
-def blind_nil_decision(v: SeatView) -> Decision:
+def blind_nil_decision(v: SeatView) -> Decision[BlindAction]:
     """A blind bid only as a comeback gamble: blind nil first, else the likeliest blind number."""
     legal = v.legal_bids()
     t = v.team
@@ -259,13 +262,12 @@ def blind_nil_decision(v: SeatView) -> Decision:
     opp = [v.bids[(v.seat + 1) % 4], v.bids[(v.seat + 3) % 4]]
     if BLIND_NIL in legal:
         if pb is not None and is_nil(pb):
-            return Decision("blind", None, "Partner already bid nil.")
+            return Decision(BlindAction(None), "Partner already bid nil.")
         if any(b is not None and is_nil(b) for b in opp):
-            return Decision("blind", None, "An opponent bid nil: no blind nil into that.")
+            return Decision(BlindAction(None), "An opponent bid nil: no blind nil into that.")
         if far_behind:
             return Decision(
-                "blind",
-                BLIND_NIL,
+                BlindAction(BLIND_NIL),
                 f"We trail {us} to {them} and they are near {target}: a blind nil is our best "
                 "chance.",
             )
@@ -273,8 +275,7 @@ def blind_nil_decision(v: SeatView) -> Decision:
         ev = p * v.rules.blind_nil_bonus - (1 - p) * v.rules.blind_nil_penalty
         if ev >= LOOK_VALUE + BLIND_NIL_EDGE:
             return Decision(
-                "blind",
-                BLIND_NIL,
+                BlindAction(BLIND_NIL),
                 f"A blind nil with {exchange_words(v.rules)} holds about {p:.0%} of the time: "
                 f"worth {ev:+.0f}, more than the {LOOK_VALUE} or so a bid after looking brings.",
             )
@@ -293,17 +294,16 @@ def blind_nil_decision(v: SeatView) -> Decision:
                 best, best_ev, best_p = b, ev, p
         if best is not None:
             return Decision(
-                "blind",
-                best,
+                BlindAction(best),
                 f"We trail {us} to {them}: {bid_words(best)} makes about {best_p:.0%} of the time "
                 "and would bring us back.",
             )
     if BLIND_NIL not in legal and not numbers:
-        return Decision("blind", None, "No blind bid is allowed now.")
-    return Decision("blind", None, "Not far enough behind to gamble on a blind bid.")
+        return Decision(BlindAction(None), "No blind bid is allowed now.")
+    return Decision(BlindAction(None), "Not far enough behind to gamble on a blind bid.")
 
 
-def choose_pass(v: SeatView) -> Decision:
+def choose_pass(v: SeatView) -> Decision[PassAction]:
     """Cards to exchange around a blind nil: the nil passes danger, its partner passes low cards."""
     t = tables_for(v.rules)
     im = t.imask(v.hand)
@@ -314,10 +314,9 @@ def choose_pass(v: SeatView) -> Decision:
         mask = t.cmask(sum(1 << i for i in pick))
         names = " and ".join(_name(t, i) for i in pick)
         return Decision(
-            "pass",
-            mask,
+            PassAction(mask),
             f"I bid blind nil: pass the {names}, my likeliest winners.",
-            [(mask, None)],
+            [(PassAction(mask), None)],
         )
     side = im & ~SPADEM
     pool = bits(side) if len(bits(side)) >= n else bits(im)
@@ -331,11 +330,10 @@ def choose_pass(v: SeatView) -> Decision:
     mask = t.cmask(sum(1 << i for i in pick))
     names = " and ".join(_name(t, i) for i in pick)
     return Decision(
-        "pass",
-        mask,
+        PassAction(mask),
         f"Partner bid blind nil: give the {names}, low cards that can duck, and keep my spades "
         "to cover.",
-        [(mask, None)],
+        [(PassAction(mask), None)],
     )
 
 
@@ -343,12 +341,12 @@ def _name(t: Tables, i: int) -> str:
     return card_name(t.to_c[i])
 
 
-def misdeal_decision(v: SeatView) -> Decision:
+def misdeal_decision(v: SeatView) -> Decision[MisdealCall]:
     """Throw in a hand that is weak and no good for nil."""
     t = tables_for(v.rules)
     im = t.imask(v.hand)
     est = estimate_tricks(t, im)
     chance = nil_chance(t, im) if v.rules.nil_allowed else 0.0
     if est < 2.0 and chance < 0.3:
-        return Decision("misdeal", True, f"Only about {est:.1f} tricks and a poor nil: redeal.")
-    return Decision("misdeal", False, f"About {est:.1f} tricks: worth keeping.")
+        return Decision(MisdealCall(True), f"Only about {est:.1f} tricks and a poor nil: redeal.")
+    return Decision(MisdealCall(False), f"About {est:.1f} tricks: worth keeping.")

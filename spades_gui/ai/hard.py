@@ -6,6 +6,7 @@ import random
 import time
 from collections.abc import Callable
 
+from ..engine.actions import AnswerAction, AskAction, BidAction, BlindAction, PlayAction
 from ..engine.bids import BLIND_NIL
 from . import special_search
 from .bits import tables_for
@@ -67,7 +68,7 @@ class HardPolicy(MediumPolicy):
 
     # ----- play -------------------------------------------------------------------------------
 
-    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision[PlayAction]:
         """The card with the best average outcome over sampled deals."""
         t0 = time.perf_counter()
         t = tables_for(view.rules)
@@ -76,10 +77,9 @@ class HardPolicy(MediumPolicy):
         if len(cands) == 1:
             c = t.to_c[cands[0]]
             return Decision(
-                "play",
-                c,
+                PlayAction(c),
                 f"My legal cards are all alike: play the {ps.name(cands[0])}.",
-                [(c, None)],
+                [(PlayAction(c), None)],
             )
         rng = self.rng(view, "play")
         left_cards = 52 - 4 * view.tricks_done - len(view.trick)
@@ -148,28 +148,28 @@ class HardPolicy(MediumPolicy):
             reason = _play_reason(ps, cands, means, order, n)
         best = order[0]
         card = t.to_c[cands[best]]
-        cand_out = [(t.to_c[cands[i]], means[i]) for i in order]
-        return Decision("play", card, reason, cand_out)
+        cand_out = [(PlayAction(t.to_c[cands[i]]), means[i]) for i in order]
+        return Decision(PlayAction(card), reason, cand_out)
 
     # ----- special bids: by the search of special_search.py ----------------------------------
 
-    def decide_blind(self, view: SeatView) -> Decision:
+    def decide_blind(self, view: SeatView) -> Decision[BlindAction]:
         """Blind nil by its measured odds (Medium's rule: the playouts cannot play the
         exchange); a blind number when it plays out better than looking."""
         d = super().decide_blind(view)
-        if d.action == BLIND_NIL:
+        if d.action.bid == BLIND_NIL:
             return d
         return special_search.decide_blind(view, self.rng(view, "blind")) or d
 
-    def decide_ask(self, view: SeatView) -> Decision:
+    def decide_ask(self, view: SeatView) -> Decision[AskAction]:
         """What to ask partner, by the plays of each question with partner's likely answer."""
         return special_search.decide_ask(view, self.rng(view, "ask"))
 
-    def decide_answer(self, view: SeatView) -> Decision:
+    def decide_answer(self, view: SeatView) -> Decision[AnswerAction]:
         """Yes or no to partner's question, by the plays of each."""
         return special_search.decide_answer(view, self.rng(view, "answer"))
 
-    def decide_bemo(self, view: SeatView, bid: int) -> Decision:
+    def decide_bemo(self, view: SeatView, bid: int) -> Decision[BidAction]:
         """A Bemo when it plays out better than none."""
         return special_search.decide_bemo(view, bid, self.rng(view, "bemo"))
 

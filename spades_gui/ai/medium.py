@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.actions import BidAction, BlindAction, MisdealCall, PassAction, PlayAction
 from ..engine.bids import BLIND_NIL
 from .base import BasePolicy
 from .bidding import blind_nil_decision, choose_pass, medium_bid, misdeal_decision
@@ -23,23 +24,23 @@ class MediumPolicy(BasePolicy):
 
     level = "medium"
 
-    def decide_misdeal(self, view: SeatView) -> Decision:
+    def decide_misdeal(self, view: SeatView) -> Decision[MisdealCall]:
         """Throw in weak hands that are no good for nil."""
         return misdeal_decision(view)
 
-    def decide_blind(self, view: SeatView) -> Decision:
+    def decide_blind(self, view: SeatView) -> Decision[BlindAction]:
         """Blind nil only as a comeback gamble."""
         return blind_nil_decision(view)
 
-    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision[BidAction]:
         """The number (or nil) with the best expected points."""
         return medium_bid(view)
 
-    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision[PassAction]:
         """Danger out of a blind nil, low cards into it."""
         return choose_pass(view)
 
-    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision[PlayAction]:
         """A card by the rules of good play."""
         ps = PlayState(view)
         i, reason = choose_card(ps, read_cover=True)
@@ -48,7 +49,7 @@ class MediumPolicy(BasePolicy):
             got = nil_endgame_card(ps, i, reason, self.rng(view, "play"))
         i, reason = got
         c = ps.t.to_c[i]
-        return Decision("play", c, reason, [(c, None)])
+        return Decision(PlayAction(c), reason, [(PlayAction(c), None)])
 
 
 # ----- play -------------------------------------------------------------------------------

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ..engine.actions import BidAction, MisdealCall, PassAction, PlayAction
 from ..engine.bids import NIL
 from ..engine.cards import card_name, cards_of
 from .base import BasePolicy, plain_bids
@@ -18,21 +21,21 @@ class RandomPolicy(BasePolicy):
 
     level = "random"
 
-    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision[BidAction]:
         """Any legal bid made after looking."""
         legal = plain_bids(view) or view.legal_bids()
         b = self.rng(view).choice(legal)
-        return Decision("bid", b, "A random legal bid.")
+        return Decision(BidAction(b), "A random legal bid.")
 
-    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision[PassAction]:
         """Any cards."""
         pick = self.rng(view).sample(cards_of(view.hand), view.pass_count)
-        return Decision("pass", sum(1 << c for c in pick), "Random cards.")
+        return Decision(PassAction(sum(1 << c for c in pick)), "Random cards.")
 
-    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision[PlayAction]:
         """Any legal card."""
         c = self.rng(view).choice(cards_of(view.legal_plays()))
-        return Decision("play", c, "A random legal card.")
+        return Decision(PlayAction(c), "A random legal card.")
 
 
 TRUMP_PARTNER = 0.3  # how often a beginner trumps partner's winning card to be sure of it
@@ -46,28 +49,26 @@ class EasyPolicy(BasePolicy):
 
     level = "easy"
 
-    def decide_misdeal(self, view: SeatView) -> Decision:
+    def decide_misdeal(self, view: SeatView) -> Decision[MisdealCall]:
         """Throw in hands with few high cards."""
         t = tables_for(view.rules)
         est = estimate_tricks(t, t.imask(view.hand))
-        return Decision("misdeal", est < 2.5, f"About {est:.1f} tricks.")
+        return Decision(MisdealCall(est < 2.5), f"About {est:.1f} tricks.")
 
-    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_bid(self, view: SeatView, stop: Stop | None) -> Decision[BidAction]:
         """Medium's bid, sometimes a trick off, and shy of nil."""
         rng = self.rng(view)
         noise = rng.choice((0.0, 0.0, 0.5, 1.0, 1.0, -0.5))  # a little hopeful, mostly
         d = medium_bid(view, noise=noise, nil_ok=rng.random() < 0.4)
-        if d.action == NIL:
-            d.reason = "My cards are all low: nil."
-        else:
-            d.reason = f"I count my high cards and spades: {d.action}."
-        return d
+        if d.action.bid == NIL:
+            return replace(d, reason="My cards are all low: nil.")
+        return replace(d, reason=f"I count my high cards and spades: {d.action.bid}.")
 
-    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_pass(self, view: SeatView, stop: Stop | None) -> Decision[PassAction]:
         """The standard exchange."""
         return choose_pass(view)
 
-    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision:
+    def decide_play(self, view: SeatView, stop: Stop | None) -> Decision[PlayAction]:
         """Simple habits: win when it can, low when partner is winning."""
         rng = self.rng(view)
         ps = PlayState(view)
@@ -77,7 +78,7 @@ class EasyPolicy(BasePolicy):
         if slip is not None:
             i, why = slip
         c = t.to_c[i]
-        return Decision("play", c, why.replace("#", card_name(c)))
+        return Decision(PlayAction(c), why.replace("#", card_name(c)))
 
 
 def _slip(ps: PlayState, roll: float) -> tuple[int, str] | None:

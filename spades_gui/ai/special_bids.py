@@ -16,14 +16,25 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from itertools import combinations
-from typing import cast
+from typing import TypeVar
 
+from ..engine.actions import (
+    Action,
+    AnswerAction,
+    AskAction,
+    BidAction,
+    BlindAction,
+    DiscardAction,
+    PassAction,
+    PlayAction,
+    Question,
+)
 from ..engine.bids import BLIND, bid_words, is_nil
 from ..engine.cards import SPADES, SUIT_NAMES, card_name, cards_of
 from ..engine.deck import deck_for
 from ..engine.rules import Rules
 from .bits import SPADEM, SUITM, Tables, tables_for, top_run
-from .decision import Decision, DecisionKind, DecisionValue
+from .decision import Decision
 from .evaluate import estimate_tricks, nil_chance, normal_weights, sure_tricks
 from .view import SeatView
 
@@ -32,11 +43,13 @@ DOUBLE_NIL_ASK = 0.6  # the nil chance of my hand to suggest Double Nil
 DOUBLE_NIL_AGREE = 0.45  # the nil chance of my hand to agree to partner's Double Nil
 LITTLE_BEMO = 8  # sure tricks to declare Little Bemo (the first 6 tricks)
 BIG_BEMO = 11  # sure tricks to declare Big Bemo (the first 9)
+BLIND_ASKS: tuple[Question, ...] = ("blind_double_nil", "blind_no_trump")  # the order tried
+T = TypeVar("T", bound=Action)
 LOW_CARD = 5  # strength of a 7: a card this low or lower can duck under most
 
 
-def _decision(kind: DecisionKind, action: DecisionValue, reason: str) -> Decision:
-    return Decision(kind, action, reason, [(action, None)])
+def _decision(action: T, reason: str) -> Decision[T]:
+    return Decision(action, reason, [(action, None)])
 
 
 def _behind(v: SeatView) -> tuple[int, int, int]:
@@ -77,7 +90,9 @@ def _best_discard(v: SeatView, for_nil: bool) -> int:
     return best
 
 
-def decide_discard(v: SeatView, level: str = "", rng: random.Random | None = None) -> Decision:
+def decide_discard(
+    v: SeatView, level: str = "", rng: random.Random | None = None
+) -> Decision[DiscardAction]:
     """Two cards of the 15 to discard face down (001).
 
     After a nil bid: the two whose loss leaves the safest nil. Before the bidding: the same
@@ -87,7 +102,7 @@ def decide_discard(v: SeatView, level: str = "", rng: random.Random | None = Non
     if level == "random" and rng is not None:
         pick = rng.sample(cards_of(v.hand), 2)
         m = (1 << pick[0]) | (1 << pick[1])
-        return _decision("discard", m, "Two random cards.")
+        return _decision(DiscardAction(m), "Two random cards.")
     mine = v.bids[v.seat]
     if mine is not None:
         for_nil = is_nil(mine)
@@ -102,7 +117,7 @@ def decide_discard(v: SeatView, level: str = "", rng: random.Random | None = Non
         if for_nil
         else "the cards worth least in tricks"
     )
-    return _decision("discard", m, f"Discard the {names}: {why}.")
+    return _decision(DiscardAction(m), f"Discard the {names}: {why}.")
 
 
 def bid_view(v: SeatView, level: str = "") -> SeatView:
@@ -110,7 +125,7 @@ def bid_view(v: SeatView, level: str = "") -> SeatView:
     bids on the 13 it will keep."""
     if v.phase != "bid" or v.hand.bit_count() != 15:
         return v
-    gone = cast(int, decide_discard(v, level).action)
+    gone = decide_discard(v, level).action.cards
     return replace(v, hand=v.hand & ~gone, out_of_play=gone)
 
 
@@ -144,7 +159,9 @@ def covers_no_trump(t: Tables, im: int) -> bool:
     return (im & SPADEM).bit_count() >= 3 or estimate_tricks(t, im) >= 3.0
 
 
-def decide_ask(v: SeatView, level: str = "", rng: random.Random | None = None) -> Decision:
+def decide_ask(
+    v: SeatView, level: str = "", rng: random.Random | None = None
+) -> Decision[AskAction]:
     """Whether to ask partner to agree to a no trump, a blind no trump, Double Nil or Blind
     Double Nil before bidding (001); with the hand hidden, only the blind ones.
 
@@ -159,18 +176,18 @@ def decide_ask(v: SeatView, level: str = "", rng: random.Random | None = None) -
     hidden = v.hand == 0
     asks = [a for a in asks if a.startswith("blind") == hidden]
     if not asks:
-        return _decision("ask", None, "Nothing to ask partner.")
+        return _decision(AskAction(None), "Nothing to ask partner.")
     if level == "random" and rng is not None:
         pick = rng.choice(asks) if rng.random() < 0.2 else None
-        return _decision("ask", pick, "A random question.")
+        return _decision(AskAction(pick), "A random question.")
     if hidden:
         if lost_anyway(v):
-            for a in ("blind_double_nil", "blind_no_trump"):
+            for a in BLIND_ASKS:
                 if a in asks:
                     return _decision(
-                        "ask", a, "They are about to win: a blind bid is our last chance."
+                        AskAction(a), "They are about to win: a blind bid is our last chance."
                     )
-        return _decision("ask", None, "Not desperate enough for a blind gamble.")
+        return _decision(AskAction(None), "Not desperate enough for a blind gamble.")
     t = tables_for(v.rules)
     im = t.imask(v.hand)
     r = v.rules
@@ -178,21 +195,21 @@ def decide_ask(v: SeatView, level: str = "", rng: random.Random | None = None) -
         chance = nil_chance(t, im)
         if chance >= double_nil_need(r, DOUBLE_NIL_ASK):
             return _decision(
-                "ask",
-                "double_nil",
+                AskAction("double_nil"),
                 f"My hand is a nil about {chance:.0%} of the time: ask partner for Double Nil.",
             )
     if "no_trump" in asks and no_trump_hand(t, im):
         return _decision(
-            "ask",
-            "no_trump",
+            AskAction("no_trump"),
             f"My {_side_tops(t, im)} tricks are side-suit top cards, none by trumping: ask "
             "partner to cover a no trump (double value).",
         )
-    return _decision("ask", None, "Bid normally.")
+    return _decision(AskAction(None), "Bid normally.")
 
 
-def decide_answer(v: SeatView, level: str = "", rng: random.Random | None = None) -> Decision:
+def decide_answer(
+    v: SeatView, level: str = "", rng: random.Random | None = None
+) -> Decision[AnswerAction]:
     """Yes or no to what partner asked (001: "Can you cover a no trump?"; "if the other
     agrees it is played").
 
@@ -204,19 +221,18 @@ def decide_answer(v: SeatView, level: str = "", rng: random.Random | None = None
     """
     what = v.asked
     if level == "random" and rng is not None:
-        return _decision("answer", rng.random() < 0.5, "A random answer.")
+        return _decision(AnswerAction(rng.random() < 0.5), "A random answer.")
     if what.startswith("blind"):
         yes = lost_anyway(v)
         why = "we are losing anyway: yes" if yes else "not so desperate: no"
-        return _decision("answer", yes, f"Partner asks for a {what.replace('_', ' ')}: {why}.")
+        return _decision(AnswerAction(yes), f"Partner asks for a {what.replace('_', ' ')}: {why}.")
     t = tables_for(v.rules)
     im = t.imask(v.hand)
     if what == "double_nil":
         chance = nil_chance(t, im)
         yes = chance >= double_nil_need(v.rules, DOUBLE_NIL_AGREE)
         return _decision(
-            "answer",
-            yes,
+            AnswerAction(yes),
             f"My hand is a nil about {chance:.0%} of the time: {'yes' if yes else 'no'} to "
             "Double Nil.",
         )
@@ -224,18 +240,17 @@ def decide_answer(v: SeatView, level: str = "", rng: random.Random | None = None
     est = estimate_tricks(t, im)
     yes = covers_no_trump(t, im)
     return _decision(
-        "answer",
-        yes,
+        AnswerAction(yes),
         f"{spades} spades and about {est:.1f} tricks: "
         f"{'yes, I can cover' if yes else 'no, I cannot cover'} a no trump.",
     )
 
 
-def blind_no_trump_bid(v: SeatView) -> Decision:
+def blind_no_trump_bid(v: SeatView) -> Decision[BlindAction]:
     """The number of a blind no trump partner agreed to (see `blind_no_trump_number`)."""
     best = blind_no_trump_number(v.rules, [b - BLIND for b in v.legal_bids() if b >= BLIND])
     return _decision(
-        "blind", best, f"{bid_words(best)} no trump: the best chance of the blind numbers."
+        BlindAction(best), f"{bid_words(best)} no trump: the best chance of the blind numbers."
     )
 
 
@@ -256,20 +271,21 @@ def blind_no_trump_number(rules: Rules, numbers: list[int]) -> int:
 # ----- Bemo, the suit asked back, the no-trump promise ------------------------------------
 
 
-def decide_bemo(v: SeatView, bid: int, level: str = "") -> Decision:
+def decide_bemo(v: SeatView, bid: int, level: str = "") -> Decision[BidAction]:
     """Little Bemo (the first 6 tricks) only with LITTLE_BEMO sure tricks or more, Big Bemo
     (the first 9) with BIG_BEMO: the team must win every one of the first tricks."""
     if not v.bemos or level == "random" or v.hand == 0:
-        return _decision("bemo", 0, "No Bemo.")
+        return _decision(BidAction(bid), "No Bemo.")
     t = tables_for(v.rules)
     sure = sure_tricks(t, t.imask(v.hand))
     for tricks, need in ((9, BIG_BEMO), (6, LITTLE_BEMO)):
         if tricks in v.bemos and sure >= need:
             kind = "Big" if tricks == 9 else "Little"
             return _decision(
-                "bemo", tricks, f"{sure} sure tricks: {kind} Bemo, the first {tricks} tricks."
+                BidAction(bid, tricks),
+                f"{sure} sure tricks: {kind} Bemo, the first {tricks} tricks.",
             )
-    return _decision("bemo", 0, f"{sure} sure tricks: too few for a Bemo.")
+    return _decision(BidAction(bid), f"{sure} sure tricks: too few for a Bemo.")
 
 
 def decide_ask_suit(v: SeatView, cards: int) -> int | None:
@@ -290,7 +306,7 @@ def decide_ask_suit(v: SeatView, cards: int) -> int | None:
     return best
 
 
-def heed_asked_suit(v: SeatView, d: Decision) -> Decision:
+def heed_asked_suit(v: SeatView, d: Decision[PassAction]) -> Decision[PassAction]:
     """Partner passing back to a blind nil bidder heeds the suit asked (001: "partner takes
     this into consideration ... but is not forced"): its lowest card of that suit, if that is
     a 7 or lower."""
@@ -304,38 +320,37 @@ def heed_asked_suit(v: SeatView, d: Decision) -> Decision:
     if deck.strength[c] > LOW_CARD:
         return d
     return _decision(
-        "pass",
-        1 << c,
+        PassAction(1 << c),
         f"Partner asked for {SUIT_NAMES[v.asked_suit]}: the {card_name(c)}, low enough to duck.",
     )
 
 
-def keep_no_trump(v: SeatView, d: Decision) -> Decision:
+def keep_no_trump(v: SeatView, d: Decision[PlayAction]) -> Decision[PlayAction]:
     """A no-trump bidder "promises not to win any tricks with spades, except when spades are
     led" (001): on another suit's lead it discards rather than trump; holding only trumps,
     it plays one that cannot win if it has one, else its lowest."""
-    if not v.no_trump[v.seat] or not isinstance(d.action, int):
+    if not v.no_trump[v.seat] or not isinstance(d.action.card, int):
         return d
     deck = deck_for(v.rules)
     if not v.trick:
         return _shed_trumps(v, d)
-    if deck.suit[v.trick[0]] == SPADES or deck.suit[d.action] != SPADES:
+    if deck.suit[v.trick[0]] == SPADES or deck.suit[d.action.card] != SPADES:
         return d
     legal = v.legal_plays()
     side = legal & ~deck.trump_mask
     if side:
         c = min(cards_of(side), key=lambda x: (deck.strength[x], x))
         why = f"I bid no trump, so no winning by trumping: discard the {card_name(c)}."
-        return _decision("play", c, why)
+        return _decision(PlayAction(c), why)
     trumps = sorted(cards_of(legal), key=lambda x: deck.strength[x])
     top = [x for x in v.trick if deck.suit[x] == SPADES]
     best = max((deck.strength[x] for x in top), default=-1)
     under = [x for x in trumps if deck.strength[x] < best]
     c = under[-1] if under else trumps[0]
-    return _decision("play", c, f"I bid no trump and hold only trumps: the {card_name(c)}.")
+    return _decision(PlayAction(c), f"I bid no trump and hold only trumps: the {card_name(c)}.")
 
 
-def _shed_trumps(v: SeatView, d: Decision) -> Decision:
+def _shed_trumps(v: SeatView, d: Decision[PlayAction]) -> Decision[PlayAction]:
     """On lead, a no-trump bidder with half its hand or more in trumps leads one: a spade led
     breaks no promise, and a hand left with only spades would have to trump. The highest if
     no unseen trump beats it, else the lowest."""
@@ -344,12 +359,12 @@ def _shed_trumps(v: SeatView, d: Decision) -> Decision:
     trumps = legal & deck.trump_mask
     if not trumps or 2 * (v.hand & deck.trump_mask).bit_count() < v.hand.bit_count():
         return d
-    if deck.suit[cast(int, d.action)] == SPADES:
+    if deck.suit[d.action.card] == SPADES:
         return d
     mine = sorted(cards_of(trumps), key=lambda x: deck.strength[x])
     out = v.unseen() & deck.trump_mask
     master = all(deck.strength[x] < deck.strength[mine[-1]] for x in cards_of(out))
     c = mine[-1] if master else mine[0]
     return _decision(
-        "play", c, f"I bid no trump and hold many trumps: lead the {card_name(c)} to shed them."
+        PlayAction(c), f"I bid no trump and hold many trumps: lead the {card_name(c)} to shed them."
     )

@@ -11,9 +11,11 @@ no Bemo) is kept unless another beats it by a clear paired margin.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import TypeVar
 
+from ..engine.actions import AnswerAction, AskAction, BidAction, BlindAction
 from ..engine.bids import (
     BLIND,
     BLIND_NIL,
@@ -27,13 +29,14 @@ from ..engine.hand import bidding_order
 from ..engine.scoring import score_hand
 from . import special_bids
 from .bits import tables_for
-from .decision import Decision, DecisionValue
+from .decision import Decision
 from .evaluate import Outcome, estimate_tricks, nil_chance, paired_gap
 from .forecast import first_leader, predict_bids
 from .rollout import Playout
 from .sample import Sampler
 from .view import SeatView
 
+K = TypeVar("K", bound=Hashable)  # a choice searched: the action it is
 SAMPLES = 120  # sampled deals per special decision (each choice played out on every one)
 EDGE_SE = 2.0  # a special choice must beat the plain one by this many standard errors
 KEEP_TRIES = 12  # rounds of sampling for deals that explain partner's question
@@ -117,13 +120,11 @@ class SpecialSearch:
         )
         return self.out.result_value(res)
 
-    def best(
-        self, choices: dict[DecisionValue, Choice]
-    ) -> tuple[DecisionValue, dict[DecisionValue, float]]:
+    def best(self, choices: dict[K, Choice]) -> tuple[K, dict[K, float]]:
         """The choice with the best mean (the first, the plain one, unless another beats it
         clearly), and every choice's mean."""
         keys = list(choices)
-        vals: dict[DecisionValue, list[float]] = {k: [] for k in keys}
+        vals: dict[K, list[float]] = {k: [] for k in keys}
         for hands in self.deals:
             for k in keys:
                 vals[k].append(self.value(hands, choices[k](hands)))
@@ -210,7 +211,7 @@ def _if_agreed(s: SpecialSearch, what: str, agreed: Choice, plain: Choice) -> Ch
 # ----- the decisions ----------------------------------------------------------------------
 
 
-def decide_blind(v: SeatView, rng: random.Random) -> Decision | None:
+def decide_blind(v: SeatView, rng: random.Random) -> Decision[BlindAction] | None:
     """Look at the cards, or bid a blind number (the team's contract before looking), whichever
     plays out best; None where no blind number is legal or the deals cannot be sampled.
 
@@ -221,34 +222,34 @@ def decide_blind(v: SeatView, rng: random.Random) -> Decision | None:
         return None
     s = SpecialSearch(v, rng)
     me, p = v.seat, v.partner
-    choices: dict[DecisionValue, Choice] = {None: _fixed(s, {})}
+    choices: dict[BlindAction, Choice] = {BlindAction(None): _fixed(s, {})}
     for b in numbers:
-        choices[b] = _fixed(s, {me: b, p: b})
+        choices[BlindAction(b)] = _fixed(s, {me: b, p: b})
     best, means = s.best(choices)
     reason = _reason(
-        len(s.deals), best, means, lambda k: bid_words(k) if isinstance(k, int) else "looking"
+        len(s.deals), best, means, lambda k: "looking" if k.bid is None else bid_words(k.bid)
     )
-    return Decision("blind", best, reason, [(k, means[k]) for k in choices])
+    return Decision(best, reason, [(k, means[k]) for k in choices])
 
 
-def decide_ask(v: SeatView, rng: random.Random) -> Decision:
+def decide_ask(v: SeatView, rng: random.Random) -> Decision[AskAction]:
     """What to ask partner to agree to (a no trump, Double Nil, or before looking their blind
     forms), by the plays of each on sampled deals with partner's likely answer."""
     hidden = not v.hand
     asks = [a for a in v.legal_asks() if a.startswith("blind") == hidden]
     if not asks or not _searchable(v):
-        return Decision("ask", None, "Nothing to ask partner.", [(None, None)])
+        return Decision(AskAction(None), "Nothing to ask partner.", [(AskAction(None), None)])
     s = SpecialSearch(v, rng)
     plain = _fixed(s, {})
-    choices: dict[DecisionValue, Choice] = {None: plain}
+    choices: dict[AskAction, Choice] = {AskAction(None): plain}
     for a in asks:
-        choices[a] = _if_agreed(s, a, _plan_for(s, a, v.seat), plain)
+        choices[AskAction(a)] = _if_agreed(s, a, _plan_for(s, a, v.seat), plain)
     best, means = s.best(choices)
-    reason = _reason(len(s.deals), best, means, _ask_words)
-    return Decision("ask", best, reason, [(k, means[k]) for k in choices])
+    reason = _reason(len(s.deals), best, means, lambda k: _ask_words(k.what))
+    return Decision(best, reason, [(k, means[k]) for k in choices])
 
 
-def decide_answer(v: SeatView, rng: random.Random) -> Decision:
+def decide_answer(v: SeatView, rng: random.Random) -> Decision[AnswerAction]:
     """Yes or no to what partner asked, by the plays of each on sampled deals."""
     what = v.asked
     if not _searchable(v):
@@ -257,42 +258,40 @@ def decide_answer(v: SeatView, rng: random.Random) -> Decision:
     s = SpecialSearch(v, rng, keep=lambda hands: _would_ask(v, what, hands[p]))
     if len(s.deals) < MIN_KEPT:
         return special_bids.decide_answer(v)
-    choices: dict[DecisionValue, Choice] = {
-        False: _fixed(s, {}),
-        True: _plan_for(s, what, v.partner),
+    choices: dict[AnswerAction, Choice] = {
+        AnswerAction(False): _fixed(s, {}),
+        AnswerAction(True): _plan_for(s, what, v.partner),
     }
     best, means = s.best(choices)
     reason = f"Partner asks for {_ask_words(what)}: " + _reason(
-        len(s.deals), best, means, lambda k: "yes" if k else "no"
+        len(s.deals), best, means, lambda k: "yes" if k.yes else "no"
     )
-    return Decision("answer", best, reason, [(k, means[k]) for k in choices])
+    return Decision(best, reason, [(k, means[k]) for k in choices])
 
 
-def decide_bemo(v: SeatView, bid: int, rng: random.Random) -> Decision:
-    """The Bemo (the first 6 or 9 tricks) to declare with the bid, or none, by the plays."""
+def decide_bemo(v: SeatView, bid: int, rng: random.Random) -> Decision[BidAction]:
+    """The bid with the Bemo (the first 6 or 9 tricks) to declare, or none, by the plays."""
     if not v.bemos or not v.hand or not _searchable(v):
-        return Decision("bemo", 0, "No Bemo.", [(0, None)])
+        return Decision(BidAction(bid), "No Bemo.", [(BidAction(bid), None)])
     s = SpecialSearch(v, rng)
-    choices: dict[DecisionValue, Choice] = {}
+    choices: dict[BidAction, Choice] = {}
     for k in (0, *v.bemos):
-        choices[k] = _fixed(s, {v.seat: bid}, (k, 0) if v.team == 0 else (0, k))
+        choices[BidAction(bid, k)] = _fixed(s, {v.seat: bid}, (k, 0) if v.team == 0 else (0, k))
     best, means = s.best(choices)
     reason = _reason(
-        len(s.deals), best, means, lambda k: f"a Bemo of the first {k} tricks" if k else "no Bemo"
+        len(s.deals),
+        best,
+        means,
+        lambda k: f"a Bemo of the first {k.bemo} tricks" if k.bemo else "no Bemo",
     )
-    return Decision("bemo", best, reason, [(k, means[k]) for k in choices])
+    return Decision(best, reason, [(k, means[k]) for k in choices])
 
 
-def _ask_words(k: object) -> str:
-    return "nothing" if k is None else str(k).replace("_", " ").replace("double nil", "Double Nil")
+def _ask_words(k: str | None) -> str:
+    return "nothing" if k is None else k.replace("_", " ").replace("double nil", "Double Nil")
 
 
-def _reason(
-    n: int,
-    best: DecisionValue,
-    means: dict[DecisionValue, float],
-    words: Callable[[DecisionValue], str],
-) -> str:
+def _reason(n: int, best: K, means: dict[K, float], words: Callable[[K], str]) -> str:
     """The choice and its average, beside the next best, in words."""
     ranked = sorted(means, key=lambda k: -means[k])
     s = f"Over {n} sampled deals, {words(best)} averages {means[best]:+.0f}"

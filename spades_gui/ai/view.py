@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.actions import Phase
+from ..engine.actions import Phase, Question
 from ..engine.bids import bid_str
 from ..engine.cards import SPADES, SUITS, card_str, cards_of, mask_of
 from ..engine.deck import Deck, deck_for
@@ -184,7 +184,7 @@ class SeatView:
         """Bids this seat may make (blind ones included; policies pick from the rest)."""
         return self.engine_hand().legal_bids() if self.phase == BID else []
 
-    def legal_asks(self) -> list[str]:
+    def legal_asks(self) -> list[Question]:
         """What this seat may ask partner to agree to before its bid (001)."""
         return self.engine_hand().legal_asks() if self.phase == BID else []
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 from ..ai import Decision, make_policy, seat_view
-from ..ai.base import DecisionValue
 from ..ai.view import SeatView
-from ..engine.actions import BidAction, PlayAction
+from ..engine.actions import Action, BidAction, BlindAction, PlayAction
 from ..engine.bids import is_blind_bid
 from ..engine.cards import SPADES, SUIT_NAMES, cards_of
 from ..engine.deck import deck_for
@@ -50,7 +49,7 @@ class Verdict:
     reason: str
     cost: float | None  # points, approximate; None when not judged
     how: str  # "expected", "tricks", "forced", "blind", "none"
-    values: tuple[tuple[DecisionValue, float | None], ...] = field(default=())
+    values: tuple[tuple[int, float | None], ...] = field(default=())  # bids or cards
     ruffers: tuple[int, ...] = ()  # opponents known void who may trump the best card
 
     @property
@@ -188,7 +187,7 @@ def position(record: dict[str, Any], point: Point) -> Game:
 
 def explain_job(
     level: str, seed: int, think_ms: int | None, view: SeatView, stop: Stop = None
-) -> Decision:
+) -> Decision[Action]:
     """A level's decision with its reason for a seat view (runs in the coach worker)."""
     return make_policy(level, seed, think_ms).explain(view, stop)
 
@@ -258,15 +257,15 @@ def analyse(
     game = position(record, point)
     view = seat_view(game, point.seat)
     d = make_policy(level, seed, think_ms).explain(view, stop)
-    best = cast(int, d.action)  # a bid or a card: the decisions reviewed
-    values = [(a, v) for a, v in d.candidates if v is not None]
+    best = number_of(d.action)
+    values = [(number_of(a), v) for a, v in d.candidates if v is not None]
     ruffers = ruff_seats(view, best) if point.kind == "play" else ()
     if not values:
         same = best == point.action or (
             point.kind == "play" and _same_group(view, best, point.action)
         )
         cost0 = 0.0 if same else None
-        return Verdict(point, best, d.reason, cost0, "none", tuple(d.candidates), ruffers)
+        return Verdict(point, best, d.reason, cost0, "none", _numbers(d), ruffers)
     v_best = _value_of(view, point.kind, best, values)
     v_mine = _value_of(view, point.kind, point.action, values)
     if v_best is not None and v_mine is not None:
@@ -278,4 +277,18 @@ def analyse(
         how = "tricks" if diff is not None else "none"
     else:
         cost, how = None, "none"
-    return Verdict(point, best, d.reason, cost, how, tuple(d.candidates), ruffers)
+    return Verdict(point, best, d.reason, cost, how, _numbers(d), ruffers)
+
+
+def number_of(action: Action) -> int:
+    """The bid or the card of a reviewed decision."""
+    if isinstance(action, PlayAction):
+        return action.card
+    if isinstance(action, (BidAction, BlindAction)) and action.bid is not None:
+        return action.bid
+    raise TypeError(f"{action!r} is neither a bid nor a card")
+
+
+def _numbers(d: Decision[Action]) -> tuple[tuple[int, float | None], ...]:
+    """The candidates' bids or cards and their values."""
+    return tuple((number_of(a), v) for a, v in d.candidates)

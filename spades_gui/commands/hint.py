@@ -15,6 +15,7 @@ from .common import Subparsers, add, fail
 if TYPE_CHECKING:
     from ..ai.consult import PolicyMaker
     from ..ai.decision import Decision, DecisionJson
+    from ..engine.actions import Action
 
 NAME = "hint"
 
@@ -57,15 +58,14 @@ def add_arguments(h: argparse.ArgumentParser, levels: Sequence[str], level_help:
     )
 
 
-def words(d: Decision, level: str) -> str:
+def words(d: Decision[Action], level: str) -> str:
     """A decision in words: the action, its reason and the best candidates' expected points."""
-    from ..ai.decision import action_words
+    from ..ai.decision import action_verb, action_words
 
-    verb = {"play": "plays", "bid": "bids", "pass": "passes"}.get(d.kind, "chooses")
-    lines = [f"{level.capitalize()} {verb} {action_words(d.kind, d.action)}.", d.reason]
+    lines = [f"{level.capitalize()} {action_verb(d.action)} {action_words(d.action)}.", d.reason]
     shown = [(a, v) for a, v in d.candidates if v is not None]
     if len(shown) > 1:
-        parts = ", ".join(f"{action_words(d.kind, a)} {v:+.1f}" for a, v in shown[:5])
+        parts = ", ".join(f"{action_words(a)} {v:+.1f}" for a, v in shown[:5])
         lines.append(f"Expected points: {parts}")
     return "\n".join(lines)
 

@@ -9,8 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..ai import seat_view
+from ..ai import Decision, seat_view
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
+from ..engine.actions import Action, PlayAction
 from .decisions import HINT_KINDS, Request
 from .duplicate import TableFrom, play_deal_job
 from .events import Analysed, ClaimOffer, DealPlayed, HintReady, Notice
@@ -110,13 +111,17 @@ class CoachJobs(Shared):
                 Notice("No hint this time: the coach could not work it out", {"coach": "hint"})
             )
             return
-        d = result
-        ruffers = ruff_seats(seat_view(self.game, req.seat), d.action) if req.kind == "play" else ()
+        d: Decision[Action] = result
+        played = d.action
+        ruffers = (
+            ruff_seats(seat_view(self.game, req.seat), played.card)
+            if isinstance(played, PlayAction)
+            else ()
+        )
         self._emit(
             HintReady(
                 rid,
                 req.seat,
-                req.kind,
                 d.action,
                 d.reason,
                 self._hint_level,

@@ -12,7 +12,7 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import TypeVar
 
 from ..ai import legal_fallback
 from ..engine.actions import (
@@ -78,71 +78,79 @@ def _is_int(x: object) -> bool:
 
 
 # ----- the answers the rules take, per type of request ---------------------------------------
+# Each is given the request of its type (ANSWERS is keyed by it) and checks the action's.
 
 
-def _misdeal(req: MisdealRequest, hand: Hand, a: Action) -> bool:
+def _misdeal(req: DecisionRequest, hand: Hand, a: Action) -> bool:
     return isinstance(a, MisdealCall) and isinstance(a.call, bool)
 
 
-def _answer(req: AnswerRequest, hand: Hand, a: Action) -> bool:
+def _answer(req: DecisionRequest, hand: Hand, a: Action) -> bool:
     return isinstance(a, AnswerAction) and isinstance(a.yes, bool)
 
 
-def _question(req: AskRequest, hand: Hand, a: Action) -> bool:
-    return isinstance(a, AskAction) and (a.what is None or a.what in req.asks)
+def _question(req: DecisionRequest, hand: Hand, a: Action) -> bool:
+    return (
+        isinstance(req, AskRequest)
+        and isinstance(a, AskAction)
+        and (a.what is None or a.what in req.asks)
+    )
 
 
-def _blind(req: BlindRequest, hand: Hand, a: Action) -> bool:
-    if not isinstance(a, BlindAction):
+def _blind(req: DecisionRequest, hand: Hand, a: Action) -> bool:
+    if not isinstance(req, BlindRequest) or not isinstance(a, BlindAction):
         return False
     if a.bid is None:  # looking needs a bid left to make after it
         return len(req.bids) < len(hand.legal_bids())
     return a.bid in req.bids
 
 
-def _bid(req: BidRequest, hand: Hand, a: Action) -> bool:
-    if not isinstance(a, BidAction) or a.plain:
+def _bid(req: DecisionRequest, hand: Hand, a: Action) -> bool:
+    if not isinstance(req, BidRequest) or not isinstance(a, BidAction) or a.plain:
         return False
     ok_bemo = not a.bemo or a.bemo in hand.legal_bemos()
     return _is_int(a.bid) and a.bid in req.bids and ok_bemo
 
 
-def _pass(req: PassRequest, hand: Hand, a: Action) -> bool:
+def _pass(req: DecisionRequest, hand: Hand, a: Action) -> bool:
     return (
         isinstance(a, PassAction) and _is_int(a.cards) and not hand.why_pass_illegal(a.cards, a.ask)
     )
 
 
-def _discard(req: DiscardRequest, hand: Hand, a: Action) -> bool:
+def _discard(req: DecisionRequest, hand: Hand, a: Action) -> bool:
     return (
         isinstance(a, DiscardAction) and _is_int(a.cards) and not hand.why_discard_illegal(a.cards)
     )
 
 
-def _play(req: PlayRequest, hand: Hand, a: Action) -> bool:
+def _play(req: DecisionRequest, hand: Hand, a: Action) -> bool:
     return (
-        isinstance(a, PlayAction)
+        isinstance(req, PlayRequest)
+        and isinstance(a, PlayAction)
         and _is_int(a.card)
         and a.card >= 0
         and bool(req.legal >> a.card & 1)
     )
 
 
-def _look_or_blind(req: BlindRequest, hand: Hand, rng: random.Random) -> Action:
+def _look_or_blind(req: DecisionRequest, hand: Hand, rng: random.Random) -> Action:
     """Turn the cards over, unless only a blind bid is left (a blind no trump agreed)."""
+    assert isinstance(req, BlindRequest)
     return BlindAction(None if len(req.bids) < len(hand.legal_bids()) else req.bids[0])
 
 
-def _fallback(hand: Hand, rng: random.Random) -> int:
-    return cast(int, legal_fallback(hand, rng))
+def _fallback(req: DecisionRequest, hand: Hand, rng: random.Random) -> Action:
+    """The AI's legal fallback (ai/base.py): a discard, a bid, a pass or a card."""
+    return legal_fallback(hand, rng)
 
 
 @dataclass(frozen=True)
 class Answers:
     """One type of request: which answers are legal, and the fallback for a failing seat."""
 
-    valid: Callable[[Any, Hand, Action], bool]
-    fallback: Callable[[Any, Hand, random.Random], Action]
+    valid: Callable[[DecisionRequest, Hand, Action], bool]
+    fallback: Callable[[DecisionRequest, Hand, random.Random], Action]
 
 
 ANSWERS: dict[type, Answers] = {
@@ -150,10 +158,10 @@ ANSWERS: dict[type, Answers] = {
     BlindRequest: Answers(_blind, _look_or_blind),
     AskRequest: Answers(_question, lambda req, hand, rng: AskAction(None)),
     AnswerRequest: Answers(_answer, lambda req, hand, rng: AnswerAction(False)),
-    DiscardRequest: Answers(_discard, lambda req, hand, rng: DiscardAction(_fallback(hand, rng))),
-    BidRequest: Answers(_bid, lambda req, hand, rng: BidAction(_fallback(hand, rng))),
-    PassRequest: Answers(_pass, lambda req, hand, rng: PassAction(_fallback(hand, rng))),
-    PlayRequest: Answers(_play, lambda req, hand, rng: PlayAction(_fallback(hand, rng))),
+    DiscardRequest: Answers(_discard, _fallback),
+    BidRequest: Answers(_bid, _fallback),
+    PassRequest: Answers(_pass, _fallback),
+    PlayRequest: Answers(_play, _fallback),
 }
 
 
@@ -223,12 +231,26 @@ def _check_play(req: Request, hand: Hand, i: Play) -> Checked:
     return PlayAction(i.card)
 
 
-CHECKS: dict[type[Intent], Callable[[Request, Hand, Any], Checked]] = {
-    Misdeal: _check_misdeal,
-    Bid: _check_bid,
-    Discard: _check_discard,
-    AskPartner: _check_ask,
-    Answer: _check_answer,
-    PassCards: _check_pass,
-    Play: _check_play,
+I = TypeVar("I", bound=Intent)
+Check = Callable[[Request, Hand, Intent], Checked]
+
+
+def _check(kind: type[I], check: Callable[[Request, Hand, I], Checked]) -> Check:
+    """A check of one type of intent, given any intent (CHECKS is keyed by the type)."""
+
+    def checked(req: Request, hand: Hand, intent: Intent) -> Checked:
+        assert isinstance(intent, kind)
+        return check(req, hand, intent)
+
+    return checked
+
+
+CHECKS: dict[type[Intent], Check] = {
+    Misdeal: _check(Misdeal, _check_misdeal),
+    Bid: _check(Bid, _check_bid),
+    Discard: _check(Discard, _check_discard),
+    AskPartner: _check(AskPartner, _check_ask),
+    Answer: _check(Answer, _check_answer),
+    PassCards: _check(PassCards, _check_pass),
+    Play: _check(Play, _check_play),
 }

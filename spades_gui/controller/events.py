@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import HandResult
 from ..engine.actions import (
+    Action,
     BidRequest,
     BlindRequest,
     DecisionRequest,
@@ -19,10 +20,10 @@ from ..engine.actions import (
     PlayRequest,
     Question,
 )
+from ..engine.game import EndReason
 from ..engine.hand import RaiseStep
 
 if TYPE_CHECKING:
-    from ..ai.decision import DecisionValue
     from ..coach.review import Point, Verdict
     from ..engine import Game, Hand
 
@@ -311,10 +312,10 @@ class HandScored(Event):
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    """The game has a winner (team 0 = seats 0 and 2)."""
+    """The game has a winner (team 0 = seats 0 and 2), and why (its words: `end_words`)."""
 
     winner: int
-    reason: str
+    reason: EndReason
     scores: tuple[int, int]
 
 
@@ -338,15 +339,15 @@ class Notice(Event):
 
 @dataclass(frozen=True)
 class HintReady(Event):
-    """What a level would do for the human at the decision `request` (a controller Request id)."""
+    """What a level would do for the human at the decision `request` (a controller Request id):
+    the engine's action, its reason, the candidates weighed."""
 
     request: int
     seat: int
-    kind: Kind
-    action: DecisionValue
+    action: Action
     reason: str
     level: str
-    candidates: tuple[tuple[DecisionValue, float | None], ...] = ()
+    candidates: tuple[tuple[Action, float | None], ...] = ()
     ruffers: tuple[int, ...] = field(default=(), compare=False)  # may trump the suggested card
 
 
@@ -464,8 +465,8 @@ def position_of(game: Game, hidden: bool, human: frozenset[int]) -> Position:
     """The position of a game for the table (`hidden`: seat 0's cards still face down;
     `human`: the seats the player holds)."""
     over = None
-    if game.over and game.winner is not None:
-        over = GameOver(game.winner, game.end_words, (game.scores[0], game.scores[1]))
+    if game.over and game.winner is not None and game.end_reason is not None:
+        over = GameOver(game.winner, game.end_reason, (game.scores[0], game.scores[1]))
     facts = tuple(
         hand_facts(h, i + 1, game.results[i] if i < len(game.results) else None)
         for i, h in enumerate(game.hands)

@@ -65,8 +65,8 @@ class Turns(Applying, CoachJobs):
             if g.over:
                 if not self._over_sent:
                     self._over_sent = True
-                    assert g.winner is not None
-                    self._emit(GameOver(g.winner, g.end_words, (g.scores[0], g.scores[1])))
+                    assert g.winner is not None and g.end_reason is not None
+                    self._emit(GameOver(g.winner, g.end_reason, (g.scores[0], g.scores[1])))
                 return
             hand = g.hand
             if hand is None or (hand.done and len(g.results) == len(g.hands)):
@@ -130,7 +130,6 @@ class Turns(Applying, CoachJobs):
         req = Request(next(self._ids), seat, human, ask, self._clock())
         self.request = req
         self._emit(Turn(seat, human, ask))
-        kind = ask.kind
         if human:
             if isinstance(ask, PlayRequest) and self.game.hand is not None:
                 self._coach_job("claim", req.id, claim_check_job, (self.game.hand.copy(), seat))
@@ -142,9 +141,9 @@ class Turns(Applying, CoachJobs):
         fn: Callable[..., Any]
         if seat in self._levels:
             level, seed = self._levels[seat]
-            worker, fn, args = self._seat_worker, decide_job, (level, seed, kind, view)
+            worker, fn, args = self._seat_worker, decide_job, (level, seed, ask, view)
         else:
-            worker, fn, args = self._local_worker, decide, (self.policies[seat], kind, view)
+            worker, fn, args = self._local_worker, decide, (self.policies[seat], ask, view)
 
         def answered(_job: int, action: Action | None, error: BaseException | None) -> None:
             req.answered.set()

@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from ..ai.base import decide
 from ..ai.view import SeatView
-from ..engine.actions import Action, Kind
+from ..engine.actions import Action, DecisionRequest
 
 log = logging.getLogger(__name__)
 
@@ -339,11 +339,13 @@ _policies: dict[tuple[str, int], Any] = {}
 __all__ = ["Worker", "decide", "decide_job"]
 
 
-def decide_job(level: str, seed: int, kind: Kind, view: SeatView, stop: Any = None) -> Action:
+def decide_job(
+    level: str, seed: int, request: DecisionRequest, view: SeatView, stop: Any = None
+) -> Action:
     """A seat's decision by the policy (level, seed): the same answer in any worker."""
     from ..ai import make_policy
 
     policy = _policies.get((level, seed))
     if policy is None:
         policy = _policies[(level, seed)] = make_policy(level, seed)
-    return decide(policy, kind, view, stop)
+    return decide(policy, request, view, stop)

@@ -304,7 +304,7 @@ def why_plain_illegal(h: Hand, b: int) -> str:
     return "that bid is not allowed here"
 
 
-def legal_asks(h: Hand) -> list[str]:
+def legal_asks(h: Hand) -> list[Question]:
     """What the seat to act may ask partner to agree to before its bid (001): a no trump
     ("Can you cover a no trump?"), a blind no trump, Double Nil or Blind Double Nil.
 
@@ -323,7 +323,7 @@ def legal_asks(h: Hand) -> list[str]:
         return []
     first = pb is None
     blind_ok = first and not team_looked(h, seat)
-    out = []
+    out: list[Question] = []
     if (
         r.no_trump
         and not h.no_trump[p]
@@ -355,7 +355,7 @@ def ask(h: Hand, what: str) -> None:
         if what in h.refused[h.turn]:
             raise IllegalAction("partner has already said no to that")
         raise IllegalAction(f"a {what.replace('_', ' ')} cannot be asked for here")
-    h.took(Taken(h.turn, AskAction(cast(Question, what))))
+    h.took(Taken(h.turn, AskAction(what)))
     h.asks.append((h.turn, what, None))
     h.asking = what
     h.turn = (h.turn + 2) % 4

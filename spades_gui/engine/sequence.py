@@ -123,7 +123,7 @@ def _bidding(hand: Hand, progress: Progress, human: frozenset[int], seat: int) -
     if hand.asking:
         return Step(seat, AnswerRequest(cast(Question, hand.asking)))
     legal = hand.legal_bids()
-    asks = cast(list[Question], hand.legal_asks())
+    asks = hand.legal_asks()
     if len(legal) == 1 and is_blind_bid(legal[0]) and not asks:
         return Step(seat, auto=BidAction(legal[0]))  # partner's blind contract, shared
     is_human = seat in human

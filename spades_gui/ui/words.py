@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Any, cast
+from typing import cast
 
+from ..ai.decision import action_words
 from ..controller.events import HandFacts
 from ..engine import HandResult, Rules
+from ..engine.actions import (
+    Action,
+    AnswerAction,
+    BidAction,
+    BlindAction,
+    DiscardAction,
+    PassAction,
+    PlayAction,
+)
 from ..engine.auction import BEMO_KIND
 from ..engine.bids import BLIND, BLIND_NIL, NIL, bid_words, blind_penalty, blind_table, is_nil
 from ..engine.cards import SUIT_NAMES, card_name, cards_of
 from ..engine.claim import ClaimObstacle
+from ..engine.game import EndReason, GameOutcome
 from ..engine.hand import MISDEAL, RaiseStep
 from ..engine.scoring import TeamHand, TeamNeed, display_score
 
@@ -255,27 +266,27 @@ def suit_word(suit: int) -> str:
 # --------------------------------------------------------------------------- the coach
 
 
-def action_title(
-    kind: str, action: Any, level: str, base: int | None = None, hint: bool = False
-) -> str:
+def action_title(action: Action, level: str, base: int | None = None, hint: bool = False) -> str:
     """'Hard would play the 10♦' and the like; in hint bidding, in the seat boxes' words (the
     first partner's "hint", the second's team total)."""
     who = level.capitalize()
-    if kind == "play":
-        return f"{who} would play the {card_name(action)}"
-    if kind == "pass":
-        return f"{who} would pass the " + " and ".join(card_name(c) for c in cards_of(action))
-    if kind == "discard":
-        return f"{who} would discard the " + " and ".join(card_name(c) for c in cards_of(action))
-    if kind == "answer":
-        return f"{who} would say {'yes' if action else 'no'}"
-    if kind in ("bid", "blind"):
-        if action < NIL and base is not None:
-            return f"{who} would make the team's total {action + base}"
-        if action < NIL and hint:
-            return f"{who} would hint {action}"
-        return f"{who} would bid {bid_text(action)}"
-    return f"{who} would choose {action}"
+    if isinstance(action, (BidAction, BlindAction)) and action.bid is not None:
+        bid = action.bid
+        if bid < NIL and base is not None:
+            return f"{who} would make the team's total {bid + base}"
+        if bid < NIL and hint:
+            return f"{who} would hint {bid}"
+        return f"{who} would bid {bid_text(bid)}"
+    return f"{who} would {_VERB.get(type(action), 'choose')} {action_words(action)}"
+
+
+# What a level would do with each type of action, in the hint's title.
+_VERB: dict[type, str] = {
+    PlayAction: "play",
+    PassAction: "pass",
+    DiscardAction: "discard",
+    AnswerAction: "say",
+}
 
 
 def hint_reason(reason: str, warning: str = "") -> str:
@@ -288,26 +299,24 @@ def hint_reason(reason: str, warning: str = "") -> str:
 # --------------------------------------------------------------------------- results
 
 
-def game_over_line(winner: int, reason: str, scores: tuple[int, int], names: Sequence[str]) -> str:
+def game_over_line(
+    winner: int, reason: EndReason, scores: tuple[int, int], names: Sequence[str], rules: Rules
+) -> str:
     """Why the game ended, in plain words, the winners' score first."""
     heads = team_names(names)
     win, lose = heads[winner], heads[1 - winner]
     score = f"{number(scores[winner])} to {number(scores[1 - winner])}"
-    if reason.startswith("both passed"):
-        target = reason.split()[2].rstrip(";")
-        return f"Both teams passed {target}; {win} win, {score}"
-    if reason.startswith("both fell below"):
+    if reason is EndReason.BOTH_OVER_TARGET:
+        return f"Both teams passed {rules.target}; {win} win, {score}"
+    if reason is EndReason.BOTH_UNDER_FLOOR:
         return f"Both teams fell below the floor; {win} win, {score}"
-    if reason.startswith("the other team fell to "):
-        floor = int(reason.rsplit(" ", 1)[1])
-        return f"{lose} fell to {number(floor)}; {win} win, {score}"
-    if reason.startswith("higher score after"):
-        return f"{win} win with the higher score after {reason.split()[3]} hands, {score}"
-    if reason.startswith("higher score when"):
-        return f"Time ran out after {reason.split()[3]} minutes; {win} win, {score}"
-    if reason:
-        return f"{win} {reason}: {score}"
-    return f"{win} win, {score}"
+    if reason is EndReason.FLOOR and rules.losing_floor is not None:
+        return f"{lose} fell to {number(rules.losing_floor)}; {win} win, {score}"
+    if reason is EndReason.MATCH_HANDS:
+        return f"{win} win with the higher score after {rules.match_hands} hands, {score}"
+    if reason is EndReason.TIME_LIMIT:
+        return f"Time ran out after {rules.time_limit_min} minutes; {win} win, {score}"
+    return f"{win} {GameOutcome(winner, reason).words(rules)}: {score}"
 
 
 def _seat_line(facts: HandFacts, names: Sequence[str], seat: int, rules: Rules) -> str:

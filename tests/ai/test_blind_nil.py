@@ -95,10 +95,10 @@ def test_the_partner_of_a_blind_nil_passes_from_a_short_suit() -> None:
     for b in (BLIND_NIL, 3, 4, 3):
         hand.bid(b)
     while hand.turn != 0:  # the nil's own pass first, where the rules order it so
-        hand.pass_cards(choose_pass(seat_view(game, hand.turn)).action)
+        hand.pass_cards(choose_pass(seat_view(game, hand.turn)).action.cards)
     v = seat_view(game, 0)
     assert v.bids[v.partner] == BLIND_NIL and v.pass_count == 2
-    assert choose_pass(v).action == mask_of([parse_card("5D"), parse_card("6D")])
+    assert choose_pass(v).action.cards == mask_of([parse_card("5D"), parse_card("6D")])
 
 
 # South bid blind nil and is void in hearts; the Q♠ has ruffed a heart (Pagat's cards)
@@ -167,7 +167,7 @@ def _east_blind_nil_pass(cards: str) -> int:
         hand.bid(b)
     v = seat_view(game, 3)
     assert v.bids[3] == BLIND_NIL and v.pass_count == 2 and hand.turn == 3
-    return choose_pass(v).action
+    return choose_pass(v).action.cards
 
 
 def test_a_blind_nil_passes_the_ace_its_king_cannot_guard() -> None:

@@ -18,6 +18,7 @@ from spades_gui.ai.state import PlayState
 from spades_gui.ai.view import SeatView
 from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.actions import BidAction, PlayAction
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.hand import PLAY
 
@@ -58,7 +59,7 @@ def test_stop_ends_the_search_after_the_first_sample() -> None:
     asked: list[int] = []
     d = HardPolicy(1, budget=10**9).explain(v, stop=lambda: not asked.append(1))
     assert asked == [1] and _samples(d.reason) == 1
-    assert v.legal_plays() >> d.action & 1
+    assert v.legal_plays() >> d.action.card & 1
 
 
 class Clock:
@@ -82,7 +83,7 @@ def test_think_ms_ends_the_search_when_the_clock_says(monkeypatch: pytest.Monkey
     monkeypatch.setattr(hard, "time", Clock())
     d = make_policy("hard", 1, think_ms=50).explain(v)
     assert _samples(d.reason) == 8
-    assert v.legal_plays() >> d.action & 1
+    assert v.legal_plays() >> d.action.card & 1
 
 
 def test_samples_respect_what_was_seen() -> None:
@@ -167,13 +168,13 @@ def test_the_rule_card_is_kept_only_while_the_contract_is_open(
     # live and bags cost, the search alone weighs the bags and the other team's contract.
     v = _view_at(rules, bids, seed, made, nil)
     monkeypatch.setattr(hard, "_within_noise", lambda a, b: False)
-    best = HardPolicy(0).explain(v).action
+    best = HardPolicy(0).explain(v).action.card
     ps = PlayState(v)
     t = tables_for(v.rules)
     other = next(c for c in candidates(ps) if t.to_c[c] != best)
     monkeypatch.setattr(hard, "_within_noise", lambda a, b: True)
     monkeypatch.setattr(hard, "choose_card", lambda ps: (other, "The rule's card."))
-    assert HardPolicy(0).explain(v).action == (best if search else t.to_c[other])
+    assert HardPolicy(0).explain(v).action == PlayAction(best if search else t.to_c[other])
 
 
 def _bid_view(hand: str, bids: list, seat: int = 1, dealer: int = 0, rules: str = "pagat") -> dict:
@@ -220,7 +221,7 @@ SURE_BIDS = [
 @pytest.mark.parametrize(("hand", "least"), SURE_BIDS)
 def test_sure_tricks_are_bid(level: str, hand: str, least: int) -> None:
     d = make_policy(level, 1).explain(view_from_json(_bid_view(hand, [None] * 4)))
-    assert isinstance(d.action, int) and least <= d.action <= 13, d.reason
+    assert isinstance(d.action, BidAction) and least <= d.action.bid <= 13, d.reason
 
 
 def test_second_nil_beside_partner_with_the_lowest_cards() -> None:

@@ -16,7 +16,6 @@ from spades_gui.ai.state import PlayState
 from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import PRESETS, Game, preset_rules
 from spades_gui.engine.cards import card_str
-from spades_gui.engine.hand import PLAY
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -79,13 +78,7 @@ def test_legal_fallback_every_phase() -> None:
     rng = random.Random(2)
     hand = game.deal(rng)
     while not hand.done:
-        a = legal_fallback(hand, rng)
-        if hand.phase == PLAY:
-            hand.play(a)
-        elif hand.phase == "bid":
-            hand.bid(a)
-        else:
-            hand.pass_cards(a)
+        hand.apply(legal_fallback(hand, rng))
     assert hand.done
 
 
@@ -192,7 +185,7 @@ def test_no_nil_holding_the_ace_of_spades_even_far_behind() -> None:
     view = {"rules": "classic", "seat": 1, "phase": "bid", "dealer": 0, "hand": hand}
     v = view_from_json({**view, "bids": [None] * 4, "scores": [210, 40]})
     for level in ("medium", "hard"):
-        assert is_number(make_policy(level, 1).explain(v).action), level
+        assert is_number(make_policy(level, 1).explain(v).action.bid), level
 
 
 def test_easy_trumps_partners_winner_sometimes_as_a_beginner_does() -> None:
@@ -252,7 +245,7 @@ def test_a_view_bidding_from_the_dealer_needs_no_dealer_given() -> None:
         {"rules": rules, "seat": 2, "phase": "bid", "hand": hand, "bids": [None] * 4}
     )
     assert v.dealer == 2  # the dealer bids first
-    assert make_policy("hard", 1).explain(v).action in v.legal_bids()
+    assert make_policy("hard", 1).explain(v).action.bid in v.legal_bids()
 
 
 def test_simulate_reads_a_rules_file(tmp_path, capsys) -> None:
@@ -304,7 +297,7 @@ def _medium_play(
         }
     )
     d = make_policy("medium", 1).explain(v)
-    return card_str(d.action), d.reason
+    return card_str(d.action.card), d.reason
 
 
 def test_medium_says_for_sure_only_when_no_one_can_trump() -> None:

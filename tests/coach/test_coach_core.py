@@ -31,6 +31,7 @@ from spades_gui.controller import (
 )
 from spades_gui.controller.intents import Bid, Claim, Hint, Misdeal, PassCards, Play, Undo
 from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.actions import PlayAction
 from spades_gui.engine.bids import BLIND_NIL, NIL
 from spades_gui.engine.cards import cards_of, natural_suit
 from spades_gui.engine.claim import claim_is_sure
@@ -162,7 +163,7 @@ def test_explain_job_is_the_levels_decision() -> None:
     from spades_gui.ai import seat_view
 
     d = explain_job("medium", 0, None, seat_view(game, 0))
-    assert d.kind == "play" and game.hand.legal_plays() >> d.action & 1
+    assert isinstance(d.action, PlayAction) and game.hand.legal_plays() >> d.action.card & 1
 
 
 # ----------------------------------------------------------------------------- records

@@ -17,6 +17,7 @@ from spades_gui.ai.consult import hint_for
 from spades_gui.ai.view import ViewError
 from spades_gui.app import main as spades
 from spades_gui.engine import Game, preset_rules
+from spades_gui.engine.actions import PlayAction
 from spades_gui.engine.cards import card_str, cards_of
 
 BASELINE = Path(__file__).parents[2] / "lab" / "baseline"
@@ -112,7 +113,8 @@ def test_oracle_needs_all_four_hands() -> None:
     hands = game.hand.hands  # type: ignore[union-attr]
     data["all_hands"] = [[card_str(c) for c in cards_of(h)] for h in hands]
     d = hint_for(data, "oracle", lab_policy)
-    assert game.hand.legal_plays() >> d.action & 1  # type: ignore[union-attr]
+    assert isinstance(d.action, PlayAction)
+    assert game.hand.legal_plays() >> d.action.card & 1  # type: ignore[union-attr]
     wrong = list(data["all_hands"])
     wrong[(data["seat"] + 1) % 4], wrong[(data["seat"] + 2) % 4] = (
         wrong[(data["seat"] + 2) % 4],

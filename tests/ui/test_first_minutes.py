@@ -263,12 +263,12 @@ def test_a_hint_shows_one_ring_where_enter_goes(pilot: Pilot) -> None:
         pilot.key(pygame.K_h)
         pilot.until(lambda: v.hint is not None)
         pilot.step()
-        if v.hint.action != start:
+        if v.hint.action.card != start:
             break
         pilot.key(pygame.K_RETURN)
     else:
         raise AssertionError("the hint always named the starting card")
-    assert v.focus_card == v.hint.action and v.keyboard
+    assert v.focus_card == v.hint.action.card and v.keyboard
     screen = pilot.app.screen
     scene.render.dirty = True
     scene.draw(screen)
@@ -326,10 +326,10 @@ def test_a_bid_hint_moves_the_keyboard_onto_its_bid(pilot: Pilot) -> None:
     pilot.key(pygame.K_h)
     pilot.until(lambda: v.hint is not None)
     pilot.step()
-    assert v.hint.action != 3  # the hint's bid is not where the keyboard started
+    assert v.hint.action.bid != 3  # the hint's bid is not where the keyboard started
     names = [b.name for b in scene.input.active_buttons()]
-    assert names[v.focus_button] == f"bid:{v.hint.action}"
-    assert scene.render.hinted_bid() == f"bid:{v.hint.action}"
+    assert names[v.focus_button] == f"bid:{v.hint.action.bid}"
+    assert scene.render.hinted_bid() == f"bid:{v.hint.action.bid}"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -7,7 +7,9 @@ from types import SimpleNamespace
 
 from spades_gui.controller.events import HandFacts
 from spades_gui.engine import preset_rules
+from spades_gui.engine.actions import BidAction
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL, hint_base
+from spades_gui.engine.game import EndReason  # noqa: E402
 from spades_gui.engine.scoring import NilResult, TeamHand, TeamNeed
 from spades_gui.ui.words import (
     action_title,
@@ -25,25 +27,32 @@ CLASSIC = preset_rules("classic")
 
 
 def test_both_teams_passing_the_target_is_said_plainly() -> None:
-    line = game_over_line(1, "both passed 200; higher score", (234, 245), NAMES)
+    rules = CLASSIC.with_options(target=200)
+    line = game_over_line(1, EndReason.BOTH_OVER_TARGET, (234, 245), NAMES, rules)
     assert line == "Both teams passed 200; West & East win, 245 to 234"
 
 
 def test_other_endings_put_the_winners_score_first() -> None:
     assert (
-        game_over_line(0, "reached 250", (260, 180), NAMES)
+        game_over_line(0, EndReason.TARGET, (260, 180), NAMES, CLASSIC.with_options(target=250))
         == "You & Partner reached 250: 260 to 180"
     )
     assert (
-        game_over_line(0, "the other team fell to -250", (40, -260), NAMES)
+        game_over_line(
+            0, EndReason.FLOOR, (40, -260), NAMES, CLASSIC.with_options(losing_floor=-250)
+        )
         == "West & East fell to −250; You & Partner win, 40 to −260"
     )
     assert (
-        game_over_line(1, "higher score when 30 minutes ran out", (100, 120), NAMES)
+        game_over_line(
+            1, EndReason.TIME_LIMIT, (100, 120), NAMES, CLASSIC.with_options(time_limit_min=30)
+        )
         == "Time ran out after 30 minutes; West & East win, 120 to 100"
     )
     assert (
-        game_over_line(0, "higher score after 3 hands", (300, 120), NAMES)
+        game_over_line(
+            0, EndReason.MATCH_HANDS, (300, 120), NAMES, CLASSIC.with_options(match_hands=3)
+        )
         == "You & Partner win with the higher score after 3 hands, 300 to 120"
     )
 
@@ -94,7 +103,7 @@ def test_bid_words_come_from_the_engine_everywhere() -> None:
         "blind 6",
     ]
     assert bid_label(BLIND + 6, None) == "Blind 6" and bid_label(NIL, 3) == "Nil"
-    assert action_title("bid", NIL, "hard") == "Hard would bid nil"
+    assert action_title(BidAction(NIL), "hard") == "Hard would bid nil"
 
 
 def test_hint_style_numbers_are_team_totals_once_partner_has_hinted() -> None:
@@ -104,7 +113,7 @@ def test_hint_style_numbers_are_team_totals_once_partner_has_hinted() -> None:
     assert hint_base(online, bids, 0) == 3 and hint_base(CLASSIC, bids, 0) is None
     assert hint_base(online, [None, None, NIL, None], 0) is None
     assert bid_label(2, hint_base(online, bids, 0)) == "5"
-    assert action_title("bid", 2, "hard", 3) == "Hard would make the team's total 5"
+    assert action_title(BidAction(2), "hard", 3) == "Hard would make the team's total 5"
     facts = HandFacts(1, 3, (0, 1, 2, 3), (3, None, 2, None))
     assert seat_bid(facts, 0, online) == "Hint 3" and seat_bid(facts, 2, online) == "Team 5"
     assert seat_bid(facts, 0, CLASSIC) == "Bid 3"

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...ai.decision import action_words
 from ...coach.nudge import judge
 from ...controller import Controller
 from ...controller.events import (
@@ -24,8 +25,9 @@ from ...controller.events import (
     Turn,
 )
 from ...controller.intents import Bid, Hint, Intent, Play
+from ...engine.actions import BidAction, PlayAction
 from ...engine.bids import NIL
-from ...engine.cards import SPADES, SUIT_NAMES, card_name
+from ...engine.cards import SPADES, SUIT_NAMES
 from ...engine.scoring import HandResult
 from ..practice_words import (
     BIDDING,
@@ -45,7 +47,6 @@ from ..practice_words import (
 from ..table import TableScene
 from ..table.event_player import EventPlayer
 from ..table.input import ARROWS, CONFIRM, TableInput
-from ..words import bid_text
 from .panels import Place, guide_panel, leave_panel
 
 if TYPE_CHECKING:
@@ -284,18 +285,23 @@ class GuidedTable(TableScene):
             self._show(GuideBox("wait", WAITING, self._place(intent), "wait"))
             return False
         best = hint.action
-        if not isinstance(best, int):  # a bid's or a card's hint is a number
+        if not isinstance(best, (BidAction, PlayAction)):  # the guide weighs bids and cards
             return True
-        j = judge(self.ctl.game, 0, hint.kind, action, best, hint.candidates)
+        chosen = BidAction(intent.bid) if isinstance(intent, Bid) else PlayAction(intent.card)
+        j = judge(self.ctl.game, 0, chosen, best, hint.candidates)
         if not j.poor:
             return True
         self.kept[self.rid] = action
         self.nudged = intent
-        if hint.kind == "bid":
-            what = f"bid {bid_text(best)}"
+        if isinstance(best, BidAction):
+            what = f"bid {action_words(best)}"
         else:
-            what = f"play the {card_name(best)}"
-        mine = f"bidding {bid_text(action)}" if hint.kind == "bid" else f"the {card_name(action)}"
+            what = f"play {action_words(best)}"
+        mine = (
+            f"bidding {action_words(chosen)}"
+            if isinstance(chosen, BidAction)
+            else action_words(chosen)
+        )
         lesson = nudge_lesson(mine, what, hint.reason, j.cost)
         self._show(GuideBox("nudge", lesson, self._place(intent), "nudge"))
         return False

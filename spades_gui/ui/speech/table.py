@@ -169,7 +169,7 @@ class TableNarrator:
         if isinstance(e, HandScored):
             return self.result_words(e)
         if isinstance(e, GameOver):
-            return "Game over. " + game_over_line(e.winner, e.reason, e.scores, v.names)
+            return "Game over. " + game_over_line(e.winner, e.reason, e.scores, v.names, v.rules)
         if isinstance(e, Turn):
             return self.turn_words(e) if e.human else ""
         if isinstance(e, Illegal) and e.action not in ("hint", "claim"):

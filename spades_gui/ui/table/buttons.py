@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...coach.review import ruff_words
 from ...controller.decisions import HINT_KINDS
-from ...engine.actions import AnswerRequest, MisdealRequest
+from ...engine.actions import AnswerRequest, BidAction, MisdealRequest, PlayAction
 from ...engine.bids import hint_base, hinting
 from ..widgets import Button
 from ..words import action_title, hint_reason
@@ -218,10 +218,14 @@ def _hint_panel(scene: TableScene, others: list[Panel]) -> Panel:
         return hint_panel(L, f"{v.coach_level.capitalize()} is thinking...", "", thinking=True)
     base, hint = None, False
     facts = v.facts
-    if h.kind == "bid" and facts is not None:
+    if isinstance(h.action, BidAction) and facts is not None:
         base = hint_base(v.rules, facts.bids, h.seat)
         hint = hinting(v.rules, facts.bids, h.seat)
-    title = action_title(h.kind, h.action, h.level, base, hint)
-    played = h.action if h.kind == "play" and isinstance(h.action, int) else None
-    warning = ruff_words(h.ruffers, played, v.rules, v.names) if played is not None else ""
+    title = action_title(h.action, h.level, base, hint)
+    played = h.action
+    warning = (
+        ruff_words(h.ruffers, played.card, v.rules, v.names)
+        if isinstance(played, PlayAction)
+        else ""
+    )
     return hint_panel(L, title, hint_reason(h.reason, warning), [p.rect for p in others])

@@ -35,7 +35,7 @@ from .bid_panels import refused_bids
 from .buttons import build_corner, build_panels
 from .pace import cycle_pace, step_aside
 from .panels import Panel, focus_order
-from .table_view import Drag
+from .table_view import Drag, hinted_bid, hinted_card
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -126,12 +126,13 @@ class TableInput:
         if h is None or v.hint_hidden or h is self._hint_seen or not v.keyboard:
             return
         self._hint_seen = h
-        if h.kind == "play" and isinstance(h.action, int) and v.south >> h.action & 1:
-            v.focus_card = int(h.action)
-        elif h.kind == "bid":
+        card, bid = hinted_card(h.action), hinted_bid(h.action)
+        if card is not None and v.south >> card & 1:
+            v.focus_card = card
+        elif bid is not None:
             names = [b.name for b in focus_order(self.panels)]
-            if f"bid:{h.action}" in names:
-                v.focus_button = names.index(f"bid:{h.action}")
+            if f"bid:{bid}" in names:
+                v.focus_button = names.index(f"bid:{bid}")
 
     def focus_a_card(self) -> None:
         """On the player's turn to play or choose cards, the keyboard's card is one that can

@@ -41,7 +41,7 @@ from .anim import Animator
 from .coach_panels import ring
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
 from .panels import Panel, focus_order
-from .table_view import TableView
+from .table_view import TableView, hinted_bid, hinted_mask
 
 # a seat's plate while it decides something other than its bid or its card
 TURN_WORDS = {
@@ -359,20 +359,13 @@ class TableRenderer:
         h = v.hint
         if h is None or v.hint_hidden or v.prompt is None:
             return 0
-        if not isinstance(h.action, int):
-            return 0
-        if h.kind == "play":
-            return 1 << int(h.action)
-        if h.kind in ("pass", "discard"):
-            return h.action
-        return 0
+        return hinted_mask(h.action)
 
     def hinted_bid(self) -> str:
         """The name of the bid button the shown hint suggests, if any."""
         h = self.view.hint
-        if h is None or self.view.hint_hidden or h.kind != "bid":
-            return ""
-        return f"bid:{h.action}"
+        bid = hinted_bid(h.action) if h is not None and not self.view.hint_hidden else None
+        return "" if bid is None else f"bid:{bid}"
 
     # ----- the corners: scores, rules, seats -------------------------------------------------
 

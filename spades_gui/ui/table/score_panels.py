@@ -256,7 +256,7 @@ def game_over_panel(
         y = rect.top + L.px(28)
         draw_text(surface, title, L.f_title * 1.35, ACCENT, (rect.centerx, y), "midtop")
         y += round(L.f_title * 1.35) + L.px(10)
-        line = game_over_line(winner, over.reason, over.scores, names)
+        line = game_over_line(winner, over.reason, over.scores, names, rules)
         draw_text(surface, line, L.f_body, TEXT, (rect.centerx, y), "midtop")
         y += round(L.f_body * 1.3) + L.px(18)
         inner = pygame.Rect(rect.left + L.px(30), y, rect.width - L.px(60), 0)

@@ -9,6 +9,14 @@ from typing import Any
 
 from ...controller.events import ClaimOffer, GameOver, HandFacts, HintReady, Position, Turn
 from ...engine import Rules
+from ...engine.actions import (
+    Action,
+    BidAction,
+    BlindAction,
+    DiscardAction,
+    PassAction,
+    PlayAction,
+)
 from ...engine.cards import SUIT_NAMES, cards_of
 from ...engine.deck import deck_for
 from ...engine.hand import DONE, MISDEAL
@@ -21,6 +29,23 @@ def passed_line(names: Sequence[str], giver: int, cards: int, ask: int | None = 
     """The line naming the cards partner passed: "Partner passed you the 3♣ and 3♦"."""
     asked = f" and asked for {SUIT_NAMES[ask]}" if ask is not None else ""
     return f"{names[giver]} passed you {cards_words(cards)}{asked}"
+
+
+def hinted_card(action: Action) -> int | None:
+    """The card a hint suggests playing, if it suggests one."""
+    return action.card if isinstance(action, PlayAction) else None
+
+
+def hinted_bid(action: Action) -> int | None:
+    """The bid a hint suggests, if it suggests one (a blind no trump partner agreed is one)."""
+    return action.bid if isinstance(action, (BidAction, BlindAction)) else None
+
+
+def hinted_mask(action: Action) -> int:
+    """The mask of the cards a hint suggests playing, passing or discarding (0: none)."""
+    if isinstance(action, PlayAction):
+        return 1 << action.card
+    return action.cards if isinstance(action, (PassAction, DiscardAction)) else 0
 
 
 @dataclass

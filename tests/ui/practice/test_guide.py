@@ -86,7 +86,7 @@ def test_the_guided_hand_from_the_first_start_to_its_end(pilot: Pilot, home: Pat
             if not nudged:
                 pilot.click_button("bid:3")
             elif hint is not None:
-                pilot.click_button(f"bid:{hint.action}")
+                pilot.click_button(f"bid:{hint.action.bid}")
             else:
                 pilot.step()
         elif pilot.human_turn("play"):

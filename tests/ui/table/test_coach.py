@@ -15,6 +15,7 @@ from spades_gui.ai import make_policy, seat_view
 from spades_gui.coach.review import COACH_SEED
 from spades_gui.controller import Controller
 from spades_gui.engine import preset_rules
+from spades_gui.engine.actions import BidAction, PlayAction
 from spades_gui.engine.cards import card_name, cards_of
 from spades_gui.engine.record import load
 from spades_gui.ui.launch import install_services
@@ -51,14 +52,15 @@ def test_a_hint_appears_with_its_reason_and_is_counted(pilot: Pilot) -> None:
     pilot.key(pygame.K_h)
     pilot.until(lambda: v.hint is not None)
     h = v.hint
-    assert (h.kind, h.action, h.reason) == ("bid", expect.action, expect.reason) and h.reason
-    assert drawn(scene, "panel", "hint") and scene.render.hinted_bid() == f"bid:{h.action}"
+    assert (h.action, h.reason) == (expect.action, expect.reason) and h.reason
+    assert isinstance(h.action, BidAction)
+    assert drawn(scene, "panel", "hint") and scene.render.hinted_bid() == f"bid:{h.action.bid}"
     assert hints == [1]
     pilot.key(pygame.K_h)  # hides it; again shows it, without counting twice
     assert not drawn(scene, "panel", "hint")
     pilot.click_button("hint")
     assert drawn(scene, "panel", "hint") and hints == [1]
-    pilot.click_button(f"bid:{h.action}")
+    pilot.click_button(f"bid:{h.action.bid}")
     pilot.until(lambda: ctl.game.hand.bids[0] is not None)
     assert v.hint is None and not drawn(scene, "panel", "hint")
 
@@ -73,9 +75,9 @@ def test_a_card_hint_is_worked_out_away_from_the_window(pilot: Pilot) -> None:
     assert scene.ctl.coach().wait(timeout=30)
     pilot.until(lambda: v.hint is not None)
     h = v.hint
-    assert h.kind == "play" and h.level == "hard" and "sampled deals" in h.reason
-    assert v.prompt.options >> h.action & 1
-    assert scene.render.hinted_cards() == 1 << h.action
+    assert isinstance(h.action, PlayAction) and h.level == "hard" and "sampled deals" in h.reason
+    assert v.prompt.options >> h.action.card & 1
+    assert scene.render.hinted_cards() == 1 << h.action.card
     pilot.key(pygame.K_RIGHT)  # the keyboard still works beside the hint
     assert v.focus_card is not None
 

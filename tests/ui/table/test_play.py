@@ -10,6 +10,7 @@ import pytest
 
 from spades_gui.controller import HintReady
 from spades_gui.engine import BID, PLAY, preset_rules
+from spades_gui.engine.actions import PlayAction
 from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
 from spades_gui.engine.scoring import team_need
@@ -497,7 +498,7 @@ def test_the_keyboard_card_is_clearly_marked_and_a_ring_keeps_off_its_neighbour(
     covered = cards[0]
     nxt = render.hand_rects[cards[1]]
     p = v.prompt
-    v.hint = HintReady(1, 0, "play", covered, "because", "hard")
+    v.hint = HintReady(1, 0, PlayAction(covered), "because", "hard")
     scene.rebuild()
     scene.draw(screen)
     old_edge = (render.hand_rects[covered].right + scene.L.px(2), nxt.centery)

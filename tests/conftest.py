@@ -271,31 +271,31 @@ class Pilot:
         """Whether the table waits for the player (a decision of this kind)."""
         v = self.scene.view
         p = v.prompt
-        return p is not None and not v.sent and (kind is None or p.kind == kind)
+        return p is not None and not v.sent and (kind is None or p.request.kind == kind)
 
     def act(self) -> None:
         """Answer the table's prompt the way a player would: with a click."""
         scene = self.scene
         p = scene.view.prompt
         assert p is not None
-        if p.kind == "bid":
-            plain = [b for b in p.options if b < 100]
+        if p.request.kind == "bid":
+            plain = [b for b in p.request.options if b < 100]
             self.click_button(f"bid:{plain[min(2, len(plain) - 1)]}")
-        elif p.kind == "blind":
+        elif p.request.kind == "blind":
             self.click_button("show")
-        elif p.kind == "misdeal":
+        elif p.request.kind == "misdeal":
             self.click_button("misdeal:keep")
-        elif p.kind == "play":
-            self.click(scene.card_point(cards_of(p.options)[0]))
-        elif p.kind in ("pass", "discard"):
-            if p.kind == "pass" and scene.button("exchange:yes") is not None:
+        elif p.request.kind == "play":
+            self.click(scene.card_point(cards_of(p.request.options)[0]))
+        elif p.request.kind in ("pass", "discard"):
+            if p.request.kind == "pass" and scene.button("exchange:yes") is not None:
                 self.click_button("exchange:yes")
-            for c in scene.view.south_cards()[: p.options]:
+            for c in scene.view.south_cards()[: p.request.options]:
                 self.click(scene.card_point(c))
-            self.click_button(p.kind)
-        elif p.kind == "answer":
+            self.click_button(p.request.kind)
+        elif p.request.kind == "answer":
             self.click_button("answer:no")
-        elif p.kind == "continue":
+        elif p.request.kind == "continue":
             self.click_button("continue")
 
     def play_until(self, cond: Callable[[], Any], frames: int = 50_000) -> None:

@@ -26,7 +26,7 @@ from typing import Any
 from spades_gui.ai.simple import EasyPolicy
 from spades_gui.ai.view import SeatView
 from spades_gui.controller import Controller, Event, GameOver, HintReady, Notice
-from spades_gui.controller.decisions import HINT_KINDS
+from spades_gui.controller.decisions import HINTED
 from spades_gui.controller.events import ClaimOffer
 from spades_gui.controller.intents import AskPartner, Bid, Claim, Hint, ShowCards, Undo
 from spades_gui.engine import NIL, PRESETS, Game, Rules, preset_rules
@@ -237,7 +237,7 @@ def play(name: str) -> list[str]:
             if ctl.can_undo() and rng.random() < UNDO_P:
                 trace.note("undo")
                 ctl.send(Undo())
-            elif req.kind in HINT_KINDS and not ctl.hidden and rng.random() < HINT_P:
+            elif isinstance(req.ask, HINTED) and not ctl.hidden and rng.random() < HINT_P:
                 level = rng.choice(HINT_LEVELS)
                 trace.note(f"hint {level}")
                 ctl.send(Hint(level))

@@ -254,8 +254,9 @@ def test_the_plain_bids_after_a_yes_reach_the_players_turn() -> None:
     ctl.close(save=False)
     events = run(ctl2, until=lambda ev: ctl2.human_turn("bid"))
     turn = [e for e in events if isinstance(e, Turn) and e.human][-1]
-    assert turn.agreed == "no_trump" and turn.plain == tuple(ctl2.game.hand.plain_bids())
-    assert list(turn.options) == hand.legal_bids() == list(range(1, 13))  # partner covers
+    r = turn.request
+    assert r.agreed == "no_trump" and r.plain == tuple(ctl2.game.hand.plain_bids())
+    assert list(turn.request.options) == hand.legal_bids() == list(range(1, 13))  # partner covers
     ctl2.send(Bid(3))  # without the flag: the no trump, as before
     run(ctl2, until=lambda ev: ctl2.game.hand.bids[0] is not None)
     assert ctl2.game.hand.no_trump[0]
@@ -290,8 +291,12 @@ def test_partners_second_round_total_is_put_to_the_player_who_settles_it() -> No
     assert len(put) == 1 and put[0].seat == 2 and hand.raise_proposal == put[0].total
     assert hand.team_contract(0) == before and hand.turn == 0  # nothing settled yet
     turn = [e for e in events if isinstance(e, Turn) and e.human][-1]
-    assert turn.raising and turn.proposed == put[0].total and turn.options[0] == before
-    other = next(t for t in turn.options if t != put[0].total)
+    assert (
+        turn.request.raising
+        and turn.request.proposed == put[0].total
+        and turn.request.options[0] == before
+    )
+    other = next(t for t in turn.request.options if t != put[0].total)
     ctl.send(Bid(other))  # the player chooses another total: the engine applies the player's
     run(ctl, until=lambda ev: not hand.raising)
     assert hand.team_contract(0) == other
@@ -308,7 +313,7 @@ def test_the_player_agrees_to_partners_total_and_a_save_resumes_at_the_question(
     ctl.close(save=False)
     events = run(again, until=lambda ev: again.human_turn("bid"))
     turn = [e for e in events if isinstance(e, Turn) and e.human][-1]
-    assert turn.raising and turn.proposed == put.total
+    assert turn.request.raising and turn.request.proposed == put.total
     again.send(Bid(put.total))
     run(again, until=lambda ev: not again.game.hand.raising)
     assert again.game.hand.team_contract(0) == put.total

@@ -82,11 +82,11 @@ def replay_shots(out: Path, size: tuple[int, int]) -> list[Path]:
             p = v.prompt
             if p is None or v.sent:
                 return
-            if p.kind == "bid":
-                plain = [b for b in p.options if b < NIL]
+            if p.request.kind == "bid":
+                plain = [b for b in p.request.options if b < NIL]
                 inp.bid(NIL if nil else plain[min(3, len(plain) - 1)])
-            elif p.kind == "play":
-                inp.card_action(cards_of(p.options)[-1 if nil else 0])
+            elif p.request.kind == "play":
+                inp.card_action(cards_of(p.request.options)[-1 if nil else 0])
 
         return act
 
@@ -98,7 +98,7 @@ def replay_shots(out: Path, size: tuple[int, int]) -> list[Path]:
     paths.append(save(app, out, "replay_review_button"))
     review.play_again()
     replay = app.scene
-    run(app, lambda: replay.view.prompt is not None and replay.view.prompt.kind == "bid")
+    run(app, lambda: replay.view.prompt is not None and replay.view.prompt.request.kind == "bid")
     paths.append(save(app, out, "replay_table"))
     run(app, lambda: replay.view.result is not None, autoplay(replay, nil=True))
     paths.append(save(app, out, "replay_summary"))
@@ -159,16 +159,16 @@ def guide_shots(out: Path, size: tuple[int, int]) -> list[Path]:
         elif v.result is not None:
             paths.append(save(app, out, "guide_summary"))
             inp.next_hand()
-        elif v.prompt is not None and not v.sent and v.prompt.kind == "bid":
+        elif v.prompt is not None and not v.sent and v.prompt.request.kind == "bid":
             hint = scene.hints.get(scene.rid or -1)
             if nudges == 0:
                 inp.bid(3)
             elif hint is not None:
                 inp.bid(hint.action)
-        elif v.prompt is not None and not v.sent and v.prompt.kind == "play":
+        elif v.prompt is not None and not v.sent and v.prompt.request.kind == "play":
             if b is not None and b.kind == "lesson" and b.place == "side":
                 app.step(1 / 30, [])
-            inp.card_action(cards_of(v.prompt.options)[0])
+            inp.card_action(cards_of(v.prompt.request.options)[0])
         app.step(1 / 30, [])
     scene.close()
     return paths

@@ -72,33 +72,33 @@ def autoplay(scene: TableScene, blind: bool = False) -> None:
     p = v.prompt
     if p is None or v.sent:
         return
-    if p.kind == "bid":
-        act.bid(p.options[min(len(p.options) - 1, 3)])
-    elif p.kind == "blind":
-        if blind and BLIND_NIL in p.options:
+    if p.request.kind == "bid":
+        act.bid(p.request.options[min(len(p.request.options) - 1, 3)])
+    elif p.request.kind == "blind":
+        if blind and BLIND_NIL in p.request.options:
             act.bid(BLIND_NIL)
         else:
             act.show_cards()
-    elif p.kind == "misdeal":
+    elif p.request.kind == "misdeal":
         act.misdeal(False)
-    elif p.kind == "answer":
+    elif p.request.kind == "answer":
         act.answer(True)
-    elif p.kind == "discard":
+    elif p.request.kind == "discard":
         v.selected = set(cards_of(v.south)[:2])
         act.discard()
-    elif p.kind == "pass":
-        v.selected = set(cards_of(v.south)[: p.options])
+    elif p.request.kind == "pass":
+        v.selected = set(cards_of(v.south)[: p.request.options])
         act.pass_cards()
-    elif p.kind == "play":
-        act.card_action(cards_of(p.options)[-1])
-    elif p.kind == "continue":
+    elif p.request.kind == "play":
+        act.card_action(cards_of(p.request.options)[-1])
+    elif p.request.kind == "continue":
         act.next_hand()
 
 
 def asks(scene: TableScene, kind: str) -> bool:
     """Whether the table waits for the player's decision of this kind."""
     p = scene.view.prompt
-    return p is not None and p.kind == kind
+    return p is not None and p.request.kind == kind
 
 
 def run_until(
@@ -263,7 +263,7 @@ def scenes(size: tuple[int, int]) -> list[Path]:
             asks(s, "play") and len(s.view.trick) == 0 and len(s.ctl.game.hand.trick_winners) >= 2
         ),
     )
-    s.input.card_action(cards_of(s.view.prompt.options)[0])
+    s.input.card_action(cards_of(s.view.prompt.request.options)[0])
     for _ in range(5):
         app.step(1 / 60, [])
     out.append(shoot(app, "card_flying"))
@@ -334,7 +334,7 @@ def variation_scenes(size: tuple[int, int]) -> list[Path]:
 
     r = pagat.with_options(raise_round=True, first_dealer="human")
     app, s = rules_table(size, r, 6)
-    run_until(app, s, lambda: asks(s, "bid") and s.view.prompt.raising)
+    run_until(app, s, lambda: asks(s, "bid") and s.view.prompt.request.raising)
     out.append(shoot(app, "raise", "variation"))
 
     r = pagat.with_options(

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from ..ai import Decision, seat_view
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
 from ..engine.actions import Action, PlayAction
-from .decisions import HINT_KINDS, Request
+from .decisions import HINTED, Request
 from .duplicate import TableFrom, play_deal_job
 from .events import Analysed, ClaimOffer, DealPlayed, HintReady, Notice
 from .intents import Analyse, Hint, PlayDeal, StopAnalysis
@@ -133,7 +133,7 @@ class CoachJobs(Shared):
     def _on_hint(self, intent: Hint) -> None:
         req = self.request
         level = intent.level or self.coach_level
-        if req is None or not req.human or req.kind not in HINT_KINDS or self.hidden:
+        if req is None or not req.human or not isinstance(req.ask, HINTED) or self.hidden:
             self._refuse(
                 intent.name, "hints are for your bids, passes and cards, on your turn", level
             )

@@ -41,9 +41,10 @@ from ..engine.bids import is_blind_bid
 from ..engine.hand import Hand
 from .intents import Answer, AskPartner, Bid, Discard, Intent, Misdeal, PassCards, Play
 
-__all__ = ["ANSWERS", "CHECKS", "HINT_KINDS", "Request"]
+__all__ = ["ANSWERS", "CHECKS", "HINTED", "Request"]
 
-HINT_KINDS: tuple[Kind, ...] = ("bid", "discard", "answer", "pass", "play")  # the coach advises
+# The requests the coach advises on: `isinstance(request, HINTED)`.
+HINTED = (BidRequest, DiscardRequest, AnswerRequest, PassRequest, PlayRequest)
 
 
 @dataclass

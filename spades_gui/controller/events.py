@@ -8,16 +8,9 @@ from typing import TYPE_CHECKING
 from ..engine import HandResult
 from ..engine.actions import (
     Action,
-    BidRequest,
-    BlindRequest,
     DecisionRequest,
-    DiscardRequest,
-    Kind,
-    Options,
-    PassRequest,
     Phase,
     PlayAction,
-    PlayRequest,
     Question,
 )
 from ..engine.game import EndReason
@@ -107,90 +100,12 @@ class HandDealt(Event):
 
 @dataclass(frozen=True)
 class Turn(Event):
-    """A seat must decide `request` (engine/actions.py: its kind and what it allows).
-
-    The request's parts are read here too: `kind`; `options`, the request's main option
-    (the misdeal's reasons, the blind or plain bids, the cards to discard or pass, what
-    partner asks, the mask of legal cards); and the bid's and the pass's details.
-    """
+    """A seat must decide `request`: the engine's request (engine/actions.py), its type the
+    kind of decision, its fields what it allows."""
 
     seat: int
     human: bool
     request: DecisionRequest
-
-    @property
-    def kind(self) -> Kind:
-        """The kind of decision."""
-        return self.request.kind
-
-    @property
-    def options(self) -> Options:
-        """What the decision is offered with."""
-        return self.request.options
-
-    @property
-    def bids(self) -> tuple[int, ...]:
-        """A bid or a blind bid: the bids (or second-round totals) offered."""
-        r = self.request
-        return r.bids if isinstance(r, (BidRequest, BlindRequest)) else ()
-
-    @property
-    def legal(self) -> int:
-        """A card to play: the mask of the legal cards (0 for another decision)."""
-        return self.request.legal if isinstance(self.request, PlayRequest) else 0
-
-    @property
-    def count(self) -> int:
-        """Cards to pass or discard: how many (0 for another decision)."""
-        r = self.request
-        return r.count if isinstance(r, (PassRequest, DiscardRequest)) else 0
-
-    @property
-    def skip(self) -> bool:
-        """A pass: "no exchange" (0 cards) allowed."""
-        return isinstance(self.request, PassRequest) and self.request.skip
-
-    @property
-    def ask_suit(self) -> bool:
-        """A pass: a suit wanted back may be named."""
-        return isinstance(self.request, PassRequest) and self.request.ask_suit
-
-    @property
-    def asked_suit(self) -> int | None:
-        """A pass: the suit partner asked back."""
-        return self.request.asked_suit if isinstance(self.request, PassRequest) else None
-
-    @property
-    def asks(self) -> tuple[Question, ...]:
-        """A bid or a blind bid: the player's questions for partner."""
-        r = self.request
-        return r.asks if isinstance(r, (BidRequest, BlindRequest)) else ()
-
-    @property
-    def agreed(self) -> str:
-        """A bid or a blind bid: what partner agreed to."""
-        r = self.request
-        return r.agreed if isinstance(r, (BidRequest, BlindRequest)) else ""
-
-    @property
-    def bemos(self) -> tuple[int, ...]:
-        """A bid: the Bemos it may declare."""
-        return self.request.bemos if isinstance(self.request, BidRequest) else ()
-
-    @property
-    def plain(self) -> tuple[int, ...]:
-        """A bid: the bids without the no trump partner agreed to."""
-        return self.request.plain if isinstance(self.request, BidRequest) else ()
-
-    @property
-    def raising(self) -> bool:
-        """A bid: the second round (team totals)."""
-        return isinstance(self.request, BidRequest) and self.request.raising
-
-    @property
-    def proposed(self) -> int | None:
-        """The second round: the total partner put to the seat."""
-        return self.request.proposed if isinstance(self.request, BidRequest) else None
 
 
 @dataclass(frozen=True)

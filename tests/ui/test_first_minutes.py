@@ -218,7 +218,7 @@ def _start_card(scene: TableScene) -> int:
     """The lowest card that follows suit, else the lowest discard (a spade last)."""
     v = scene.view
     deck = v.deck
-    legal = [c for c in v.south_cards() if v.prompt.legal >> c & 1]
+    legal = [c for c in v.south_cards() if v.prompt.request.legal >> c & 1]
     return min(legal, key=lambda c: (deck.suit[c] == SPADES, deck.strength[c]))
 
 
@@ -237,9 +237,9 @@ def test_each_turn_starts_on_the_lowest_card_that_follows_or_the_lowest_discard(
         pilot.until(lambda: pilot.human_turn() or v.result is not None)
         if v.result is not None:
             break
-        assert v.prompt.kind == "play" and v.keyboard
+        assert v.prompt.request.kind == "play" and v.keyboard
         assert v.focus_card == _start_card(scene)
-        legal = cards_of(v.prompt.legal)
+        legal = cards_of(v.prompt.request.legal)
         if len(legal) > 1 and moved < 4:  # move off it: the next turn starts afresh anyway
             pilot.key(pygame.K_LEFT)
             moved += 1

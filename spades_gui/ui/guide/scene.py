@@ -25,7 +25,7 @@ from ...controller.events import (
     Turn,
 )
 from ...controller.intents import Bid, Hint, Intent, Play
-from ...engine.actions import BidAction, PlayAction
+from ...engine.actions import BidAction, BidRequest, PlayAction, PlayRequest
 from ...engine.bids import NIL
 from ...engine.cards import SPADES, SUIT_NAMES
 from ...engine.scoring import HandResult
@@ -219,13 +219,14 @@ class GuidedTable(TableScene):
         """The player's turn: ask the coach, and the lessons this moment brings."""
         req = self.ctl.request
         self.rid = req.id if req is not None and req.human else None
-        if e.kind not in ("bid", "play"):
+        r = e.request
+        if not isinstance(r, (BidRequest, PlayRequest)):
             return
-        choices = len(e.bids) if e.kind == "bid" else e.legal.bit_count()
+        choices = len(r.bids) if isinstance(r, BidRequest) else r.legal.bit_count()
         if self.rid is not None and choices > 1 and not self.view.hidden:
             self.asked.add(self.rid)
             self.ctl.send(Hint())
-        if e.kind == "play":
+        if isinstance(r, PlayRequest):
             self._play_lessons(e)
 
     def _play_lessons(self, e: Turn) -> None:

@@ -21,6 +21,16 @@ from ...controller.events import (
     TrickWon,
     Turn,
 )
+from ...engine.actions import (
+    AnswerRequest,
+    BidRequest,
+    BlindRequest,
+    ContinueRequest,
+    DiscardRequest,
+    MisdealRequest,
+    PassRequest,
+    PlayRequest,
+)
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
 from ...engine.scoring import display_score, team_need
 from ..words import capital, game_over_line, needs_lines, result_rows, seat_bid
@@ -62,6 +72,14 @@ HEARING_HELP = (
     + "; ".join(f"{k} {words}" for k, words in HEARING_KEYS[1:])
     + "."
 )
+
+
+# The player's other turns in words, by the type of request.
+TURN_WORDS: dict[type, str] = {
+    BlindRequest: "Your turn: bid blind, or look at your cards",
+    MisdealRequest: "Your turn: throw the hand in, or keep it",
+    AnswerRequest: "Your partner asks you a question: answer yes or no",
+}
 
 
 class TableNarrator:
@@ -209,26 +227,25 @@ class TableNarrator:
     def turn_words(self, e: Turn) -> str:
         """The player's turn and what it may do now."""
         v = self.view
-        if e.kind == "play":
+        r = e.request
+        if isinstance(r, PlayRequest):
             led = v.deck.suit[self.trick[0][1]] if self.trick else None
-            words = spoken.play_turn(e.legal, led, v.deck, self.full)
+            words = spoken.play_turn(r.legal, led, v.deck, self.full)
             if self.trick and self.full:
                 words = f"{words}. On the trick: {self.trick_line()}"
-        elif e.kind == "bid":
+        elif isinstance(r, BidRequest):
             words = "Your turn to bid"
             if self.full and not v.hidden:
                 words += f". Your hand: {spoken.by_suit(v.south, v.deck)}"
             words += ". Left and Right choose a bid, or type its number; Enter bids"
-        elif e.kind == "continue":
+        elif isinstance(r, ContinueRequest):
             words = "Press Enter for the next hand"
+        elif isinstance(r, PassRequest):
+            words = f"Your turn to pass {r.count} cards to your partner"
+        elif isinstance(r, DiscardRequest):
+            words = f"Your turn to discard {r.count} cards"
         else:
-            words = {
-                "blind": "Your turn: bid blind, or look at your cards",
-                "misdeal": "Your turn: throw the hand in, or keep it",
-                "pass": f"Your turn to pass {e.count} cards to your partner",
-                "discard": f"Your turn to discard {e.count} cards",
-                "answer": "Your partner asks you a question: answer yes or no",
-            }.get(e.kind, "Your turn")
+            words = TURN_WORDS.get(type(r), "Your turn")
         self.prompt_words = words
         return words
 
@@ -335,10 +352,9 @@ class TableNarrator:
             if b.name.startswith("bid:") and not words.lower().startswith("bid"):
                 words = f"Bid {words}"
             return words if b.enabled else f"{words}, not available"
-        p = v.prompt
-        if v.focus_card is not None and p is not None and p.kind in ("play", "pass", "discard"):
+        if v.focus_card is not None and v.choosing_cards():
             words = spoken.card(v.focus_card)
-            if p.kind != "play" and v.focus_card in v.selected:
+            if v.picking() is not None and v.focus_card in v.selected:
                 words += ", chosen"
             return words
         return ""

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...controller.events import HandFacts, Turn
+from ...controller.events import HandFacts
 from ...engine import Rules
 from ...engine.actions import BidRequest, Question
 from ...engine.bids import BLIND_NIL, NIL, bid_words, hint_base, hinting, is_nil, is_number
@@ -66,41 +66,45 @@ def place_rows(
     return out
 
 
-def refused_bids(turn: Turn) -> tuple[tuple[int, str], ...]:
+def refused_bids(ask: BidRequest) -> tuple[tuple[int, str], ...]:
     """The bids the rules have but the player may not make now, each with the engine's why."""
-    r = turn.request
-    return r.refused if isinstance(r, BidRequest) else ()
+    return ask.refused
 
 
 def _titles(
-    facts: HandFacts, turn: Turn, rules: Rules, names: Sequence[str], bemo: int, plain: bool
+    facts: HandFacts,
+    seat: int,
+    ask: BidRequest,
+    rules: Rules,
+    names: Sequence[str],
+    bemo: int,
+    plain: bool,
 ) -> tuple[str, str]:
     """The bid panel's title and the line under it."""
-    seat = turn.seat
     partner = (seat + 2) % 4
     pname = names[partner]
     pb = facts.bids[partner]
-    if turn.raising and turn.proposed is not None:  # 001: the side agrees its total
-        now, put = turn.bids[0], turn.proposed
+    if ask.raising and ask.proposed is not None:  # 001: the side agrees its total
+        now, put = ask.bids[0], ask.proposed
         if put == now:
             return "Agree your team's bid", f"{pname} would keep {now}: agree, or raise it."
         return (
             "Agree your team's bid",
             f"{pname} would raise it from {now} to {put}: agree, or choose another total.",
         )
-    if turn.raising:
+    if ask.raising:
         return (
             "Keep or raise your team's bid",
-            f"Your team bid {turn.bids[0]}: keep it, or raise it to a new total.",
+            f"Your team bid {ask.bids[0]}: keep it, or raise it to a new total.",
         )
-    if turn.agreed == "no_trump" and plain:
+    if ask.agreed == "no_trump" and plain:
         return "Your bid", f"{pname} agreed to cover a no trump, but you need not bid one."
-    if turn.agreed == "no_trump":
+    if ask.agreed == "no_trump":
         return (
             "Your no-trump bid",
             f"{pname} will cover it: bid 1 or more with no trump, for double the points.",
         )
-    if turn.agreed == "double_nil":
+    if ask.agreed == "double_nil":
         return "Double Nil", f"{pname} agreed: bid nil, and {pname} bids nil too."
     if facts.double_nil[seat % 2]:
         return "Double Nil", f"{pname} bid Double Nil with you: your bid is nil."
@@ -116,7 +120,7 @@ def _titles(
     sub = "Bids so far: " + ", ".join(made) if made else "You bid first."
     m = rules.min_team_bid
     low = pb is not None and (is_nil(pb) or (is_number(pb) and pb < m))
-    if m and low and not refused_bids(turn):
+    if m and low and not refused_bids(ask):
         # the low bids (and nil) missing from the buttons: say why
         sub += f" · your team must bid at least {m}"
     return "Your bid", sub
@@ -139,7 +143,8 @@ def _nothing() -> None:
 def bid_panel(
     L: TableLayout,
     facts: HandFacts,
-    turn: Turn,
+    seat: int,
+    ask: BidRequest,
     rules: Rules,
     names: Sequence[str],
     bemo: int,
@@ -155,14 +160,13 @@ def bid_panel(
     After partner agreed to cover a no trump, a switch between the no-trump bids and the
     plain ones (001 makes the question no promise: `Hand.plain_bids`).
     """
-    seat = turn.seat
     partner = names[(seat + 2) % 4]
-    plain = plain_chosen and bool(turn.plain)
-    options = turn.plain if plain else turn.bids
-    title, sub = _titles(facts, turn, rules, names, bemo, plain)
-    base = None if turn.raising else hint_base(rules, facts.bids, seat)
-    keep = options[0] if turn.raising else None
-    put = turn.proposed if turn.raising else None  # partner's total, to agree to or not
+    plain = plain_chosen and bool(ask.plain)
+    options = ask.plain if plain else ask.bids
+    title, sub = _titles(facts, seat, ask, rules, names, bemo, plain)
+    base = None if ask.raising else hint_base(rules, facts.bids, seat)
+    keep = options[0] if ask.raising else None
+    put = ask.proposed if ask.raising else None  # partner's total, to agree to or not
     numbers = [b for b in options if b < NIL and b not in (keep, put)]
     specials: list[ButtonSpec] = []
     if put is not None:
@@ -174,16 +178,16 @@ def bid_panel(
     for b in options:
         if b >= NIL:  # set apart from the numbers, but not styled as the advice
             specials.append((bid_words(b), f"bid:{b}", lambda b=b: on_bid(b), "secondary"))  # type: ignore[misc]
-    if turn.plain and on_plain is not None:
+    if ask.plain and on_plain is not None:
         words = "Back to no trump" if plain else "Bid without no trump"
         specials.append((words, "plain", on_plain, "secondary"))
-    for what in turn.asks:
+    for what in ask.asks:
         fn = lambda what=what: on_ask(what)  # noqa: E731
         specials.append((ask_button(what, partner), f"ask:{what}", fn, "secondary"))
-    refused = refused_bids(turn)
+    refused = refused_bids(ask)
     specials += [(bid_words(b), f"bid:{b}", _nothing, "secondary") for b, _ in refused]
     bemos: list[ButtonSpec] = []
-    for n in turn.bemos:
+    for n in ask.bemos:
         chosen = n == bemo
         text = ("With " if chosen else "") + bemo_label(n)
         style = "accent" if chosen else "secondary"
@@ -194,7 +198,7 @@ def bid_panel(
     max_inner = L.middle.width - L.px(64)
     extra_rows = flow(specials, L, max_inner, L.px(120)) + flow(bemos, L, max_inner, L.px(120))
     widest = max([sum(w for _, w in r) + g * (len(r) - 1) for r in extra_rows] or [0])
-    stakes = "" if turn.raising else _stakes(rules, numbers)
+    stakes = "" if ask.raising else _stakes(rules, numbers)
     notes = [sub] + ([stakes] if stakes else [])
     for b, why in refused:  # greyed with the reason: a bid the player knows never just vanishes
         notes.append(f"No {bid_words(b).lower()} now: {why}.")

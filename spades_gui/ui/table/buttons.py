@@ -6,8 +6,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...coach.review import ruff_words
-from ...controller.decisions import HINT_KINDS
-from ...engine.actions import AnswerRequest, BidAction, MisdealRequest, PlayAction
+from ...controller.decisions import HINTED
+from ...engine.actions import (
+    AnswerRequest,
+    BidAction,
+    BidRequest,
+    BlindRequest,
+    ContinueRequest,
+    DiscardRequest,
+    MisdealRequest,
+    PassRequest,
+    PlayAction,
+)
 from ...engine.bids import hint_base, hinting
 from ..widgets import Button
 from ..words import action_title, hint_reason
@@ -56,7 +66,7 @@ def build_corner(scene: TableScene) -> list[Button]:
     rects = coach_rects(L, shown)
     p = v.prompt
     hint = make_button("Hint  (H)", "hint", act.ask_hint, rects["hint"], L, "secondary")
-    hint.enabled = p is not None and p.kind in HINT_KINDS and not v.hidden
+    hint.enabled = p is not None and isinstance(p.request, HINTED) and not v.hidden
     corner.append(hint)
     if ctl.practice:
         undo = make_button("Undo  (U)", "undo", act.undo, rects["undo"], L, "secondary")
@@ -77,7 +87,7 @@ def build_panels(scene: TableScene) -> list[Panel]:
     human = bool(v.human)
     if v.result is not None:
         facts = v.result
-        can_go = (p is not None and p.kind == "continue") or v.over is not None
+        can_go = (p is not None and isinstance(p.request, ContinueRequest)) or v.over is not None
         panels.append(
             result_panel(
                 L,
@@ -98,14 +108,14 @@ def build_panels(scene: TableScene) -> list[Panel]:
         decision = _decision_panel(scene)
         if decision is not None:
             panels.append(decision)
-        if v.asking_bid is not None and p is not None and p.kind in ("bid", "blind"):
-            bidding = p.kind == "bid" and not p.raising  # the second round's are team totals
+        r = p.request if p is not None else None
+        if v.asking_bid is not None and p is not None and isinstance(r, (BidRequest, BlindRequest)):
+            raising = isinstance(r, BidRequest) and r.raising  # the second round's: team totals
+            bidding = isinstance(r, BidRequest) and not raising
             base = hint_base(v.rules, v.facts.bids, p.seat) if bidding else None
-            nt = p.agreed == "blind_no_trump" or (p.agreed == "no_trump" and not v.plain_chosen)
+            nt = r.agreed == "blind_no_trump" or (r.agreed == "no_trump" and not v.plain_chosen)
             panels.append(
-                bid_question_panel(
-                    L, v.asking_bid, base, act.send_bid, act.cancel_bid, p.raising, nt
-                )
+                bid_question_panel(L, v.asking_bid, base, act.send_bid, act.cancel_bid, raising, nt)
             )
     if p is not None and (v.hint_wait or v.hint) and not v.hint_hidden:
         panels.append(_hint_panel(scene, panels))
@@ -153,11 +163,13 @@ def _decision_panel(scene: TableScene) -> Panel | None:
     facts = v.facts
     assert facts is not None
     partner = v.names[(p.seat + 2) % 4] if p is not None else ""  # asks and passes: partners
-    if p is not None and p.kind == "bid":
+    r = p.request if p is not None else None
+    if p is not None and isinstance(r, BidRequest):
         return bid_panel(
             L,
             facts,
-            p,
+            p.seat,
+            r,
             v.rules,
             v.names,
             v.bemo_chosen,
@@ -167,44 +179,42 @@ def _decision_panel(scene: TableScene) -> Panel | None:
             v.plain_chosen,
             act.choose_plain,
         )
-    if p is not None and p.kind == "blind":
+    if isinstance(r, BlindRequest):
         return blind_panel(
             L,
             v.rules,
-            p.bids,
+            r.bids,
             True,
             act.bid,
             act.show_cards,
-            p.asks,
+            r.asks,
             act.ask_partner,
             partner,
-            p.agreed,
+            r.agreed,
         )
-    if p is not None and isinstance(p.request, AnswerRequest):
-        return answer_panel(L, p.request.what, partner, v.rules, act.answer)
+    if isinstance(r, AnswerRequest):
+        return answer_panel(L, r.what, partner, v.rules, act.answer)
     if v.hidden and facts.phase in ("bid", "discard"):
         return blind_panel(L, v.rules, (), False, act.bid, act.show_cards)
-    if p is not None and isinstance(p.request, MisdealRequest):
-        return misdeal_panel(
-            L, p.request.reasons, lambda: act.misdeal(True), lambda: act.misdeal(False)
-        )
-    if p is not None and p.kind == "discard":
+    if isinstance(r, MisdealRequest):
+        return misdeal_panel(L, r.reasons, lambda: act.misdeal(True), lambda: act.misdeal(False))
+    if isinstance(r, DiscardRequest):
         after = any(b is not None for b in facts.bids)
         return discard_panel(L, len(v.selected), after, act.discard)
-    if p is not None and p.kind == "pass":
+    if p is not None and isinstance(r, PassRequest):
         if act.exchange_open():
             yes, no = (lambda: act.exchange(True)), (lambda: act.exchange(False))
-            return exchange_panel(L, p.count, partner, yes, no)
+            return exchange_panel(L, r.count, partner, yes, no)
         return pass_panel(
             L,
-            p.count,
+            r.count,
             len(v.selected),
             partner,
             act.pass_cards,
-            p.ask_suit,
+            r.ask_suit,
             v.suit_chosen,
             act.choose_suit,
-            p.asked_suit,
+            r.asked_suit,
             facts.double_nil[p.seat % 2],
         )
     return None

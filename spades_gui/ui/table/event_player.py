@@ -31,6 +31,15 @@ from ...controller.events import (
     TrickWon,
     Turn,
 )
+from ...engine.actions import (
+    BidRequest,
+    BlindRequest,
+    ContinueRequest,
+    DiscardRequest,
+    MisdealRequest,
+    PassRequest,
+    PlayRequest,
+)
 from ...engine.cards import SUIT_NAMES, card_name
 from ...engine.claim import ClaimObstacle
 from ...engine.hand import BID, DISCARD, DONE, MISDEAL, PASS, PLAY, bidding_order
@@ -55,6 +64,9 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 log = logging.getLogger(__name__)
+
+# The requests the table sounds the player's turn for.
+SOUNDED = (BidRequest, BlindRequest, PlayRequest, MisdealRequest)
 
 
 class EventPlayer:
@@ -161,25 +173,26 @@ class EventPlayer:
     def on_Turn(self, e: Turn) -> None:
         v = self.view
         v.forget_coach()
-        v.turn_seat = e.seat if e.kind != "continue" else None
-        v.turn_kind = e.kind
+        r = e.request
+        v.turn_seat = None if isinstance(r, ContinueRequest) else e.seat
+        v.turn_asked = type(r)
         v.sent = False
-        if e.kind in ("pass", "play"):
+        if isinstance(r, (PassRequest, PlayRequest)):
             v.bubbles.clear()
             if v.phase in (BID, DISCARD, PASS):
-                v.update_hand(phase=PASS if e.kind == "pass" else PLAY)
+                v.update_hand(phase=PASS if isinstance(r, PassRequest) else PLAY)
         if not e.human:
             v.prompt = None
             return
         v.prompt = e
-        if e.kind == "play" and self.scene.prefs.auto_play and e.legal.bit_count() == 1:
-            card = e.legal.bit_length() - 1
+        if isinstance(r, PlayRequest) and self.scene.prefs.auto_play and r.legal.bit_count() == 1:
+            card = r.legal.bit_length() - 1
             play = self.scene.input.play_forced
             self.scene.anim.wait(self.seconds(0.35), then=lambda: play(e, card))
             return
-        if e.kind in ("bid", "blind", "play", "misdeal"):
+        if isinstance(r, SOUNDED):
             self.scene.sound.play("turn")
-        if e.kind in ("pass", "discard"):
+        if isinstance(r, (PassRequest, DiscardRequest)):
             v.selected.clear()
             v.exchange_chosen = False
             v.suit_chosen = None
@@ -465,7 +478,7 @@ class EventPlayer:
 
     def on_ClaimOffer(self, e: ClaimOffer) -> None:
         v = self.view
-        if v.prompt is not None and v.prompt.kind == "play":
+        if v.asked(PlayRequest) is not None:
             v.claim_offer = e
 
     def on_Claimed(self, e: Claimed) -> None:

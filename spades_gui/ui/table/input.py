@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...controller.decisions import HINT_KINDS
+from ...controller.decisions import HINTED
 from ...controller.events import Turn
 from ...controller.intents import (
     Answer,
@@ -25,7 +25,14 @@ from ...controller.intents import (
     ShowCards,
     Undo,
 )
-from ...engine.actions import Question
+from ...engine.actions import (
+    BidRequest,
+    ContinueRequest,
+    DiscardRequest,
+    PassRequest,
+    PlayRequest,
+    Question,
+)
 from ...engine.bids import NIL, bid_words, hint_base
 from ...engine.cards import SPADES, card_name, mask_of
 from ...engine.hand import PLAY
@@ -61,7 +68,7 @@ class TableInput:
         self.panels: list[Panel] = []
         self.corner: list[Button] = []
         self._default_focus: str | None = None
-        self._typed: tuple[Turn | None, str] = (None, "")  # the digits typed for a bid turn
+        self._typed: tuple[BidRequest | None, str] = (None, "")  # the digits typed for a bid turn
         self._card_turn: Turn | None = None  # the turn the keyboard's card was chosen for
         self._hint_seen: object = None  # the hint the keyboard was last moved onto
 
@@ -140,14 +147,14 @@ class TableInput:
         still can be chosen, else the nearest one in the hand to where it was."""
         v = self.view
         p = v.prompt
-        if p is None or v.sent or v.hidden or p.kind not in ("play", "pass", "discard"):
+        if p is None or v.sent or v.hidden or not v.choosing_cards():
             return
         if self.exchange_open():
             return
         order = v.south_cards()
-        legal = p.legal if p.kind == "play" else -1
+        legal = v.playable()
         cands = [c for c in order if legal >> c & 1]
-        if p.kind == "play" and p is not self._card_turn:
+        if isinstance(p.request, PlayRequest) and p is not self._card_turn:
             self._card_turn = p
             v.focus_card = self.start_card(legal)
             return
@@ -231,7 +238,7 @@ class TableInput:
                 d.pos = event.pos
                 moved = abs(event.pos[0] - d.start[0]) + abs(event.pos[1] - d.start[1])
                 if not d.active and moved > self.scene.L.px(10):
-                    d.active = v.prompt is not None and v.prompt.kind == "play"
+                    d.active = v.asked(PlayRequest) is not None
                     render.dirty = True
             else:
                 card = self.card_at(event.pos)
@@ -303,13 +310,12 @@ class TableInput:
             self.claim()
             return
         p = v.prompt
-        choosing = ("play", "pass", "discard")
-        cards_live = p is not None and p.kind in choosing and self.scene.render.hand_rects
+        cards_live = v.choosing_cards() and self.scene.render.hand_rects
         if cards_live and not modal and self._card_key(k):
             return
         digit = DIGITS.get(k)
-        if not modal and p is not None and p.kind == "bid" and digit is not None:
-            self._digit_bid(p, digit)
+        if not modal and p is not None and isinstance(p.request, BidRequest) and digit is not None:
+            self._digit_bid(p.seat, p.request, digit)
             return
         self._typed = (None, "")
         buttons = focus_order(self.panels)
@@ -344,7 +350,7 @@ class TableInput:
         self._focus_default_button()
         self.focus_a_card()
         self.scene.dirty()
-        card_shown = p.kind in ("play", "pass", "discard") and v.focus_card is not None
+        card_shown = v.choosing_cards() and v.focus_card is not None
         return card_shown or v.focus_button != button
 
     def _card_key(self, k: int) -> bool:
@@ -353,9 +359,8 @@ class TableInput:
         order = list(self.scene.render.hand_rects)
         if not order:
             return False
-        p = v.prompt
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            legal = p.legal if p is not None and p.kind == "play" else -1
+            legal = v.playable()
             cands = [c for c in order if legal >> c & 1] or order
             if v.focus_card not in cands:
                 v.focus_card = cands[0] if k == pygame.K_RIGHT else cands[-1]
@@ -365,10 +370,10 @@ class TableInput:
             self.scene.dirty()
             return True
         if k in CONFIRM:
-            kind = p.kind if p is not None else ""
-            chosen = kind in ("pass", "discard") and p is not None and len(v.selected) == p.count
+            picking = v.picking()
+            chosen = picking is not None and len(v.selected) == picking.count
             if chosen and k != pygame.K_SPACE:
-                if kind == "pass":
+                if isinstance(picking, PassRequest):
                     self.pass_cards()
                 else:
                     self.discard()
@@ -378,27 +383,27 @@ class TableInput:
                 return True
         return False
 
-    def _digit_bid(self, p: Turn, digit: int) -> None:
+    def _digit_bid(self, seat: int, p: BidRequest, digit: int) -> None:
         """A digit key chooses that bid for Enter to make: "1" then "0"-"3" chooses 10-13
         where that is a bid now, so "1" alone chooses 1 until the next key."""
-        turn, typed = self._typed
-        if turn is p and typed == "1" and self._bid_button(p, 10 + digit) is not None:
-            self._choose_bid(p, 10 + digit)
+        asked, typed = self._typed
+        if asked is p and typed == "1" and self._bid_button(seat, p, 10 + digit) is not None:
+            self._choose_bid(seat, p, 10 + digit)
             self._typed = (None, "")
             return
         self._typed = (p, str(digit))
-        first_of_two = any(self._bid_button(p, n) for n in range(10, 14))
-        if digit == 1 and self._bid_button(p, 1) is None and first_of_two:
+        first_of_two = any(self._bid_button(seat, p, n) for n in range(10, 14))
+        if digit == 1 and self._bid_button(seat, p, 1) is None and first_of_two:
             return  # the first digit of 10-13: wait for the second
-        self._choose_bid(p, digit)
+        self._choose_bid(seat, p, digit)
 
-    def _bid_button(self, p: Turn, n: int) -> str | None:
+    def _bid_button(self, seat: int, p: BidRequest, n: int) -> str | None:
         """The bid button a typed number stands for (a team total where partners bid by
         hint, and in the second round; 0 is nil where 0 is not a bid), if it is offered now."""
         facts = self.view.facts
         base = None
         if facts is not None and not p.raising:  # the second round's buttons are team totals
-            base = hint_base(self.view.rules, facts.bids, p.seat)
+            base = hint_base(self.view.rules, facts.bids, seat)
         value = n - (base or 0)
         options = p.plain if self.view.plain_chosen and p.plain else p.bids
         if value in options:
@@ -407,9 +412,9 @@ class TableInput:
             return f"bid:{NIL}"
         return None
 
-    def _choose_bid(self, p: Turn, n: int) -> None:
+    def _choose_bid(self, seat: int, p: BidRequest, n: int) -> None:
         """Put the keyboard on the bid button of a typed number, or say it is no bid now."""
-        name = self._bid_button(p, n)
+        name = self._bid_button(seat, p, n)
         names = [b.name for b in focus_order(self.panels)]
         if name not in names:
             self.scene.toast(f"{n} is not a bid you can make now")
@@ -420,8 +425,8 @@ class TableInput:
 
     def say_refused(self, name: str) -> None:
         """A greyed bid clicked or chosen: the table says why it is closed now."""
-        p = self.view.prompt
-        if p is None or p.kind != "bid":
+        p = self.view.asked(BidRequest)
+        if p is None:
             return
         for b, why in refused_bids(p):
             if name == f"bid:{b}":
@@ -452,7 +457,8 @@ class TableInput:
         """The intent for a bid: the Bemo chosen, and plain if the player chose to bid without
         the no trump partner agreed to."""
         v = self.view
-        plain = v.plain_chosen and v.prompt is not None and bool(v.prompt.plain)
+        asked = v.asked(BidRequest)
+        plain = v.plain_chosen and asked is not None and bool(asked.plain)
         return Bid(bid, v.bemo_chosen, plain)
 
     def send_bid(self) -> None:
@@ -500,8 +506,8 @@ class TableInput:
     def discard(self) -> None:
         """Discard the two chosen cards (the taker of the two left over, 001)."""
         v = self.view
-        p = v.prompt
-        if p is not None and p.kind == "discard" and len(v.selected) == p.count:
+        p = v.asked(DiscardRequest)
+        if p is not None and len(v.selected) == p.count:
             self._send_once(Discard(mask_of(v.selected)))
 
     def choose_suit(self, suit: int | None) -> None:
@@ -520,15 +526,15 @@ class TableInput:
     def pass_cards(self) -> None:
         """Pass the chosen cards to partner (once as many as asked are chosen)."""
         v = self.view
-        p = v.prompt
-        if p is not None and p.kind == "pass" and len(v.selected) == p.count:
+        p = v.asked(PassRequest)
+        if p is not None and len(v.selected) == p.count:
             self._send_once(PassCards(mask_of(v.selected), v.suit_chosen if p.ask_suit else None))
 
     def exchange_open(self) -> bool:
         """Whether the human, a blind nil bidder, must first choose exchange or no exchange."""
         v = self.view
-        p = v.prompt
-        return p is not None and p.kind == "pass" and p.skip and not v.exchange_chosen
+        p = v.asked(PassRequest)
+        return p is not None and p.skip and not v.exchange_chosen
 
     def exchange(self, take: bool) -> None:
         """The blind nil bidder's choice: exchange cards with partner, or not."""
@@ -542,7 +548,7 @@ class TableInput:
 
     def next_hand(self) -> None:
         """Continue from the hand's summary to the next deal."""
-        if self.ctl.human_turn("continue"):
+        if self.ctl.human_turn(ContinueRequest.kind):
             self.ctl.send(NextHand())
         self.view.result = None
         self.scene.rebuild()
@@ -550,11 +556,11 @@ class TableInput:
     def card_action(self, card: int) -> None:
         """A click (or Enter) on a card of the hand: play it, or choose it to pass."""
         v = self.view
-        p = v.prompt
-        if p is not None and p.kind == "play":
+        if v.asked(PlayRequest) is not None:
             self._send_once(Play(card))
             return
-        if p is not None and p.kind in ("pass", "discard"):
+        p = v.picking()
+        if p is not None:
             if self.exchange_open():
                 self.scene.toast("First choose: exchange cards with your partner, or no exchange")
                 return
@@ -595,7 +601,7 @@ class TableInput:
         """H: the coach's choice for this decision (computed off the window's thread)."""
         v = self.view
         p = v.prompt
-        if p is None or p.kind not in HINT_KINDS or v.hidden or v.sent:
+        if p is None or not isinstance(p.request, HINTED) or v.hidden or v.sent:
             self.scene.toast("Hints are for your bids, passes and cards, on your turn")
             return
         if v.hint is not None:

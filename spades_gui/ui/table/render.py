@@ -7,6 +7,13 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...engine.actions import (
+    AnswerRequest,
+    AskRequest,
+    DiscardRequest,
+    MisdealRequest,
+    PlayRequest,
+)
 from ...engine.bids import is_nil
 from ...engine.cards import SPADES, SUIT_NAMES
 from ...engine.hand import BID, DISCARD, DONE, PLAY
@@ -44,12 +51,12 @@ from .panels import Panel, focus_order
 from .table_view import TableView, hinted_bid, hinted_mask
 
 # a seat's plate while it decides something other than its bid or its card
-TURN_WORDS = {
-    "misdeal": "Deciding...",
-    "discard": "Discarding...",
-    "answer": "Answering...",
-    "ask": "Bidding...",
-    "ask_blind": "Bidding...",
+# What a seat's plate says while it decides, by the type of request.
+TURN_WORDS: dict[type, str] = {
+    MisdealRequest: "Deciding...",
+    DiscardRequest: "Discarding...",
+    AnswerRequest: "Answering...",
+    AskRequest: "Bidding...",
 }
 
 
@@ -280,10 +287,10 @@ class TableRenderer:
         if d is not None and d.active:
             cards = [c for c in cards if c != d.card]
         rects = L.hand_rects(len(cards))
-        p = v.prompt
-        playing = p is not None and p.kind == "play" and not v.hidden
-        passing = p is not None and p.kind in ("pass", "discard")
-        legal = p.legal if p is not None and playing else 0
+        play = v.asked(PlayRequest)
+        playing = play is not None and not v.hidden
+        passing = v.picking() is not None
+        legal = play.legal if play is not None and playing else 0
         hinted = self.hinted_cards()
         for card, r in zip(cards, rects):
             r = pygame.Rect(r)
@@ -513,8 +520,8 @@ class TableRenderer:
         facts = v.facts
         if not v.on_table or facts is None:
             return ""
-        if v.turn_seat == seat and v.turn_kind in TURN_WORDS:
-            return TURN_WORDS[v.turn_kind]
+        if v.turn_seat == seat and v.turn_asked in TURN_WORDS:
+            return TURN_WORDS[v.turn_asked]
         if facts.phase in (BID, DISCARD):
             step = seat_raise(facts, seat)
             if step is not None:  # 001's second round: the team's answer beside the bid
@@ -638,13 +645,14 @@ class TableRenderer:
         p = v.prompt
         if p is None or v.facts is None:
             return ""
-        if p.kind == "play" and v.claim_offer is not None:
+        play = p.request
+        if isinstance(play, PlayRequest) and v.claim_offer is not None:
             return "Your cards win every trick from here: claim the rest (C), or play on"
-        if p.kind == "play":
+        if isinstance(play, PlayRequest):
             if not v.trick:
                 return "Your lead: click a card, or drag it to the table"
             led = v.deck.suit[v.trick[0][1]]
-            if p.legal & v.deck.suit_masks[led]:
+            if play.legal & v.deck.suit_masks[led]:
                 return f"Your turn: follow {SUIT_NAMES[led]}"
             return "Your turn: you cannot follow suit"
         return ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from ...controller.events import ClaimOffer, GameOver, HandFacts, HintReady, Position, Turn
 from ...engine import Rules
@@ -13,9 +13,13 @@ from ...engine.actions import (
     Action,
     BidAction,
     BlindAction,
+    DecisionRequest,
     DiscardAction,
+    DiscardRequest,
     PassAction,
+    PassRequest,
     PlayAction,
+    PlayRequest,
 )
 from ...engine.cards import SUIT_NAMES, cards_of
 from ...engine.deck import deck_for
@@ -29,6 +33,10 @@ def passed_line(names: Sequence[str], giver: int, cards: int, ask: int | None = 
     """The line naming the cards partner passed: "Partner passed you the 3♣ and 3♦"."""
     asked = f" and asked for {SUIT_NAMES[ask]}" if ask is not None else ""
     return f"{names[giver]} passed you {cards_words(cards)}{asked}"
+
+
+R = TypeVar("R", bound=DecisionRequest)
+CARD_REQUESTS = (PlayRequest, PassRequest, DiscardRequest)  # a decision made in the hand
 
 
 def hinted_card(action: Action) -> int | None:
@@ -113,7 +121,7 @@ class TableView:
         self.tricks_done = 0
         self.spades_broken = False
         self.turn_seat: int | None = None
-        self.turn_kind = ""
+        self.turn_asked: type | None = None  # the type of request the seat to act decides
         self.prompt: Turn | None = None  # the player's decision, while it is open
         self.sent = False  # the player's answer went to the controller
         self.selected: set[int] = set()  # cards chosen to pass
@@ -196,6 +204,25 @@ class TableView:
             self.hands[-1] = facts
         if changes and self.hands:
             self.hands[-1] = replace(self.hands[-1], **changes)
+
+    def asked(self, kind: type[R]) -> R | None:
+        """The player's open request, if it is of this type."""
+        p = self.prompt
+        return p.request if p is not None and isinstance(p.request, kind) else None
+
+    def picking(self) -> PassRequest | DiscardRequest | None:
+        """The player's open request to choose cards to pass or discard, if it is one."""
+        return self.asked(PassRequest) or self.asked(DiscardRequest)
+
+    def playable(self) -> int:
+        """The mask of the cards the player may play now; all (-1) when not asked to play."""
+        play = self.asked(PlayRequest)
+        return play.legal if play is not None else -1
+
+    def choosing_cards(self) -> bool:
+        """Whether the player is asked to play, pass or discard: cards are chosen in the hand."""
+        p = self.prompt
+        return p is not None and isinstance(p.request, CARD_REQUESTS)
 
     def south_cards(self) -> list[int]:
         """The player's cards in the order they are held (sorted by suit and rank)."""

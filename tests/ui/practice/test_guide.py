@@ -91,7 +91,7 @@ def test_the_guided_hand_from_the_first_start_to_its_end(pilot: Pilot, home: Pat
                 pilot.step()
         elif pilot.human_turn("play"):
             p = scene.view.prompt
-            pilot.click(scene.card_point(cards_of(p.options)[0]))
+            pilot.click(scene.card_point(cards_of(p.request.options)[0]))
         else:
             pilot.step()
     else:
@@ -138,7 +138,7 @@ def test_the_guided_hand_is_skipped_midway_from_how_to_play(pilot: Pilot, home: 
             pilot.until(lambda: scene.view.hint is not None)
             break
         elif pilot.human_turn("play"):
-            pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+            pilot.click(scene.card_point(cards_of(scene.view.prompt.request.options)[0]))
         else:
             pilot.step()
     assert scene.ctl.game.hands[0].plays and not scene.ctl.game.hands[0].done
@@ -163,7 +163,7 @@ def _mid_play(pilot: Pilot, scene: GuidedTable) -> None:
         elif pilot.human_turn("play") and scene.view.tricks_done >= 2:
             return
         elif pilot.human_turn("play"):
-            pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+            pilot.click(scene.card_point(cards_of(scene.view.prompt.request.options)[0]))
         else:
             pilot.step()
     raise AssertionError("the guided hand never reached its third trick")
@@ -191,7 +191,7 @@ def test_escape_mid_hand_asks_before_leaving_the_guided_hand(pilot: Pilot, home:
     pilot.click_button("guide:stay")  # and so does the mouse's Stay
     assert not scene.leaving and pilot.human_turn("play")
     assert len(scene.ctl.game.hands[0].plays) == plays  # the hand is where it was
-    pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+    pilot.click(scene.card_point(cards_of(scene.view.prompt.request.options)[0]))
     pilot.until(lambda: len(scene.ctl.game.hands[0].plays) > plays)  # and plays on
     pilot.key(pygame.K_ESCAPE)
     pilot.key(pygame.K_LEFT)  # the keyboard's way out: to Leave, then Enter
@@ -242,7 +242,7 @@ def test_the_guides_words_read_at_12_px_in_the_smallest_window(pilot: Pilot) -> 
         elif pilot.human_turn("bid"):
             pilot.click_button("bid:4")
         elif pilot.human_turn("play"):
-            pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+            pilot.click(scene.card_point(cards_of(scene.view.prompt.request.options)[0]))
         else:
             pilot.step()
     assert places == {"center", "side"}

@@ -135,7 +135,7 @@ def test_a_different_line_is_compared_in_plain_words(pilot: Pilot, home: Path) -
             pilot.click_button(f"bid:{NIL}")
         elif pilot.human_turn("play"):
             p = replay.view.prompt
-            pilot.click(replay.card_point(p.options.bit_length() - 1))
+            pilot.click(replay.card_point(p.request.options.bit_length() - 1))
         else:
             pilot.step()
     pilot.click_button("continue")

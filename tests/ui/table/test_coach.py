@@ -68,7 +68,7 @@ def test_a_hint_appears_with_its_reason_and_is_counted(pilot: Pilot) -> None:
 def test_a_card_hint_is_worked_out_away_from_the_window(pilot: Pilot) -> None:
     scene = coach_table(pilot, seed=5, executor="thread", coach_level="hard", coach_think_ms=20)
     v = scene.view
-    pilot.play_until(lambda: pilot.human_turn("play") and v.prompt.options.bit_count() >= 3)
+    pilot.play_until(lambda: pilot.human_turn("play") and v.prompt.request.options.bit_count() >= 3)
     pilot.key(pygame.K_h)
     assert v.hint is None and v.hint_wait  # asked; the frame did not wait
     assert drawn(scene, "panel", "hint")  # "Hard is thinking..."
@@ -76,7 +76,7 @@ def test_a_card_hint_is_worked_out_away_from_the_window(pilot: Pilot) -> None:
     pilot.until(lambda: v.hint is not None)
     h = v.hint
     assert isinstance(h.action, PlayAction) and h.level == "hard" and "sampled deals" in h.reason
-    assert v.prompt.options >> h.action.card & 1
+    assert v.prompt.request.options >> h.action.card & 1
     assert scene.render.hinted_cards() == 1 << h.action.card
     pilot.key(pygame.K_RIGHT)  # the keyboard still works beside the hint
     assert v.focus_card is not None
@@ -120,7 +120,7 @@ def test_undo_restores_the_exact_position_back_to_the_bid(pilot: Pilot) -> None:
         pilot.key(pygame.K_z, pygame.KMOD_CTRL)
         pilot.until(pilot.human_turn)
     assert ctl.record()["hands"] == before_bid["hands"]
-    assert v.prompt.kind == "bid" and v.trick == [] and v.tricks_won == [0] * 4
+    assert v.prompt.request.kind == "bid" and v.trick == [] and v.tricks_won == [0] * 4
     assert scene.button("undo") is not None and not scene.button("undo").enabled
     pilot.key(pygame.K_u)
     assert "nothing" in v.toast_text

@@ -30,7 +30,7 @@ def test_a_player_bids_and_plays_a_whole_hand_by_clicks(pilot: Pilot) -> None:
     scene = pilot.table(speed="fast")
     ctl, v = scene.ctl, scene.view
     pilot.until(pilot.human_turn)
-    assert v.prompt.kind == "bid"
+    assert v.prompt.request.kind == "bid"
     bids_before = sum(b is not None for b in ctl.game.hand.bids)
     pilot.act()
     pilot.until(lambda: ctl.game.hand.bids[0] is not None)
@@ -40,7 +40,7 @@ def test_a_player_bids_and_plays_a_whole_hand_by_clicks(pilot: Pilot) -> None:
         pilot.until(lambda: pilot.human_turn() or v.result is not None)
         if v.result is not None:
             break
-        if v.prompt.kind == "play":
+        if v.prompt.request.kind == "play":
             plays += 1
         pilot.act()
     assert plays == 13
@@ -59,12 +59,12 @@ def test_an_illegal_card_is_refused_with_its_reason(pilot: Pilot) -> None:
         pilot.until(pilot.human_turn)
         p = v.prompt
         hand = ctl.game.hand
-        if p.kind == "play" and hand.trick and hand.hands[0] & ~p.options:
+        if p.request.kind == "play" and hand.trick and hand.hands[0] & ~p.request.options:
             break
         pilot.act()
     else:
         pytest.fail("never had to follow suit")
-    bad = cards_of(hand.hands[0] & ~p.options)[0]
+    bad = cards_of(hand.hands[0] & ~p.request.options)[0]
     held = hand.hands[0]
     pilot.click(scene.card_point(bad))
     pilot.step()
@@ -72,7 +72,7 @@ def test_an_illegal_card_is_refused_with_its_reason(pilot: Pilot) -> None:
     assert v.toast_text == f"You must follow {led}"
     assert v.toast_left > 0
     assert ctl.game.hand.hands[0] == held and pilot.human_turn("play")
-    good = cards_of(p.options)[0]
+    good = cards_of(p.request.options)[0]
     pilot.click(scene.card_point(good))
     pilot.step()
     assert not ctl.game.hand.hands[0] >> good & 1
@@ -83,7 +83,7 @@ def test_a_quick_tap_on_a_legal_card_plays_it(pilot: Pilot) -> None:
     scene = pilot.table("classic", seed=11)
     ctl = scene.ctl
     pilot.play_until(lambda: pilot.human_turn("play"))
-    card = cards_of(scene.view.prompt.options)[0]
+    card = cards_of(scene.view.prompt.request.options)[0]
     pilot.settle()  # the loop is about to sleep: the tap arrives now, both halves
     p = tuple(map(int, scene.card_point(card)))
     pilot.post(
@@ -98,7 +98,7 @@ def test_keyboard_and_drag_play_cards(pilot: Pilot) -> None:
     scene = pilot.table("jokers350", seed=8)
     ctl, v = scene.ctl, scene.view
     pilot.play_until(lambda: pilot.human_turn("play"))
-    legal = cards_of(v.prompt.options)
+    legal = cards_of(v.prompt.request.options)
     pilot.key(pygame.K_RIGHT)
     assert v.focus_card == [c for c in scene.render.hand_rects if c in legal][0]
     chosen = v.focus_card
@@ -106,7 +106,7 @@ def test_keyboard_and_drag_play_cards(pilot: Pilot) -> None:
     pilot.step()
     assert chosen in ctl.game.hand.plays
     pilot.until(lambda: pilot.human_turn("play"))
-    card = cards_of(v.prompt.options)[-1]
+    card = cards_of(v.prompt.request.options)[-1]
     start = scene.card_point(card)
     target = scene.L.trick_center
     pilot.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -165,7 +165,7 @@ def test_save_mid_hand_and_resume_returns_the_same_position(pilot: Pilot) -> Non
         "scores": list(ctl.game.scores),
     }
     shown = (list(v.trick), v.tricks_won, v.spades_broken, v.south, list(v.counts))
-    legal = v.prompt.options
+    legal = v.prompt.request.options
     ctl.close()
 
     app2 = pilot.open()
@@ -183,7 +183,7 @@ def test_save_mid_hand_and_resume_returns_the_same_position(pilot: Pilot) -> Non
     assert after == before
     v2 = scene2.view
     assert (list(v2.trick), v2.tricks_won, v2.spades_broken, v2.south, list(v2.counts)) == shown
-    assert v2.prompt.options == legal
+    assert v2.prompt.request.options == legal
     assert scene2.ctl.names == ctl.names and scene2.ctl.seats == ctl.seats
 
 
@@ -371,7 +371,7 @@ def test_an_open_panel_is_drawn_over_a_card_still_flying(pilot: Pilot) -> None:
     """Issue 11 (7): S right after playing a card: the score pad covers the card in flight."""
     scene = pilot.table("classic", seed=2, speed="slow")
     pilot.play_until(lambda: pilot.human_turn("play") and not scene.anim.busy)
-    card = cards_of(scene.view.prompt.options)[0]
+    card = cards_of(scene.view.prompt.request.options)[0]
     pilot.click(scene.card_point(card))
     pilot.key(pygame.K_s)
     assert scene.view.overlay == "scores"
@@ -436,7 +436,9 @@ def test_a_forced_card_is_played_for_the_player_when_asked(pilot: Pilot, auto: b
         assert len(ctl.game.hand.plays) >= 4 and ctl.game.hand.hands[0].bit_count() == 12
         assert scene.view.toast_text.startswith("Your only card to play: the ")
     else:
-        assert scene.view.prompt.options.bit_count() == 1  # forced, but waits for the player
+        assert (
+            scene.view.prompt.request.options.bit_count() == 1
+        )  # forced, but waits for the player
         pilot.step(30)
         assert pilot.human_turn("play") and ctl.game.hand.hands[0].bit_count() == 13
 
@@ -557,9 +559,9 @@ def test_enter_alone_answers_every_turn_once_the_keys_are_in_use(pilot: Pilot) -
         pilot.until(lambda: pilot.human_turn() or v.result is not None)
         if v.result is not None:
             break
-        assert v.prompt.kind == "play" and v.keyboard
+        assert v.prompt.request.kind == "play" and v.keyboard
         card = v.focus_card
-        assert card is not None and v.prompt.options >> card & 1
+        assert card is not None and v.prompt.request.options >> card & 1
         pilot.key(pygame.K_RETURN)
         assert card in hand.plays, v.toast_text
         plays += 1
@@ -579,7 +581,7 @@ def test_after_the_mouse_the_first_enter_shows_the_keyboards_card(pilot: Pilot) 
     held = ctl.game.hand.hands[0]
     pilot.key(pygame.K_RETURN)
     card = v.focus_card
-    assert v.keyboard and card is not None and v.prompt.options >> card & 1
+    assert v.keyboard and card is not None and v.prompt.request.options >> card & 1
     assert ctl.game.hand.hands[0] == held
     pilot.key(pygame.K_RETURN)
     assert card in ctl.game.hand.plays

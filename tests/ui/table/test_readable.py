@@ -52,7 +52,7 @@ def test_the_hint_reads_at_12_px_in_the_smallest_window(pilot: Pilot) -> None:
     """Issue 59 (11): at 1024×640 the hint's reason was drawn at 16 (lines 11 px tall)."""
     scene = pilot.table("classic", seed=5, size=SMALL, coach_level="medium")
     v = scene.view
-    pilot.play_until(lambda: pilot.human_turn("play") and v.prompt.options.bit_count() >= 3)
+    pilot.play_until(lambda: pilot.human_turn("play") and v.prompt.request.options.bit_count() >= 3)
     pilot.key(pygame.K_h)
     pilot.until(lambda: v.hint is not None)
     panel = next(p for p in scene.input.panels if p.name == "hint")

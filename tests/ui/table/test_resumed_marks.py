@@ -117,7 +117,7 @@ def test_a_continued_game_after_a_double_nil_exchange_marks_what_the_table_marke
     v, hand = scene.view, ctl.game.hand
     pilot.play_until(lambda: pilot.human_turn("bid"))
     pilot.click_button("ask:double_nil")
-    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "double_nil")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.request.agreed == "double_nil")
     pilot.click_button(f"bid:{NIL}")
     pilot.play_until(lambda: pilot.human_turn("pass"))
     for card in v.south_cards()[:2]:

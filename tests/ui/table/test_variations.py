@@ -150,7 +150,7 @@ def test_the_player_asks_partner_to_cover_a_no_trump_and_bids_it(pilot: Pilot) -
     at(pilot, "bid")
     assert hand.hands[0] & hand.deck.trump_mask  # a spade: the question may be asked
     pilot.click_button("ask:no_trump")
-    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.agreed == "no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.request.agreed == "no_trump")
     pilot.step()
     assert hand.asks == [(0, "no_trump", True)]
     assert "Your no-trump bid" in pilot.texts_drawn()
@@ -167,7 +167,7 @@ def test_after_partners_yes_the_player_may_bid_without_the_no_trump(pilot: Pilot
     hand, v = scene.ctl.game.hand, scene.view
     at(pilot, "bid")
     pilot.click_button("ask:no_trump")
-    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.request.agreed == "no_trump")
     pilot.step()
     assert scene.button(f"bid:{NIL}") is None and scene.button("bid:12") is not None
     assert scene.button("plain").text == "Bid without no trump"
@@ -189,7 +189,7 @@ def test_the_keyboard_reaches_the_plain_bids_after_a_yes(pilot: Pilot) -> None:
     hand, v = scene.ctl.game.hand, scene.view
     at(pilot, "bid")
     pilot.click_button("ask:no_trump")
-    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.request.agreed == "no_trump")
     pilot.step()
     for _ in range(60):  # Tab to the switch, as a keyboard player would
         names = [b.name for b in scene.input.active_buttons()]
@@ -225,7 +225,7 @@ def test_asked_before_sending_a_no_trump_bid_or_a_plain_one(pilot: Pilot) -> Non
     hand, v = scene.ctl.game.hand, scene.view
     at(pilot, "bid")
     pilot.click_button("ask:no_trump")
-    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "no_trump")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.request.agreed == "no_trump")
     pilot.step()
     pilot.click_button("bid:3")
     assert "Bid 3 no trump?" in pilot.texts_drawn() and hand.bids[0] is None
@@ -260,7 +260,7 @@ def test_the_player_asks_for_a_blind_no_trump_before_looking(pilot: Pilot) -> No
     at(pilot, "blind")
     assert scene.view.hidden
     pilot.click_button("ask:blind_no_trump")
-    pilot.until(lambda: pilot.human_turn("blind") and scene.view.prompt.agreed)
+    pilot.until(lambda: pilot.human_turn("blind") and scene.view.prompt.request.agreed)
     pilot.step()
     assert scene.view.hidden and scene.button("show") is None  # the bid is made blind
     pilot.click_button(f"bid:{BLIND + 6}")
@@ -277,13 +277,13 @@ def test_the_player_asks_for_double_nil_and_both_exchange_two_cards(pilot: Pilot
     hand, v = scene.ctl.game.hand, scene.view
     at(pilot, "bid")
     pilot.click_button("ask:double_nil")
-    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.agreed == "double_nil")
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.request.agreed == "double_nil")
     pilot.step()
-    assert v.prompt.options == (NIL,)
+    assert v.prompt.request.options == (NIL,)
     pilot.click_button(f"bid:{NIL}")
     at(pilot, "pass")
     assert hand.bids[0] == NIL and hand.bids[2] == NIL and hand.double_nil_team[0]
-    assert v.prompt.options == 2
+    assert v.prompt.request.options == 2
     before = hand.hands[0]
     given = v.south_cards()[:2]
     for card in given:
@@ -303,7 +303,7 @@ def test_the_player_agrees_to_partners_double_nil_and_bids_nil(pilot: Pilot) -> 
     at(pilot, "answer")
     pilot.click_button("answer:yes")
     at(pilot, "bid")
-    assert scene.view.prompt.options == (NIL,) and "Double Nil" in pilot.texts_drawn()
+    assert scene.view.prompt.request.options == (NIL,) and "Double Nil" in pilot.texts_drawn()
     pilot.click_button(f"bid:{NIL}")
     pilot.until(lambda: hand.bids[0] is not None)
     assert hand.double_nil_team[0] and hand.bids[0] == NIL
@@ -332,7 +332,7 @@ def test_a_bemo_is_declared_with_the_bid(pilot: Pilot) -> None:
     pilot.click_button("bemo:6")  # a second click takes it back
     assert scene.view.bemo_chosen == 0
     pilot.click_button("bemo:9")
-    bid = next(b for b in scene.view.prompt.options if b < NIL)
+    bid = next(b for b in scene.view.prompt.request.options if b < NIL)
     pilot.click_button(f"bid:{bid}")
     pilot.until(lambda: hand.bids[0] is not None)
     assert hand.bemo[0] == 9 and "Bemo 9" in scene.render.plate_info(0)
@@ -378,7 +378,7 @@ def test_a_blind_nil_bidder_names_the_suit_it_wants_back(pilot: Pilot) -> None:
     hand = scene.ctl.game.hand
     pilot.click_button(f"bid:{BLIND_NIL}")
     at(pilot, "pass")
-    assert scene.view.prompt.ask_suit
+    assert scene.view.prompt.request.ask_suit
     pilot.click_button("suit:2")
     card = scene.view.south_cards()[0]
     pilot.click(scene.card_point(card))
@@ -393,11 +393,11 @@ def test_passing_back_the_player_sees_the_suit_asked(pilot: Pilot) -> None:
     hand = scene.ctl.game.hand
     at(pilot, "pass")
     asked = hand.asked_suit()
-    assert asked is not None and scene.view.prompt.asked_suit == asked
+    assert asked is not None and scene.view.prompt.request.asked_suit == asked
     assert f"asked for {SUIT_NAMES[asked]}" in " ".join(pilot.texts_drawn())
     again = resumed(pilot, scene)  # saved while passing back
     at(pilot, "pass")
-    assert again.view.prompt.asked_suit == asked
+    assert again.view.prompt.request.asked_suit == asked
 
 
 # ----- 7. the second round ------------------------------------------------------------------
@@ -407,14 +407,14 @@ def test_the_player_raises_the_teams_bid_in_the_second_round(pilot: Pilot) -> No
     scene = dealt(pilot, rules(raise_round=True), dealer=3)
     hand = scene.ctl.game.hand
     at(pilot, "bid")
-    pilot.click_button(f"bid:{scene.view.prompt.options[0]}")
-    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.raising)
+    pilot.click_button(f"bid:{scene.view.prompt.request.options[0]}")
+    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.request.raising)
     pilot.step()
     team = hand.team_contract(0)
     assert scene.button(f"bid:{team}").text == f"Keep {team}"
     again = resumed(pilot, scene)  # saved at the second round
     at(pilot, "bid")
-    assert again.view.prompt.raising and again.view.prompt.options[0] == team
+    assert again.view.prompt.request.raising and again.view.prompt.request.options[0] == team
     pilot.click_button(f"bid:{team + 1}")
     hand = again.ctl.game.hand
     pilot.until(lambda: hand.raises and hand.raises[0][0] == 0)
@@ -443,7 +443,7 @@ def _partners_total(pilot: Pilot, total: int = 7) -> TableScene:
     at(pilot, "bid")
     assert scene.ctl.game.hand.bids[2] == 3
     pilot.click_button("bid:2")
-    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.raising)
+    pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.request.raising)
     pilot.step()
     return scene
 
@@ -503,9 +503,9 @@ def test_a_typed_second_round_total_is_the_total_where_partners_bid_by_hint(
     pilot.key(pygame.K_RETURN)
     assert "Team bid 5?" in pilot.texts_drawn()
     pilot.key(pygame.K_RETURN)
-    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.raising)
+    pilot.until(lambda: pilot.human_turn("bid") and v.prompt.request.raising)
     pilot.step()
-    assert hand.team_contract(0) == 5 and v.prompt.proposed == 7
+    assert hand.team_contract(0) == 5 and v.prompt.request.proposed == 7
     pilot.key(pygame.K_8)
     assert v.toast_text == "Press Enter to bid 8"
     pilot.key(pygame.K_RETURN)
@@ -519,7 +519,7 @@ def test_a_game_saved_at_partners_total_continues_there(pilot: Pilot) -> None:
     scene = _partners_total(pilot)
     again = resumed(pilot, scene)
     at(pilot, "bid")
-    assert again.view.prompt.raising and again.view.prompt.proposed == 7
+    assert again.view.prompt.request.raising and again.view.prompt.request.proposed == 7
     assert again.button("bid:7").text == "Agree: 7"
 
 

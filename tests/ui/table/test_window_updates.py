@@ -69,7 +69,7 @@ def test_a_flying_card_sends_only_its_areas_and_a_table_change_the_whole(
     scene = pilot.table("classic", seed=2, speed="slow")
     window = Window(monkeypatch)
     pilot.play_until(lambda: pilot.human_turn("play") and not scene.anim.busy)
-    pilot.click(scene.card_point(cards_of(scene.view.prompt.options)[0]))
+    pilot.click(scene.card_point(cards_of(scene.view.prompt.request.options)[0]))
     assert window.frames[-1] is None  # the hand changed
     flight = scene.anim.flights[0]
     assert flight.started
@@ -102,7 +102,7 @@ def test_a_dragged_card_sends_only_its_areas(pilot: Pilot, monkeypatch: pytest.M
     window = Window(monkeypatch)
     v = scene.view
     pilot.play_until(lambda: pilot.human_turn("play"))
-    card = cards_of(v.prompt.options)[-1]
+    card = cards_of(v.prompt.request.options)[-1]
     start = scene.card_point(card)
     pilot.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pos = (start[0], start[1] - 40)

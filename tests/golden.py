@@ -27,7 +27,7 @@ from spades_gui.ai.simple import EasyPolicy
 from spades_gui.ai.view import SeatView
 from spades_gui.controller import Controller, Event, GameOver, HintReady, Notice
 from spades_gui.controller.decisions import HINTED
-from spades_gui.controller.events import ClaimOffer
+from spades_gui.controller.events import ClaimOffer, Illegal
 from spades_gui.controller.intents import AskPartner, Bid, Claim, Hint, ShowCards, Undo
 from spades_gui.engine import NIL, PRESETS, Game, Rules, preset_rules
 from spades_gui.engine.actions import (
@@ -148,9 +148,9 @@ _KEPT_HINT: dict[type, tuple[str, Callable[[Any], object]]] = {
 
 
 def line_of(e: Event, rules: Rules) -> str:
-    """An event's line in a trace: its repr; a hint and the game's end in the form the traces
-    were first written in (the kind and number of the hint's action; the end in words), so
-    that typing them changed no trace."""
+    """An event's line in a trace: its repr; a hint, a refusal and the game's end in the form
+    the traces were first written in (the kind and number of the hint's action; the refused
+    intent's name; the end in words), so that typing them changed no trace."""
     if isinstance(e, HintReady):
         kind, number = _KEPT_HINT[type(e.action)]
         cands = tuple((number(a), v) for a, v in e.candidates)
@@ -159,6 +159,9 @@ def line_of(e: Event, rules: Rules) -> str:
             f"action={number(e.action)!r}, reason={e.reason!r}, level={e.level!r}, "
             f"candidates={cands!r}, ruffers={e.ruffers!r})"
         )
+    if isinstance(e, Illegal):  # the refused intent by its name, as it was refused then
+        name = getattr(e.refused, "name", e.refused.__name__)
+        return f"Illegal(seat={e.seat!r}, action={name!r}, reason={e.reason!r}, value={e.value!r})"
     if isinstance(e, GameOver):
         words = GameOutcome(e.winner, e.reason).words(rules)
         return f"GameOver(winner={e.winner!r}, reason={words!r}, scores={e.scores!r})"

@@ -75,7 +75,7 @@ def test_an_intent_without_a_handler_is_refused_with_its_name(
         events = ctl.pump()
     refused = [e for e in events if isinstance(e, Illegal)]
     assert len(refused) == 1
-    assert refused[0].action == "Dance"
+    assert refused[0].refused is Dance
     assert refused[0].reason == "the controller does not know the message Dance"
     assert ctl.game.hand.bids == before and any("no handler" in r.message for r in caplog.records)
     ctl.close(save=False)
@@ -87,7 +87,9 @@ def test_a_decision_intent_at_the_wrong_time_names_the_intent() -> None:
     held = ctl.game.hand.hands[0]
     ctl.send(intents.Play(held.bit_length() - 1))
     refused = [e for e in ctl.pump() if isinstance(e, Illegal)]
-    assert [(e.action, e.reason) for e in refused] == [("play", "it is not time to play a card")]
+    assert [(e.refused, e.reason) for e in refused] == [
+        (intents.Play, "it is not time to play a card")
+    ]
     assert ctl.human_turn("bid") and ctl.game.hand.hands[0] == held
     ctl.close(save=False)
 
@@ -125,7 +127,7 @@ def test_exports_are_intents_answered_by_exported(home: Path) -> None:
     assert all(isinstance(e, Exported) and not e.error and Path(e.path).is_file() for e in done)
     assert json.loads(Path(done[0].path).read_text())["rules"]
     refused = [e for e in ctl.take(Illegal) if isinstance(e, Illegal)]
-    assert refused and refused[0].action == "export"
+    assert refused and refused[0].refused in (intents.ExportGame, intents.ExportHand)
     ctl.close(save=False)
 
 

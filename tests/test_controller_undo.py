@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from spades_gui.controller import Controller, Rewound
+from spades_gui.controller import Controller, Illegal, Rewound
 from spades_gui.controller.intents import Undo
 from spades_gui.engine import Rules, preset_rules
 from tests.players import answer_at_random
@@ -84,4 +84,4 @@ def test_undo_is_refused_outside_practice() -> None:
     _to_human(ctl)
     assert not ctl.can_undo()
     ctl.send(Undo())
-    assert any(getattr(e, "action", None) == "undo" for e in _to_human(ctl))
+    assert any(isinstance(e, Illegal) and e.refused is Undo for e in _to_human(ctl))

@@ -51,7 +51,7 @@ class Applying(Shared):
         except IllegalAction as e:  # only reachable if a validated action raced the state
             kind = ask.kind if ask is not None else "play"
             log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
-            self._emit(Illegal(seat, kind, str(e), action))
+            self._emit(Illegal(seat, type(action), str(e), action))
 
     def _apply_misdeal(self, seat: int, a: MisdealCall, ask: DecisionRequest | None) -> None:
         hand = self._hand

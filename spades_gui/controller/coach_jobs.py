@@ -135,7 +135,7 @@ class CoachJobs(Shared):
         level = intent.level or self.coach_level
         if req is None or not req.human or not isinstance(req.ask, HINTED) or self.hidden:
             self._refuse(
-                intent.name, "hints are for your bids, passes and cards, on your turn", level
+                type(intent), "hints are for your bids, passes and cards, on your turn", level
             )
             return
         if self._hint_for == req.id:

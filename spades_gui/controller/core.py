@@ -384,7 +384,9 @@ class Controller(Undoing):
         if handler is None:
             name = type(msg).__name__
             log.error("the controller has no handler for %r", msg)
-            self._emit(Illegal(0, name, f"the controller does not know the message {name}", msg))
+            self._emit(
+                Illegal(0, type(msg), f"the controller does not know the message {name}", msg)
+            )
             return
         handler(msg)
 
@@ -410,7 +412,7 @@ class Controller(Undoing):
 
     def _on_export_hand(self, intent: ExportHand) -> None:
         if not 0 <= intent.index < len(self.game.hands):
-            self._refuse(intent.name, "no such hand has been dealt", intent)
+            self._refuse(type(intent), "no such hand has been dealt", intent)
             return
         try:
             path = export_hand(self.game, intent.index, self.names)

@@ -236,10 +236,12 @@ class GameOver(Event):
 
 @dataclass(frozen=True)
 class Illegal(Event):
-    """An intent the rules refused, with the reason in plain words."""
+    """Something refused, with the reason in plain words: `refused` is its type, the
+    player's intent's (`Claim`, `Play`, ...), an action's the engine refused, or a message's
+    the controller does not know; `value` what was refused, or why a claim is not sure."""
 
     seat: int
-    action: str
+    refused: type
     reason: str
     value: object = None
 

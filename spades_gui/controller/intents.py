@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 class Intent:
     """Base of everything the UI sends the controller."""
 
-    name: ClassVar[str] = "intent"  # how a refusal (an Illegal event) names it
+    name: ClassVar[str] = "intent"  # a short name, for logs (a refusal carries the type)
     urgent: ClassVar[bool] = False
     immediate: ClassVar[bool] = False
 

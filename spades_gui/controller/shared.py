@@ -104,8 +104,8 @@ class Shared:
         if self._t0 is None and not self._closed:
             self._t0 = self._clock()
 
-    def _refuse(self, action: str, reason: str, value: Any = None) -> None:
-        self._emit(Illegal(0, action, reason, value))
+    def _refuse(self, refused: type, reason: str, value: object = None) -> None:
+        self._emit(Illegal(0, refused, reason, value))
 
     @property
     def _hand(self) -> Hand:

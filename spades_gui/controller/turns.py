@@ -218,11 +218,11 @@ class Turns(Applying, CoachJobs):
         req = self.request
         hand = self.game.hand
         if req is None or not req.human or hand is None:
-            self._refuse(intent.name, "it is not your turn", intent)
+            self._refuse(type(intent), "it is not your turn", intent)
             return
         checked = CHECKS[type(intent)](req, hand, intent)
         if isinstance(checked, str):
-            self._refuse(intent.name, checked, intent)
+            self._refuse(type(intent), checked, intent)
             return
         self._cancel_coach()
         self.request = None
@@ -235,7 +235,7 @@ class Turns(Applying, CoachJobs):
         if not self.hidden:
             return
         if hand is not None and hand.agreed[0].startswith("blind"):
-            self._refuse(intent.name, "partner agreed to your blind bid: make it before you look")
+            self._refuse(type(intent), "partner agreed to your blind bid: make it before you look")
             return
         self._reveal()
         if req is not None and req.kind == "blind" and req.human:
@@ -245,10 +245,10 @@ class Turns(Applying, CoachJobs):
     def _on_next_hand(self, intent: NextHand) -> None:
         req = self.request
         if req is None or not req.human:
-            self._refuse(intent.name, "it is not your turn")
+            self._refuse(type(intent), "it is not your turn")
             return
         if req.kind != "continue":
-            self._refuse(intent.name, "finish this hand first")
+            self._refuse(type(intent), "finish this hand first")
             return
         self._need_continue = False
         self.request = None
@@ -258,12 +258,12 @@ class Turns(Applying, CoachJobs):
         req = self.request
         hand = self.game.hand
         if req is None or not req.human or req.kind != "play" or hand is None:
-            self._refuse(intent.name, "you can claim the rest only on your turn to play")
+            self._refuse(type(intent), "you can claim the rest only on your turn to play")
             return
         line = claim_plays(hand, req.seat)
         if line is None:  # the refusal carries what stands in the way, for the table's words
             why = "your cards do not win every remaining trick for sure: play on"
-            self._refuse(intent.name, why, claim_obstacle(hand, req.seat))
+            self._refuse(type(intent), why, claim_obstacle(hand, req.seat))
             return
         self._cancel_coach()
         self.request = None

@@ -44,19 +44,19 @@ class Undoing(Turns):
         self._urgent = False
         g = self.game
         if not self._practice:
-            self._refuse(intent.name, "undo is for practice: turn Practice mode on in Options")
+            self._refuse(type(intent), "undo is for practice: turn Practice mode on in Options")
             return
         if g.over:
-            self._refuse(intent.name, "the game is over")
+            self._refuse(type(intent), "the game is over")
             return
         keep = self._undo_point()
         hand = g.hand
         if keep is None or hand is None:
-            self._refuse(intent.name, "there is nothing of yours to undo in this hand")
+            self._refuse(type(intent), "there is nothing of yours to undo in this hand")
             return
         scored = len(g.results) == len(g.hands)
         if scored and self._unscored != len(g.hands):
-            self._refuse(intent.name, "this position cannot be undone")
+            self._refuse(type(intent), "this position cannot be undone")
             return
         r = self.request
         if r is not None and not r.human:

@@ -260,7 +260,7 @@ def test_hints_are_refused_when_it_is_not_the_players_turn_to_choose() -> None:
     ctl.send(Bid(ctl.request.options[2]))
     ctl.send(Hint())  # handled right after the bid, while the next seat is asked
     events = ctl.pump()
-    refused = [e for e in events if isinstance(e, Illegal) and e.action == "hint"]
+    refused = [e for e in events if isinstance(e, Illegal) and e.refused is Hint]
     assert refused and refused[0].reason.startswith("hints are for your bids")
     assert not any(isinstance(e, HintReady) for e in events)
 
@@ -270,7 +270,7 @@ def test_undo_rewinds_to_the_players_last_decision_even_after_the_hand_ended() -
     to_turn(ctl, "bid")
     assert not ctl.can_undo()
     ctl.send(Undo())
-    assert any(isinstance(e, Illegal) and e.action == "undo" for e in ctl.pump())
+    assert any(isinstance(e, Illegal) and e.refused is Undo for e in ctl.pump())
     while True:
         to_turn(ctl)
         if ctl.request.kind == "continue":

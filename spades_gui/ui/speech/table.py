@@ -21,6 +21,7 @@ from ...controller.events import (
     TrickWon,
     Turn,
 )
+from ...controller.intents import Claim, Hint
 from ...engine.actions import (
     AnswerRequest,
     BidRequest,
@@ -190,7 +191,7 @@ class TableNarrator:
             return "Game over. " + game_over_line(e.winner, e.reason, e.scores, v.names, v.rules)
         if isinstance(e, Turn):
             return self.turn_words(e) if e.human else ""
-        if isinstance(e, Illegal) and e.action not in ("hint", "claim"):
+        if isinstance(e, Illegal) and e.refused not in (Hint, Claim):
             return capital(e.reason)
         return ""
 

@@ -31,6 +31,7 @@ from ...controller.events import (
     TrickWon,
     Turn,
 )
+from ...controller.intents import Claim, Hint, Undo
 from ...engine.actions import (
     BidRequest,
     BlindRequest,
@@ -444,13 +445,13 @@ class EventPlayer:
 
     def on_Illegal(self, e: Illegal) -> None:
         v = self.view
-        if e.action == "hint":
+        if e.refused is Hint:
             v.hint_wait = False
-        if e.action not in ("hint", "undo", "claim"):  # a refused coach intent sent no move
+        if e.refused not in (Hint, Undo, Claim):  # a refused coach intent sent no move
             v.sent = False
             v.drag = None
         self.scene.sound.play("error")
-        if e.action == "claim" and isinstance(e.value, ClaimObstacle):
+        if e.refused is Claim and isinstance(e.value, ClaimObstacle):
             v.toast(claim_refused(e.value, v.names, v.human), 4.0)
             return
         v.toast(capital(e.reason))

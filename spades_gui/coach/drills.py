@@ -17,7 +17,7 @@ from ..engine.cards import cards_of, parse_card
 from ..engine.record import RecordError
 from .history import HandEntry, History, Judged
 from .kinds import KIND_WORDS
-from .review import MISTAKE, SLIP, _same_group, position
+from .review import MISTAKE, SLIP, Decided, _same_group, position
 
 BUILTIN_FILE = "drills.json"  # in the program's assets
 RECENT_GAMES = 10  # a player's drills come from their last games
@@ -68,7 +68,7 @@ class Drill:
     id: str  # "builtin:NAME", or the kept hand's id and the decision's place
     theme: str
     view: SeatView
-    kind: str  # "bid" or "play"
+    kind: Decided
     choices: tuple[int, ...]  # the legal bids or cards
     accept: tuple[int, ...]  # the right answers
     best: int  # the answer shown first
@@ -83,18 +83,19 @@ class Drill:
         in effect)."""
         if action in self.accept:
             return True
-        return self.kind == "play" and any(_same_group(self.view, a, action) for a in self.accept)
+        play = self.kind is Decided.PLAY
+        return play and any(_same_group(self.view, a, action) for a in self.accept)
 
     def value(self, action: int) -> float | None:
         """What a choice averages (points for the hand), where Hard weighed it."""
         for a, v in self.values:
-            if a == action or (self.kind == "play" and _same_group(self.view, a, action)):
+            if a == action or (self.kind is Decided.PLAY and _same_group(self.view, a, action)):
                 return v
         return None
 
 
-def _choices(view: SeatView, kind: str) -> tuple[int, ...]:
-    if kind == "bid":
+def _choices(view: SeatView, kind: Decided) -> tuple[int, ...]:
+    if kind is Decided.BID:
         return tuple(plain_bids(view))
     return tuple(cards_of(view.legal_plays()))
 
@@ -170,8 +171,8 @@ def due_drills(history: History, most: int = MOST) -> list[Drill]:
 # --------------------------------------------------------------------------- the built-in set
 
 
-def _action(kind: str, raw: Any) -> int:
-    if kind == "play":
+def _action(kind: Decided, raw: Any) -> int:
+    if kind is Decided.PLAY:
         return parse_card(str(raw))
     if raw == "nil":
         return NIL
@@ -188,7 +189,10 @@ def builtin_from(items: Iterable[Any]) -> list[Drill]:
             view = view_from_json(item["view"])
         except (ViewError, KeyError, TypeError) as e:
             raise ValueError(f"built-in drill {item.get('name')}: {e}") from None
-        kind = view.phase
+        try:
+            kind = Decided(view.phase)
+        except ValueError:
+            raise ValueError(f"built-in drill {item.get('name')}: no bid or card") from None
         choices = _choices(view, kind)
         accept = tuple(_action(kind, a) for a in item["accept"])
         values = tuple((_action(kind, a), v) for a, v in item.get("values", []))

@@ -20,7 +20,7 @@ from ..engine.hand import MISDEAL
 from ..engine.presets import name_of
 from .kinds import Kind, classify_bid, classify_play
 from .record_files import hand_record
-from .review import Point, Verdict, position
+from .review import Decided, Point, Verdict, position
 
 FILE = "progress.json"
 KEEP = 500  # hands kept; the oldest go first
@@ -221,9 +221,10 @@ def _judged_from(d: Any) -> Judged:
     if not isinstance(d, dict) or not isinstance(d.get("point"), dict):
         raise ValueError("a decision must be an object with its point")
     p = d["point"]
-    kind = p.get("kind")
-    if kind not in ("bid", "play"):
-        raise ValueError("a decision's kind must be bid or play")
+    try:
+        kind = Decided(p.get("kind"))
+    except ValueError:
+        raise ValueError("a decision's kind must be bid or play") from None
     point = Point(
         int(p["hand"]),
         kind,
@@ -399,7 +400,7 @@ def judged(record: dict[str, Any], verdict: Verdict) -> Judged:
     """A verdict on a decision of a kept hand's record, classified."""
     p = verdict.point
     best = verdict.best if isinstance(verdict.best, int) else p.action
-    if p.kind == "bid":
+    if p.kind is Decided.BID:
         kind = classify_bid(p.action, best)
     else:
         game = position(record, p)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from enum import Enum
+from typing import Any
 
 from ..ai import Decision, make_policy, seat_view
 from ..ai.view import SeatView
@@ -24,12 +25,24 @@ SLIP = 4.0  # points lost that make it a small slip
 Stop = Callable[[], bool] | None
 
 
+class Decided(str, Enum):
+    """What kind of decision a reviewed one was; its value is how the records name it."""
+
+    BID = "bid"
+    PLAY = "play"
+
+
+def chosen_action(kind: Decided, n: int) -> BidAction | PlayAction:
+    """A reviewed decision's bid or card as the engine's action."""
+    return BidAction(n) if kind is Decided.BID else PlayAction(n)
+
+
 @dataclass(frozen=True)
 class Point:
     """One of the player's decisions in a hand: where it happened and what was chosen."""
 
     hand: int  # 0-based hand index in the record
-    kind: Literal["bid", "play"]
+    kind: Decided
     step: int  # 0 for the bid, else the trick number 1-13
     bids: int  # bids made before it
     passes: int  # card passes made before it
@@ -81,7 +94,7 @@ def _points(n: int) -> str:
 
 
 def verdict_words(
-    kind: str, cost: float | None, how: str, same: bool = False, level: str = "hard"
+    kind: Decided, cost: float | None, how: str, same: bool = False, level: str = "hard"
 ) -> tuple[str, str | None]:
     """The verdict in words that match the stakes, and its label: what the choice cost,
     in points, whenever it cost anything ("Mistake: costs about 12 points")."""
@@ -89,7 +102,7 @@ def verdict_words(
     if how == "blind":
         return ("Blind bid: not judged", None)
     if how == "forced":
-        return (f"The only legal {'bid' if kind == 'bid' else 'card'}", "good")
+        return (f"The only legal {'bid' if kind is Decided.BID else 'card'}", "good")
     pts = cost_points(cost)
     label = verdict_label(cost)
     if pts is None:
@@ -152,14 +165,22 @@ def decision_points(game: Game, index: int, seat: int = 0) -> list[Point]:
             plain = [x for x in h.legal_bids() if not is_blind_bid(x)]
             blind = is_blind_bid(action.bid)
             forced = not blind and len(plain) <= 1
-            out.append(Point(index, "bid", 0, h.nbids, 0, 0, action.bid, forced, blind, seat))
+            out.append(Point(index, Decided.BID, 0, h.nbids, 0, 0, action.bid, forced, blind, seat))
         elif isinstance(action, PlayAction):
             i = len(h.plays)
             forced = h.legal_plays().bit_count() == 1
             passes = len(hand.passes)
             out.append(
                 Point(
-                    index, "play", i // 4 + 1, hand.nbids, passes, i, action.card, forced, seat=seat
+                    index,
+                    Decided.PLAY,
+                    i // 4 + 1,
+                    hand.nbids,
+                    passes,
+                    i,
+                    action.card,
+                    forced,
+                    seat=seat,
                 )
             )
     return out
@@ -169,7 +190,7 @@ def _action_index(hand: Hand, point: Point) -> int:
     """The place in the hand's actions of a decision (RecordError if it has none such)."""
     for step in hand_steps(hand):
         h, action = step.hand, step.action
-        if point.kind == "bid":
+        if point.kind is Decided.BID:
             if isinstance(action, BidAction) and not h.raising and h.nbids == point.bids:
                 return step.index
         elif isinstance(action, PlayAction) and len(h.plays) == point.plays:
@@ -205,10 +226,10 @@ def _same_group(view: SeatView, a: int, b: int) -> bool:
 
 
 def _value_of(
-    view: SeatView, kind: str, action: int, values: list[tuple[Any, float]]
+    view: SeatView, kind: Decided, action: int, values: list[tuple[int, float]]
 ) -> float | None:
     for a, v in values:
-        if a == action or (kind == "play" and _same_group(view, a, action)):
+        if a == action or (kind is Decided.PLAY and _same_group(view, a, action)):
             return v
     return None
 
@@ -251,7 +272,7 @@ def analyse(
             None,
             "blind",
         )
-    what = "bid" if point.kind == "bid" else "card"
+    what = "bid" if point.kind is Decided.BID else "card"
     if point.forced:
         return Verdict(point, point.action, f"The only legal {what}.", 0.0, "forced")
     game = position(record, point)
@@ -259,10 +280,10 @@ def analyse(
     d = make_policy(level, seed, think_ms).explain(view, stop)
     best = number_of(d.action)
     values = [(number_of(a), v) for a, v in d.candidates if v is not None]
-    ruffers = ruff_seats(view, best) if point.kind == "play" else ()
+    ruffers = ruff_seats(view, best) if point.kind is Decided.PLAY else ()
     if not values:
         same = best == point.action or (
-            point.kind == "play" and _same_group(view, best, point.action)
+            point.kind is Decided.PLAY and _same_group(view, best, point.action)
         )
         cost0 = 0.0 if same else None
         return Verdict(point, best, d.reason, cost0, "none", _numbers(d), ruffers)
@@ -271,7 +292,7 @@ def analyse(
     if v_best is not None and v_mine is not None:
         cost: float | None = max(0.0, v_best - v_mine)
         how = "expected"
-    elif point.kind == "bid":
+    elif point.kind is Decided.BID:
         diff = _bid_by_tricks(record, point, best)
         cost = None if diff is None else max(0.0, diff)
         how = "tricks" if diff is not None else "none"

@@ -13,7 +13,9 @@ import pygame
 from ..coach import history as history_mod
 from ..coach.drills import Drill, by_theme, due_drills, load_builtin
 from ..coach.history import History
-from ..engine.cards import card_name, cards_of
+from ..coach.review import Decided, chosen_action
+from ..engine.bids import bid_words
+from ..engine.cards import cards_of
 from ..engine.deck import deck_for
 from ..engine.presets import name_of
 from .coach_pages import EDGE, MIN_FONT, PANEL, page_frame, rules_label
@@ -30,7 +32,7 @@ from .widgets import (
     wrap,
 )
 from .window import App
-from .words import bid_text, plural
+from .words import bid_text, choice_words, plural
 
 SEAT_WORDS = ("You", "West", "Partner", "East")  # by place from the player, clockwise
 DrillsPage = Literal["list", "ask", "answer"]  # the themes, a drill asked, a drill answered
@@ -40,11 +42,6 @@ def place_of(view_seat: int, seat: int) -> int:
     """Where a seat sits from the drill's player: 0 you, 1 on your left (West), 2 partner, 3
     East (a built-in position may be seen from any seat)."""
     return (seat - view_seat) % 4
-
-
-def choice_words(kind: str, action: int) -> str:
-    """A bid or a card in words."""
-    return bid_text(action).capitalize() if kind == "bid" else card_name(action)
 
 
 class DrillsScene(WidgetScene):
@@ -164,11 +161,11 @@ class DrillsScene(WidgetScene):
         else:
             d = self.drill
             assert d is not None
-            if self.mode == "ask" and d.kind == "bid":
+            if self.mode == "ask" and d.kind is Decided.BID:
                 for x in d.choices:
                     b.append(
                         Button(
-                            choice_words("bid", x),
+                            bid_words(x),
                             partial(self.choose, x),
                             "primary",
                             24,
@@ -205,7 +202,7 @@ class DrillsScene(WidgetScene):
         if (
             self.mode == "ask"
             and d is not None
-            and d.kind == "play"
+            and d.kind is Decided.PLAY
             and self.dialog is None
             and event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
@@ -223,7 +220,12 @@ class DrillsScene(WidgetScene):
         """A play drill by keys: Left/Right move among the cards that may be played, Enter
         (or Space) chooses the one the keyboard is on; True if the key was used."""
         d = self.drill
-        if event.type != pygame.KEYDOWN or self.mode != "ask" or d is None or d.kind != "play":
+        if (
+            event.type != pygame.KEYDOWN
+            or self.mode != "ask"
+            or d is None
+            or d.kind is not Decided.PLAY
+        ):
             return False
         if self.dialog is not None:
             return False
@@ -358,7 +360,7 @@ class DrillsScene(WidgetScene):
         x = r.centerx - total // 2
         raise_by = round(20 * s)
         for c in cards:
-            lifted = self.mode == "ask" and d.kind == "play" and c in d.choices
+            lifted = self.mode == "ask" and d.kind is Decided.PLAY and c in d.choices
             y = r.top + (0 if lifted else raise_by)
             self.cards.append((c, pygame.Rect(x, y, cw, round(cw * 1.4))))
             x += step
@@ -508,11 +510,11 @@ class DrillsScene(WidgetScene):
         if self.mode == "ask":
             ask = (
                 "Your bid: choose it"
-                if d.kind == "bid"
+                if d.kind is Decided.BID
                 else ("Your lead: choose a card" if not v.trick else "Your turn: choose a card")
             )
             draw_text(surface, ask, 30 * s, TEXT, (inner.left, inner.top))
-            if d.kind == "play":
+            if d.kind is Decided.PLAY:
                 self._text(
                     surface,
                     "The raised cards are the ones you may play:"
@@ -527,7 +529,7 @@ class DrillsScene(WidgetScene):
         # the hand
         for card, r in self.cards:
             face = self.art.face(card, r.width)
-            if d.kind == "play" and card not in d.choices:
+            if d.kind is Decided.PLAY and card not in d.choices:
                 face = face.copy()
                 face.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
             surface.blit(face, r)
@@ -558,15 +560,15 @@ class DrillsScene(WidgetScene):
         )
         y += line_height(32 * s)
         size = 25 * s
-        answer = choice_words(d.kind, d.best)
-        others = [choice_words(d.kind, a) for a in d.accept if a != d.best]
+        answer = choice_words(chosen_action(d.kind, d.best))
+        others = [choice_words(chosen_action(d.kind, a)) for a in d.accept if a != d.best]
         line = f"The answer: {answer}" + (f" (or {', '.join(others)})" if others else "")
         y = self._text(surface, line, 27 * s, ACCENT, inner, y)
         y = self._text(surface, d.reason, size, TEXT, inner, y + round(4 * s))
         if d.mine is not None and d.cost is not None:
             y = self._text(
                 surface,
-                f"In the game you chose {choice_words(d.kind, d.mine)}: "
+                f"In the game you chose {choice_words(chosen_action(d.kind, d.mine))}: "
                 f"about {round(d.cost)} points lost.",
                 size,
                 MUTED,
@@ -588,6 +590,7 @@ class DrillsScene(WidgetScene):
                 mark = "  (yours)" if a == chosen else ""
                 col = ACCENT if a in d.accept else TEXT
                 x = inner.left + round(10 * s)
-                draw_text(surface, f"{choice_words(d.kind, a)}{mark}", size, col, (x, y))
+                words = choice_words(chosen_action(d.kind, a))
+                draw_text(surface, f"{words}{mark}", size, col, (x, y))
                 draw_text(surface, f"{val:+.1f}", size, col, (inner.right, y), "topright")
                 y += lh

@@ -12,7 +12,7 @@ from ..coach import history as history_mod
 from ..coach.history import History
 from ..coach.kinds import GROUP_OF, GROUP_WORDS, KIND_WORDS, Group, Kind
 from ..coach.progress import TREND, Summary, summarise
-from ..engine.cards import card_name
+from ..coach.review import Decided, chosen_action
 from .coach_pages import EDGE, PANEL, open_kept_review, page_frame, rules_label
 from .theme import ACCENT, BAD, FAINT, GOOD, MIN_TEXT, MUTED, RULE, TEXT, Color
 from .widgets import (
@@ -28,7 +28,7 @@ from .widgets import (
     wrap,
 )
 from .window import App
-from .words import bid_text, plural
+from .words import choice_words, plural
 
 GROUP_COLORS: dict[Group, Color] = {
     Group.BIDDING: (116, 176, 255),
@@ -39,11 +39,6 @@ GROUP_COLORS: dict[Group, Color] = {
     Group.DISCARDS: (150, 206, 206),
 }
 GAMES_SHOWN = 24
-
-
-def action_words(kind: str, action: int) -> str:
-    """A bid or card in words."""
-    return f"bid {bid_text(action)}" if kind == "bid" else card_name(action)
 
 
 class ProgressScene(WidgetScene):
@@ -332,9 +327,10 @@ class ProgressScene(WidgetScene):
         p = d.point
         text = (
             f"Costliest: {KIND_WORDS[sm.costliest].lower()}. The worst: "
-            f"{action_words(p.kind, p.action)} where Hard chose {action_words(p.kind, d.best)}"
+            f"{choice_words(chosen_action(p.kind, p.action))} where Hard chose "
+            f"{choice_words(chosen_action(p.kind, d.best))}"
             f" (hand {worst.entry.hand}"
-            + (f", trick {p.step}" if p.kind == "play" else "")
+            + (f", trick {p.step}" if p.kind is Decided.PLAY else "")
             + f"), about {round(d.cost or 0)} points."
         )
         lh = line_height(size)

@@ -266,6 +266,13 @@ def suit_word(suit: int) -> str:
 # --------------------------------------------------------------------------- the coach
 
 
+def choice_words(action: BidAction | PlayAction) -> str:
+    """A bid or a card chosen, in the coach's screens: "bid 4", "bid nil", "10♦"."""
+    if isinstance(action, PlayAction):
+        return card_name(action.card)
+    return f"bid {action_words(action)}"
+
+
 def action_title(action: Action, level: str, base: int | None = None, hint: bool = False) -> str:
     """'Hard would play the 10♦' and the like; in hint bidding, in the seat boxes' words (the
     first partner's "hint", the second's team total)."""

@@ -17,7 +17,7 @@ from spades_gui.coach.drills import due_drills, from_decision, theme_of
 from spades_gui.coach.history import DrillState, HandEntry, History, Judged, hand_entry
 from spades_gui.coach.kinds import Kind, classify_bid, classify_play
 from spades_gui.coach.progress import summarise
-from spades_gui.coach.review import Point, decision_points
+from spades_gui.coach.review import Decided, Point, decision_points
 from spades_gui.controller import Controller, Notice
 from spades_gui.controller.decisions import Request
 from spades_gui.engine import preset_rules
@@ -96,7 +96,7 @@ def _entry(i: int, game: str = "g1", **kw: Any) -> HandEntry:
 
 def test_the_records_round_trip_and_stay_bounded(home: Path) -> None:
     h = History()
-    point = Point(0, "play", 3, 4, 0, 9, c("QC"))
+    point = Point(0, Decided.PLAY, 3, 4, 0, 9, c("QC"))
     judged = Judged(point, Kind.FOLLOW, 12.5, c("3C"), "Duck.", "expected", ((c("3C"), 4.0),))
     for i in range(history.KEEP + 7):
         h.upsert(_entry(i, analysed=True, decisions=(judged,)))
@@ -131,7 +131,7 @@ def test_damaged_records_are_kept_aside_and_named_in_one_line(home: Path) -> Non
 
 
 def test_a_kept_decision_of_an_unknown_kind_is_refused_as_damage(home: Path) -> None:
-    point = Point(0, "play", 3, 4, 0, 9, c("QC"))
+    point = Point(0, Decided.PLAY, 3, 4, 0, 9, c("QC"))
     judged = Judged(point, Kind.FOLLOW, 12.5, c("3C"), "Duck.", "expected", ((c("3C"), 4.0),))
     history.save(History(hands=[_entry(1, analysed=True, decisions=(judged,))]))
     path = storage.path_for(history.FILE)
@@ -229,7 +229,7 @@ def test_the_analysis_waits_while_a_computer_seat_thinks(home: Path) -> None:
 
 
 def test_practice_and_undone_hands_are_marked_and_left_out_of_the_figures() -> None:
-    point = Point(0, "play", 1, 4, 0, 0, c("QC"))
+    point = Point(0, Decided.PLAY, 1, 4, 0, 0, c("QC"))
     d = Judged(point, Kind.LEAD, 10.0, c("3C"), "", "expected")
     h = History()
     h.upsert(_entry(1, analysed=True, decisions=(d,)))

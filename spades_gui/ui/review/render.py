@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from ...coach.review import Point, Verdict, ruff_words, verdict_words
+from ...coach.review import Decided, Point, Verdict, ruff_words, verdict_words
 from ...engine.cards import card_name, cards_of
 from ...engine.hand import MISDEAL
 from ...engine.presets import rules_name
@@ -123,7 +123,7 @@ class ReviewRenderer:
         """Hard's card at the player's decision of this step, when it differs from the player's."""
         p = self.scene.point_at(step)
         v = self.scene.verdicts.get(p) if p is not None else None
-        if p is None or v is None or p.kind != "play" or v.best == p.action:
+        if p is None or v is None or p.kind is not Decided.PLAY or v.best == p.action:
             return None
         return cast("int | None", v.best)
 
@@ -252,7 +252,7 @@ class ReviewRenderer:
         R = self.scene.R
         v = self.scene.verdicts.get(p)
         level = self.scene.level.capitalize()
-        if p.kind == "play":
+        if p.kind is Decided.PLAY:
             cw = R.px(74)
             ch = card_size(cw)[1]
             cols = [(x, "You played", p.action)]
@@ -315,10 +315,10 @@ class ReviewRenderer:
             return ""
 
         def words(a: int) -> str:
-            return card_name(a) if p.kind == "play" else bid_text(a)
+            return card_name(a) if p.kind is Decided.PLAY else bid_text(a)
 
         mine = vals.get(p.action)
-        if mine is None and p.kind == "play":  # an equal card Hard did not list separately
+        if mine is None and p.kind is Decided.PLAY:  # an equal card Hard did not list separately
             mine = vals.get(v.best, 0.0) - (v.cost or 0.0)
         best = vals.get(v.best)
         if best is None or mine is None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...coach.review import Decided, chosen_action
 from ...engine.cards import mask_of
 from ...engine.deck import deck_for
 from ..widgets.basic import Button, Label, Widget
@@ -89,7 +90,7 @@ def review_words(scene: Scene | None) -> str:
             words += f". {spoken.verb(name[winner], 'win', 'wins')} it"
     p = scene.point_at(step)
     v = scene.verdicts.get(p) if p is not None else None
-    if p is not None and p.kind == "play":
+    if p is not None and p.kind is Decided.PLAY:
         words += f". You played the {spoken.card(p.action)}"
         if v is not None and v.best != p.action:
             words += f"; {scene.level.capitalize()} would play the {spoken.card(v.best)}"
@@ -101,7 +102,8 @@ def review_words(scene: Scene | None) -> str:
 def drill_words(scene: Scene | None) -> str:
     """A drill asked or answered: the position (bids, hand, trick) and what to choose, or the
     answer and its reason ("" for another screen or the list)."""
-    from ..drills_scene import DrillsScene, choice_words, place_of
+    from ..drills_scene import DrillsScene, place_of
+    from ..words import choice_words
 
     if not isinstance(scene, DrillsScene) or scene.drill is None:
         return ""
@@ -111,7 +113,11 @@ def drill_words(scene: Scene | None) -> str:
     who = ("You", "West", "Partner", "East")
     if scene.mode == "answer" and scene.chosen is not None:
         verdict = "Right" if d.right(scene.chosen) else "Not the best"
-        best = spoken.card(d.best) if d.kind == "play" else choice_words("bid", d.best)
+        best = (
+            spoken.card(d.best)
+            if d.kind is Decided.PLAY
+            else choice_words(chosen_action(d.kind, d.best))
+        )
         return f"{verdict}. Hard chooses {best}: {d.reason}"
     parts = [f"Drill {scene.at + 1} of {len(scene.session)}: {d.theme}"]
     bids = [
@@ -122,7 +128,7 @@ def drill_words(scene: Scene | None) -> str:
     if bids:
         parts.append("Bids: " + ", ".join(bids))
     parts.append(f"Your hand: {spoken.by_suit(view.hand, deck)}")
-    if d.kind == "play":
+    if d.kind is Decided.PLAY:
         if view.trick:
             plays = [
                 (who[place_of(view.seat, (view.leader + i) % 4)], c)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -55,6 +56,15 @@ if TYPE_CHECKING:
 SKIP = "Skip guide  (Esc)"
 
 
+class Box(Enum):
+    """What a guide box is."""
+
+    LESSON = "lesson"
+    NUDGE = "nudge"  # the coach's word on a poor choice
+    WAIT = "wait"  # the coach is working out its choice
+    END = "end"  # the guide's last word
+
+
 @dataclass(frozen=True)
 class GuideBox:
     """What the guide shows now: a lesson, the coach's nudge, its wait, or the last word."""
@@ -62,7 +72,7 @@ class GuideBox:
     key: str
     lesson: Lesson
     place: Place
-    kind: str = "lesson"  # "lesson", "nudge", "wait" or "end"
+    kind: Box = Box.LESSON
     turn: int | None = None  # the player's decision a lesson beside the trick is about
 
 
@@ -256,15 +266,15 @@ class GuidedTable(TableScene):
             return None
         L = self.L
         specs: list[tuple[str, str, Callable[[], None], str]] = []
-        if b.kind == "lesson":
+        if b.kind is Box.LESSON:
             if b.place == "center":
                 specs.append(("Skip the guide", "guide:skip", self.to_menu, "secondary"))
             specs.append(("Got it", "guide:next", self.next_box, "accent"))
-        elif b.kind == "nudge":
+        elif b.kind is Box.NUDGE:
             kind = "bid" if isinstance(self.nudged, Bid) else "card"
             specs.append(("Choose again", "guide:again", self.choose_again, "accent"))
             specs.append((f"Keep my {kind}", "guide:keep", self.keep, "secondary"))
-        elif b.kind == "end":
+        elif b.kind is Box.END:
             specs.append(("Done", "guide:done", self.leave, "accent"))
         note = self.note if b.key == "welcome" else ""
         return guide_panel(L, b.lesson, b.place, specs, note)
@@ -283,7 +293,7 @@ class GuidedTable(TableScene):
         if hint is None:
             self.held = intent
             self.view.sent = True  # nothing else goes until the coach has answered
-            self._show(GuideBox("wait", WAITING, self._place(intent), "wait"))
+            self._show(GuideBox("wait", WAITING, self._place(intent), Box.WAIT))
             return False
         best = hint.action
         if not isinstance(best, (BidAction, PlayAction)):  # the guide weighs bids and cards
@@ -304,7 +314,7 @@ class GuidedTable(TableScene):
             else action_words(chosen)
         )
         lesson = nudge_lesson(mine, what, hint.reason, j.cost)
-        self._show(GuideBox("nudge", lesson, self._place(intent), "nudge"))
+        self._show(GuideBox("nudge", lesson, self._place(intent), Box.NUDGE))
         return False
 
     def _place(self, intent: Intent) -> Place:
@@ -312,7 +322,7 @@ class GuidedTable(TableScene):
 
     def _show(self, box: GuideBox) -> None:
         """A box in front of the lessons waiting (the lesson it covers comes back after)."""
-        if self.box is not None and self.box.kind == "lesson":
+        if self.box is not None and self.box.kind is Box.LESSON:
             self.queue.insert(0, self.box)
         self.box = box
         self.rebuild()
@@ -334,7 +344,7 @@ class GuidedTable(TableScene):
     def _release(self, intent: Intent) -> None:
         self.held = None
         self.view.sent = False
-        if self.box is not None and self.box.kind == "wait":
+        if self.box is not None and self.box.kind is Box.WAIT:
             self.next_box()
         self.input._send_once(intent)
         self.rebuild()
@@ -358,7 +368,7 @@ class GuidedTable(TableScene):
             self.queue.remove(q)
             self.shown.discard(q.key)
         b = self.box
-        if b is not None and (b.kind == "nudge" or (b.kind == "lesson" and b.place == "side")):
+        if b is not None and (b.kind is Box.NUDGE or (b.kind is Box.LESSON and b.place == "side")):
             self.next_box()
 
     # ----- the frame, the end and leaving --------------------------------------------------
@@ -377,7 +387,7 @@ class GuidedTable(TableScene):
         b = self.box
         if self.leaving:
             return
-        if b is not None and b.place == "center" and b.kind in ("lesson", "end"):
+        if b is not None and b.place == "center" and b.kind in (Box.LESSON, Box.END):
             return
         super().pump()
 
@@ -396,7 +406,7 @@ class GuidedTable(TableScene):
                 r.teams[0], r.teams[1], rules.bag_limit, rules.bag_penalty, rules.target
             )
             self.queue.clear()
-            self.box = GuideBox("end", lesson, "center", "end")
+            self.box = GuideBox("end", lesson, "center", Box.END)
         self.rebuild()
 
     def book_game_over(self) -> None:

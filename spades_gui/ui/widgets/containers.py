@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pygame
 
-from ..theme import ACCENT, ERROR, ERROR_BG, INFO_BG, MUTED, TEXT, WARN_BG
+from ..theme import ACCENT, ERROR, ERROR_BG, INFO_BG, MUTED, TEXT, WARN_BG, Color
 from .basic import Button, Widget
 from .shapes import draw_panel
 from .text import draw_lines, draw_text, font, line_height, text_width, wrap
@@ -185,15 +187,24 @@ class Toast:
         surface.blit(layer, rect)
 
 
+MessageKind = Literal["info", "warn", "error"]
+# each kind's background, edge and badge
+_MESSAGE_STYLE: dict[MessageKind, tuple[Color, Color, str]] = {
+    "info": (INFO_BG, (140, 220, 170), "i"),
+    "warn": (WARN_BG, ACCENT, "!"),
+    "error": (ERROR_BG, ERROR, "!"),
+}
+
+
 class MessageLine:
     """One line (wrapping if need be) for warnings and refusals, until replaced or cleared."""
 
     def __init__(self) -> None:
         self.text = ""
-        self.kind = "info"
+        self.kind: MessageKind = "info"
 
-    def set(self, text: str, kind: str = "info") -> None:
-        """Show text; kind is 'info', 'warn' or 'error'."""
+    def set(self, text: str, kind: MessageKind = "info") -> None:
+        """Show text of a kind: information, a warning or an error."""
         self.text = text
         self.kind = kind
 
@@ -212,13 +223,11 @@ class MessageLine:
         """Draw inside rect (vertically centred) with a coloured badge."""
         if not self.text:
             return
-        bg = {"error": ERROR_BG, "warn": WARN_BG}.get(self.kind, INFO_BG)
-        edge = {"error": ERROR, "warn": ACCENT}.get(self.kind, (140, 220, 170))
+        bg, edge, mark = _MESSAGE_STYLE[self.kind]
         draw_panel(surface, rect, bg, round(12 * s), edge, max(1, round(2 * s)))
         r = round(12 * s)
         cx, cy = rect.left + round(26 * s), rect.centery
         pygame.draw.circle(surface, edge, (cx, cy), r)
-        mark = "!" if self.kind in ("error", "warn") else "i"
         draw_text(surface, mark, 26 * s, (20, 20, 20), (cx, cy + round(s)), "center")
         lines = wrap(self.text, 26 * s, rect.width - round(70 * s))
         lh = line_height(26 * s)

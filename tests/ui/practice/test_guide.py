@@ -15,6 +15,7 @@ from spades_gui.engine.bids import NIL
 from spades_gui.engine.cards import cards_of
 from spades_gui.ui.guide import GuidedTable
 from spades_gui.ui.guide import deal as guide_deal
+from spades_gui.ui.guide.scene import Box
 from spades_gui.ui.help_scene import HelpScene
 from spades_gui.ui.menu import Menu
 from tests.ui.practice.keeping import KeepingController
@@ -64,11 +65,11 @@ def test_the_guided_hand_from_the_first_start_to_its_end(pilot: Pilot, home: Pat
         key = _box(scene)
         if key is not None and key not in seen:
             seen.append(key)
-        if scene.box is not None and scene.box.kind == "end":
+        if scene.box is not None and scene.box.kind is Box.END:
             break
-        if scene.box is not None and scene.box.kind == "lesson" and scene.box.place == "center":
+        if scene.box is not None and scene.box.kind is Box.LESSON and scene.box.place == "center":
             pilot.click_button("guide:next")
-        elif scene.box is not None and scene.box.kind == "nudge":
+        elif scene.box is not None and scene.box.kind is Box.NUDGE:
             text = " ".join(pilot.texts_drawn())
             assert "Think again about" in text and "Hard would" in text
             if not nudged:
@@ -127,9 +128,9 @@ def test_the_guided_hand_is_skipped_midway_from_how_to_play(pilot: Pilot, home: 
     pilot.click(help_scene.guide_button.rect.center)
     scene = _guide(pilot)
     for _ in range(5000):  # read the lessons, bid, then leave with Escape in the play
-        if scene.box is not None and scene.box.kind == "lesson" and scene.box.place == "center":
+        if scene.box is not None and scene.box.kind is Box.LESSON and scene.box.place == "center":
             pilot.click_button("guide:next")
-        elif scene.box is not None and scene.box.kind == "nudge":
+        elif scene.box is not None and scene.box.kind is Box.NUDGE:
             pilot.click_button("guide:keep")
         elif pilot.human_turn("bid"):
             pilot.click_button("bid:7")
@@ -154,9 +155,9 @@ def _mid_play(pilot: Pilot, scene: GuidedTable) -> None:
     turn to play, nothing in the middle."""
     for _ in range(5000):
         box = scene.box
-        if box is not None and box.kind == "lesson" and box.place == "center":
+        if box is not None and box.kind is Box.LESSON and box.place == "center":
             pilot.click_button("guide:next")
-        elif box is not None and box.kind == "nudge":
+        elif box is not None and box.kind is Box.NUDGE:
             pilot.click_button("guide:keep")
         elif pilot.human_turn("bid"):
             pilot.click_button("bid:7")
@@ -224,7 +225,7 @@ def test_the_guides_words_read_at_12_px_in_the_smallest_window(pilot: Pilot) -> 
     places: set[str] = set()
     for _ in range(5000):
         box = scene.box
-        if box is not None and box.kind == "lesson" and box.place not in places:
+        if box is not None and box.kind is Box.LESSON and box.place not in places:
             places.add(box.place)
             panel = next(p for p in scene.input.panels if p.name == "guide")
             with text_sizes() as seen:
@@ -235,9 +236,9 @@ def test_the_guides_words_read_at_12_px_in_the_smallest_window(pilot: Pilot) -> 
             assert not small, (box.key, small)
         if places == {"center", "side"}:
             break
-        if box is not None and box.kind == "lesson" and box.place == "center":
+        if box is not None and box.kind is Box.LESSON and box.place == "center":
             pilot.click_button("guide:next")
-        elif box is not None and box.kind == "nudge":
+        elif box is not None and box.kind is Box.NUDGE:
             pilot.click_button("guide:keep")
         elif pilot.human_turn("bid"):
             pilot.click_button("bid:4")

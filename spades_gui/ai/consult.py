@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ..engine.actions import Action
 from . import make_policy
@@ -16,7 +15,7 @@ HINT_SEED = 0  # hints are the same every time for the same view
 PolicyMaker = Callable[[str, int], BasePolicy]  # (level, seed) to a seat's policy
 
 
-def hint_for(data: Any, level: str, make: PolicyMaker = make_policy) -> Decision[Action]:
+def hint_for(data: object, level: str, make: PolicyMaker = make_policy) -> Decision[Action]:
     """The decision of a level for a parsed seat view or game record; ViewError if it is bad.
 
     make: how a level's policy is made (the lab's also makes its yardsticks)."""

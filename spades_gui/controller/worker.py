@@ -12,7 +12,7 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from concurrent.futures import (
     BrokenExecutor,
     Executor,
@@ -20,17 +20,34 @@ from concurrent.futures import (
     ProcessPoolExecutor,
     ThreadPoolExecutor,
 )
-from typing import Any, Literal
+from multiprocessing.process import BaseProcess
+from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar, cast
 
 from ..ai.base import decide
+from ..ai.decision import Stop
 from ..ai.view import SeatView
 from ..engine.actions import Action, DecisionRequest
 
+if TYPE_CHECKING:
+    from ..ai.base import BasePolicy
+
 log = logging.getLogger(__name__)
 
-Sink = Callable[[int, Any, BaseException | None], None]
+R = TypeVar("R")
+Sink = Callable[[int, R | None, BaseException | None], None]  # a job's id, answer, failure
 
-_child_stop: Any = None
+
+class Flag(Protocol):
+    """The cancel flag a job's `stop` reads: a thread's Event, or a process's."""
+
+    def is_set(self) -> bool: ...
+
+    def set(self) -> None: ...
+
+    def clear(self) -> None: ...
+
+
+_child_stop: Flag | None = None
 
 
 WorkerMode = Literal["process", "thread", "inline"]  # where a job runs
@@ -40,7 +57,7 @@ NICENESS = 10  # how much lower the worker process runs than the window (POSIX n
 BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' counterpart
 
 
-def _init(stop: Any) -> None:
+def _init(stop: Flag) -> None:
     global _child_stop
     _child_stop = stop
     _lower_priority()
@@ -94,8 +111,9 @@ def _watch_parent() -> None:
     threading.Thread(target=watch, name="spades-parent-watch", daemon=True).start()
 
 
-def _call(fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+def _call(fn: Callable[..., object], args: tuple[object, ...]) -> object:
     """Runs in the worker: the job with the shared cancel flag as its `stop`."""
+    assert _child_stop is not None
     return fn(*args, stop=_child_stop.is_set)
 
 
@@ -103,16 +121,18 @@ def _ready() -> bool:
     return True
 
 
-class _Job:
+class _Job(Generic[R]):
     """One job and its sink, which hears exactly one answer however the job is run."""
 
-    def __init__(self, jid: int, fn: Callable[..., Any], args: tuple[Any, ...], sink: Sink) -> None:
+    def __init__(
+        self, jid: int, fn: Callable[..., R], args: tuple[object, ...], sink: Sink[R]
+    ) -> None:
         self.id, self.fn, self.args, self.sink = jid, fn, args, sink
         self.attempt = 0  # one more each time it is sent again, after its process died or stuck
         self._answered = threading.Lock()
         self._done = False
 
-    def answer(self, result: Any, error: BaseException | None) -> None:
+    def answer(self, result: R | None, error: BaseException | None) -> None:
         """Give the sink the answer, the first time only."""
         with self._answered:
             if self._done:
@@ -135,8 +155,8 @@ class Worker:
         self.mode: WorkerMode = mode
         self._ids = itertools.count(1)
         self._pool: Executor | None = None
-        self._stop: Any = threading.Event()
-        self._futures: dict[int, Future[Any]] = {}
+        self._stop: Flag = threading.Event()
+        self._futures: dict[int, Future[object]] = {}
         self._closed = False
         self._lock = threading.RLock()  # the pool changes from the pool's own thread too
 
@@ -165,9 +185,9 @@ class Worker:
 
     def submit(
         self,
-        fn: Callable[..., Any],
-        args: tuple[Any, ...],
-        sink: Sink,
+        fn: Callable[..., R],
+        args: tuple[object, ...],
+        sink: Sink[R],
         patience: float | None = None,
     ) -> int:
         """Queue a job; its id, which the sink receives with the answer or the error.
@@ -191,7 +211,7 @@ class Worker:
         self._run(_Job(jid, fn, args, sink), patience)
         return jid
 
-    def _run(self, job: _Job, patience: float | None = None) -> None:
+    def _run(self, job: _Job[R], patience: float | None = None) -> None:
         """Send the job to the pool; a process that dies or sticks runs it again on a thread."""
         self.start()
         assert self._pool is not None
@@ -200,6 +220,7 @@ class Worker:
         fn, args = job.fn, job.args
         attempt = job.attempt
         try:
+            fut: Future[object]
             if on_process:
                 fut = self._pool.submit(_call, fn, args)
             else:
@@ -217,7 +238,7 @@ class Worker:
             timer.daemon = True
             timer.start()
 
-        def done(f: Future[Any]) -> None:
+        def done(f: Future[object]) -> None:
             if timer is not None:
                 timer.cancel()
             if f.cancelled() or job.attempt != attempt:
@@ -239,13 +260,13 @@ class Worker:
             except BaseException as e:  # noqa: BLE001 - the job's failure goes to its sink
                 job.answer(None, e)
             else:
-                job.answer(result, None)
+                job.answer(cast(R, result), None)
 
         self._futures = {j: f for j, f in self._futures.items() if not f.done()}
         self._futures[job.id] = fut
         fut.add_done_callback(done)
 
-    def _unstick(self, job: _Job, attempt: int, fut: Future[Any], patience: float) -> None:
+    def _unstick(self, job: _Job[R], attempt: int, fut: Future[object], patience: float) -> None:
         """The job had no answer in time from the worker process: end it, answer on a thread.
 
         Under Wine an answer was seen never to come back (selftest: no card played for 55 s).
@@ -287,7 +308,7 @@ class Worker:
         done, pending = concurrent.futures.wait(futures, timeout=timeout)
         return not pending
 
-    def cancel(self, jobs: Any = None) -> None:
+    def cancel(self, jobs: Collection[int] | None = None) -> None:
         """Ask these jobs (all if None) to finish early if running, or drop them if queued."""
         for jid, f in list(self._futures.items()):
             if jobs is not None and jid not in jobs:
@@ -307,7 +328,7 @@ class Worker:
         pool, self._pool = self._pool, None
         if pool is None:
             return
-        processes: list[Any] = []
+        processes: list[BaseProcess] = []
         if isinstance(pool, ProcessPoolExecutor):
             processes = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
@@ -320,7 +341,7 @@ class Worker:
             ).start()
 
 
-def _end_late(processes: list[Any]) -> None:
+def _end_late(processes: list[BaseProcess]) -> None:
     """Give closed worker processes EXIT_GRACE seconds to leave, then kill the rest."""
     # A process's sentinel is ready once it has ended. Not join/is_alive: the pool's own
     # thread reaps the same children, and a child reaped there looks alive here for ever.
@@ -328,19 +349,19 @@ def _end_late(processes: list[Any]) -> None:
     waiting = {p.sentinel: p for p in processes}
     while waiting and (left := deadline - time.monotonic()) > 0:
         for ended in multiprocessing.connection.wait(list(waiting), left):
-            waiting.pop(ended)
+            waiting.pop(cast(int, ended))  # the sentinels waited on are ints
     for p in waiting.values():
         log.warning("the worker process did not leave when closed; ending it")
         p.kill()
 
 
-_policies: dict[tuple[str, int], Any] = {}
+_policies: dict[tuple[str, int], BasePolicy] = {}
 
 __all__ = ["Worker", "decide", "decide_job"]
 
 
 def decide_job(
-    level: str, seed: int, request: DecisionRequest, view: SeatView, stop: Any = None
+    level: str, seed: int, request: DecisionRequest, view: SeatView, stop: Stop | None = None
 ) -> Action:
     """A seat's decision by the policy (level, seed): the same answer in any worker."""
     from ..ai import make_policy

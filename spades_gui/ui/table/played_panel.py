@@ -10,18 +10,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Rules
-from ...engine.cards import (
-    BIG_JOKER,
-    LITTLE_JOKER,
-    RANK_NAMES,
-    SUIT_SYMBOLS,
-    card_name,
-    natural_suit,
-    rank_of,
-)
+from ...engine.cards import SUIT_SYMBOLS
 from ...engine.hand import PLAY
 from ..theme import ACCENT, MUTED, PLATE_BG, TEXT
 from ..widgets import draw_panel, draw_text, ellipsize, line_height, text_width
+from ..words import rank_in_suit
 from .layout import WEST, TableLayout
 from .pace import remember
 from .table_view import TableView
@@ -51,18 +44,10 @@ class CountRow:
     cards: tuple[str, ...]
 
 
-def card_word(card: int, suit: int) -> str:
-    """A card in its suit's row: its rank, or its name where the rank alone would not tell
-    it (a joker, a two raised into the trumps from another suit)."""
-    if card in (BIG_JOKER, LITTLE_JOKER) or natural_suit(card) != suit:
-        return card_name(card)
-    return RANK_NAMES[rank_of(card)]
-
-
 def count_rows(view: TableView) -> list[CountRow]:
     """Each suit's row, from the engine's count of the cards played and the player's hand."""
     return [
-        CountRow(c.suit, len(c.out), tuple(card_word(card, c.suit) for card in c.out))
+        CountRow(c.suit, len(c.out), tuple(rank_in_suit(card, c.suit) for card in c.out))
         for c in view.suit_counts()
     ]
 

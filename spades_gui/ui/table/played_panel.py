@@ -1,6 +1,8 @@
 """The played-cards panel beside the trick: for each suit, how many cards are still out and
-which, the count a strong player keeps in their head. Shown or hidden by its setting
-(Settings → Table, "Show played cards") and by K at the table."""
+which, the count a strong player keeps in their head. It lists the cards still out rather than
+those played, as they answer the counting player's questions at a glance (is my card the
+highest left? how many can still follow, or trump?) without subtracting their own hand. Shown
+or hidden by its setting (Settings → Table, "Show played cards") and by K at the table."""
 
 from __future__ import annotations
 

@@ -13,7 +13,14 @@ from typing import Any
 
 from ..ai import seat_view
 from ..coach.claim_playout import claim_check_job, claim_plays
-from ..engine.actions import Action, ContinueRequest, DecisionRequest, PlayAction, PlayRequest
+from ..engine.actions import (
+    Action,
+    BlindRequest,
+    ContinueRequest,
+    DecisionRequest,
+    PlayAction,
+    PlayRequest,
+)
 from ..engine.claim import claim_obstacle
 from ..engine.sequence import Progress, asked_blind, next_request
 from .applying import Applying
@@ -238,7 +245,7 @@ class Turns(Applying, CoachJobs):
             self._refuse(type(intent), "partner agreed to your blind bid: make it before you look")
             return
         self._reveal()
-        if req is not None and req.kind == "blind" and req.human:
+        if req is not None and isinstance(req.ask, BlindRequest) and req.human:
             self.request = None
             self._advance()
 
@@ -247,7 +254,7 @@ class Turns(Applying, CoachJobs):
         if req is None or not req.human:
             self._refuse(type(intent), "it is not your turn")
             return
-        if req.kind != "continue":
+        if not isinstance(req.ask, ContinueRequest):
             self._refuse(type(intent), "finish this hand first")
             return
         self._need_continue = False
@@ -257,7 +264,7 @@ class Turns(Applying, CoachJobs):
     def _on_claim(self, intent: Claim) -> None:
         req = self.request
         hand = self.game.hand
-        if req is None or not req.human or req.kind != "play" or hand is None:
+        if req is None or not req.human or not isinstance(req.ask, PlayRequest) or hand is None:
             self._refuse(type(intent), "you can claim the rest only on your turn to play")
             return
         line = claim_plays(hand, req.seat)

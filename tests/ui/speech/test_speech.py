@@ -19,6 +19,7 @@ from spades_gui.ui.speech.screens import widget_words
 from spades_gui.ui.speech.voices import Command, Silent, system_voice
 from spades_gui.ui.widgets import Selector, Toggle
 from tests.conftest import Pilot
+from tests.ui.speech.heard import lines
 
 
 def test_speech_is_off_by_default_and_on_with_a_screen_reader() -> None:
@@ -140,19 +141,6 @@ def test_settings_rows_say_their_name_and_value() -> None:
     assert widget_words(selector) == "Speech: With a screen reader"
 
 
-@pytest.fixture
-def said(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Speech logged to a file, no voice."""
-    monkeypatch.setenv("SPADES_SPEECH_LOG", str(home / "said.txt"))
-    monkeypatch.setenv("SPADES_SPEECH_VOICE", "none")
-    return home / "said.txt"
-
-
-def lines(path: Path) -> list[str]:
-    """The lines said so far."""
-    return path.read_text(encoding="utf-8").splitlines()
-
-
 def test_f2_switches_speech_on_every_screen_and_keeps_it(pilot: Pilot, said: Path) -> None:
     pilot.menu()
     pilot.key(pygame.K_F2)
@@ -218,7 +206,7 @@ def test_a_bid_drill_by_ear(pilot: Pilot, said: Path) -> None:
     pilot.key(pygame.K_RETURN)
     assert lines(said)[-2] == "Drills"  # the screen's name, then its first button
     for _ in range(20):
-        if lines(said)[-1].startswith("Bidding nil, "):
+        if lines(said)[-1].startswith("Bidding nil: "):
             break
         pilot.key(pygame.K_DOWN)
     n = len(lines(said))
@@ -270,7 +258,7 @@ def test_a_card_drill_by_ear_and_by_keys(pilot: Pilot, said: Path) -> None:
     pilot.app.services.open_drills()
     pilot.step()
     for _ in range(20):
-        if lines(said)[-1].startswith("Covering partner's nil, "):
+        if lines(said)[-1].startswith("Covering partner's nil: "):
             break
         pilot.key(pygame.K_DOWN)
     n = len(lines(said))

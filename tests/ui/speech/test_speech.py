@@ -305,3 +305,24 @@ def test_a_voice_that_hangs_hands_over_too(tmp_path: Path, monkeypatch: pytest.M
     voice.speak("hello", interrupt=False)
     voice.wait()
     assert out.read_text().splitlines() == ["hello"] and voice.name == "espeak-ng"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Orca is looked for in /proc")
+def test_a_running_orca_is_found_by_its_process_name(tmp_path: Path) -> None:
+    """Orca itself is not installed here: a stand-in process named orca is."""
+    import shutil
+    import subprocess
+
+    fake = tmp_path / "orca"
+    shutil.copy("/bin/sleep", fake)
+    stand_in = subprocess.Popen([str(fake), "60"])
+    try:
+        assert voices_mod._orca_running(Path("/proc"))
+        assert voices_mod.screen_reader_running("linux")
+    finally:
+        stand_in.kill()
+        stand_in.wait()
+    empty = tmp_path / "proc"
+    (empty / "1").mkdir(parents=True)
+    (empty / "1" / "comm").write_text("bash\n")
+    assert not voices_mod._orca_running(empty)

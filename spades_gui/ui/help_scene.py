@@ -258,7 +258,7 @@ class HelpScene(SidebarScene):
         self.paint_page(surface, "How to play", f"Rules: {self.settings.rules_name()}")
         draw_text(
             surface,
-            "Scroll with the wheel or the arrow keys  ·  Esc: back",
+            "Wheel or Up/Down: scroll  ·  Left/Right: sections  ·  Esc: back",
             23 * s,
             FAINT,
             (self.m, self.back_button.rect.centery),

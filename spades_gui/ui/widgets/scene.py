@@ -275,9 +275,10 @@ class SidePill(Widget):
             draw_panel(surface, r, ACCENT, round(12 * s))
         elif self.hover:
             draw_panel(surface, r, (255, 255, 255, 30), round(12 * s))
-        if focused:
-            ring = r.inflate(round(4 * s), round(4 * s))
-            pygame.draw.rect(surface, ACCENT, ring, max(2, round(3 * s)), round(14 * s))
+        if focused:  # the ring in gold, or white round the gold of the current entry
+            ring = r.inflate(round(6 * s), round(6 * s))
+            edge = TEXT if current else ACCENT
+            pygame.draw.rect(surface, edge, ring, max(2, round(3 * s)), round(14 * s))
         color = ACCENT_TEXT if current else TEXT
         at = (r.left + self.indent * s, r.centery)
         draw_text(surface, self.text, self.text_size * s, color, at, "midleft")

@@ -35,6 +35,8 @@ from .intents import (
     ExportHand,
     Hint,
     Intent,
+    KeepHand,
+    KeepHands,
     PlayDeal,
     RunClock,
     SetPractice,
@@ -171,6 +173,8 @@ class Controller:
             SetPractice: self._on_practice,
             SetWake: self._on_wake,
             RunClock: self._on_clock,
+            KeepHands: self._on_keep_hands,
+            KeepHand: self._on_keep_hand,
             ExportGame: self._on_export_game,
             ExportHand: self._on_export_hand,
         }
@@ -287,7 +291,7 @@ class Controller:
 
     @property
     def keeper(self) -> HandKeeper:
-        """The player's finished hands kept and weighed."""
+        """The player's finished hands kept and weighed (to read: KeepHands, KeepHand change it)."""
         return self.coach_jobs.keeper
 
     @property
@@ -532,6 +536,12 @@ class Controller:
             self.clock.resume()
         else:
             self.clock.pause()
+
+    def _on_keep_hands(self, intent: KeepHands) -> None:
+        self.keeper.enabled = intent.on
+
+    def _on_keep_hand(self, intent: KeepHand) -> None:
+        self.keeper.keep(intent.entry)
 
     def _on_export_game(self, intent: ExportGame) -> None:
         try:

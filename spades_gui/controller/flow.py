@@ -52,7 +52,7 @@ from .undo import undo_point
 log = logging.getLogger(__name__)
 
 # A sure claim's cards in play order (None: not sure); the coach's claim_plays.
-ClaimLine = Callable[[Hand, int], "list[int] | None"]
+ClaimLine = Callable[[Hand, int], list[int] | None]
 
 
 @dataclass(frozen=True)

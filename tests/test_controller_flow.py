@@ -167,6 +167,6 @@ def test_the_players_intents_are_checked_applied_and_undone() -> None:
     flow.player(Bid(bid))
     assert flow.game.hand is not None and flow.game.hand.bids[0] == bid
     assert flow.can_undo()
-    undone = _events(flow.player(Undo()))
+    undone = _events(flow.undo(Undo()))
     assert isinstance(undone[0], Rewound) and flow.undos == 1
     assert flow.game.hand.bids[0] is None and flow.practice_hands == {1}

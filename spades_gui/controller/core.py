@@ -164,7 +164,7 @@ class Controller:
         self._handlers: dict[type, Callable[[Any], None]] = {
             SeatAnswer: self._on_seat_answer,
             CoachAnswer: coach.on_answer,
-            **{kind: self._on_player for kind in PLAYER_INTENTS if kind is not Undo},
+            **{kind: self._on_player for kind in PLAYER_INTENTS},
             Undo: self._on_undo,
             Hint: coach.on_hint,
             Analyse: coach.on_analyse,
@@ -498,7 +498,7 @@ class Controller:
     def _on_undo(self, intent: Undo) -> None:
         self._urgent = False
         before, undos = self.flow.request, self.flow.undos
-        out = self.flow.player(intent)
+        out = self.flow.undo(intent)
         if self.flow.undos != undos:  # taken back: with what waits to be shown of it
             if before is not None and not before.human:
                 self.computers.stop()

@@ -197,9 +197,15 @@ class TableFlow:
         return self._take()
 
     def player(self, intent: Intent) -> list[Out]:
-        """One of the player's intents at the table: a decision, cards shown, the next hand, a
-        claim, an undo."""
+        """One of the player's intents at the table (PLAYER_INTENTS): a decision, cards shown,
+        the next hand, a claim."""
         _PLAYER[type(intent)](self, intent)
+        return self._take()
+
+    def undo(self, intent: Undo) -> list[Out]:
+        """Practice: the player's last decision of the hand taken back, with whatever followed
+        it (the scoring too, when the hand had just ended); refused when there is none."""
+        self._on_undo(intent)
         return self._take()
 
     # ----- the turns -----------------------------------------------------------------------
@@ -369,8 +375,6 @@ class TableFlow:
         return None if hand is None else undo_point(hand, self.human)
 
     def _on_undo(self, intent: Undo) -> None:
-        """The player's last decision of the hand taken back, with whatever followed it (the
-        scoring too, when the hand had just ended)."""
         g = self.game
         if not self.practice:
             self._refuse(intent.name, "undo is for practice: turn Practice mode on in Options")
@@ -437,7 +441,6 @@ _PLAYER: dict[type[Intent], Callable[[TableFlow, Any], None]] = {
     ShowCards: TableFlow._on_show,
     NextHand: TableFlow._on_next_hand,
     Claim: TableFlow._on_claim,
-    Undo: TableFlow._on_undo,
 }
 
 PLAYER_INTENTS = tuple(_PLAYER)  # the intents `TableFlow.player` takes

@@ -8,7 +8,7 @@ import logging
 import queue
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..ai import seat_view
 from ..coach.claim_playout import claim_check_job
@@ -19,10 +19,12 @@ from ..engine.hand import Hand
 from .decisions import HINT_KINDS, Request
 from .duplicate import TableFrom, play_deal_job
 from .events import Analysed, ClaimOffer, DealPlayed, Event, HintReady, Illegal, Notice
-from .flow import TableFlow
 from .intents import Analyse, Hint, PlayDeal, StopAnalysis
 from .keeper import HandKeeper
 from .worker import Worker, WorkerMode
+
+if TYPE_CHECKING:
+    from .flow import TableFlow
 
 log = logging.getLogger(__name__)
 

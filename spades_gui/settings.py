@@ -52,6 +52,14 @@ FELTS: dict[str, tuple[str, tuple[int, int, int]]] = {  # the table's cloth
 DEFAULT_FELT = "green"
 DEFAULT_VOLUME = 80  # percent
 TEXT_SIZES: tuple[tuple[int, str], ...] = ((100, "100%"), (125, "125%"), (150, "150%"))
+# The played-cards panel (what of each suit is still out): on for learning, but not where a
+# tournament is practised (the rules play with its clock), since there the count is the
+# player's own work; the player's choice of On or Off wins either way.
+PLAYED_CARDS: tuple[tuple[str, str], ...] = (
+    ("auto", "Not in tournaments"),
+    ("on", "Always"),
+    ("off", "Never"),
+)
 SPEECH_MODES = ("auto", "on", "off")  # spoken: with a screen reader (found at start), or not
 SPEECH_DETAILS = ("full", "brief")
 WINDOW_LIMIT = 1 << 15  # window sizes and places are pixels, well inside +-32768 on any desktop
@@ -122,6 +130,7 @@ class Settings:
     collect: str = NEW_PLAYER_COLLECT  # when a finished trick leaves the table (TRICK_COLLECT)
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, on the table during play
+    played_cards: str = "auto"  # the cards still out, on the table during play (PLAYED_CARDS)
     text_size: int = 100  # percent, every screen's letters (TEXT_SIZES)
     large_cards: bool = False  # the table's cards a quarter larger
     high_contrast: bool = False  # black cloth, white letters, outlined panels
@@ -232,6 +241,7 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "played_cards": self.played_cards,
             "text_size": self.text_size,
             "large_cards": self.large_cards,
             "high_contrast": self.high_contrast,
@@ -259,6 +269,7 @@ class Settings:
             "collect": self.collect,
             "confirm_bid": self.confirm_bid,
             "show_needs": self.show_needs,
+            "played_cards": self.played_cards,
             "text_size": self.text_size,
             "large_cards": self.large_cards,
             "high_contrast": self.high_contrast,
@@ -308,6 +319,7 @@ class Settings:
         s.card_back = _pick(data, "card_back", list(CARD_BACKS), s.card_back)
         s.collect = _pick(data, "collect", [k for k, _ in TRICK_COLLECT], s.collect)
         s.felt = _pick(data, "felt", list(FELTS), s.felt)
+        s.played_cards = _pick(data, "played_cards", [k for k, _ in PLAYED_CARDS], s.played_cards)
         s.speech = _pick(data, "speech", list(SPEECH_MODES), s.speech)
         s.speech_detail = _pick(data, "speech_detail", list(SPEECH_DETAILS), s.speech_detail)
         s.volume = _volume(data)

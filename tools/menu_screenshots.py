@@ -7,11 +7,14 @@ Runs headless with a throw-away data folder holding a sample saved game and stat
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import shot_look
 
@@ -81,6 +84,37 @@ def _sample_data() -> None:
         "medium,hard,medium": tally(3, 2, 26, 20, 5, 1),
     }
     st.save()
+    sample_daily(dt.date.today())
+
+
+def sample_daily(today: dt.date, key: str = "classic") -> list[Any]:
+    """Six deals of the day played in the ten days before `today` (one left unfinished)."""
+    from spades_gui import daily
+
+    scores = {1: (62, 40), 2: (-51, 20), 3: (30, 30), 5: (110, 71), 6: (None, 12), 9: (-20, -80)}
+    past = [
+        daily.DailyResult((today - dt.timedelta(days=d)).isoformat(), key, you, hard)
+        for d, (you, hard) in sorted(scores.items(), reverse=True)
+    ]
+    daily.save(past)
+    return past
+
+
+def shoot_daily(app: Any, save: Callable[[str], None]) -> None:
+    """The deal of the day before it is played and after, with a streak and some past days."""
+    from spades_gui import daily
+    from spades_gui.ui.daily_scene import DailyScene
+
+    today = dt.date(2026, 12, 7)
+    key = daily.rules_key(app.services.settings.rules())
+    past = sample_daily(today, key)
+    scene = DailyScene(app, today=lambda: today, executor="inline")
+    app.switch(scene)
+    save("daily")
+    scene.back()
+    daily.save(daily.recorded(past, daily.DailyResult(today.isoformat(), key, 43, 61)))
+    app.switch(DailyScene(app, today=lambda: today, executor="inline"))
+    save("daily_played")
 
 
 def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
@@ -166,6 +200,7 @@ def shoot(out: Path, sizes: list[tuple[int, int]]) -> list[Path]:
         save("stats_rules")
         stats_scene.show("levels")
         save("stats_levels")
+        shoot_daily(app, save)
         pygame.display.quit()
     return written
 

@@ -207,6 +207,15 @@ def scenes(size: tuple[int, int]) -> list[Path]:
         ),
     )
     out.append(shoot(app, "play"))
+    # issue 69: the cards still out, half way through the hand, a trick under way
+    run_until(
+        app,
+        s,
+        lambda: (
+            len(s.ctl.game.hand.trick_winners) >= 6 and len(s.view.trick) == 2 and asks(s, "play")
+        ),
+    )
+    out.append(shoot(app, "cards", "played"))
     run_until(app, s, lambda: s.view.result is not None)
     out.append(shoot(app, "end_of_hand"))
     run_until(
@@ -417,6 +426,10 @@ def to_docs() -> list[Path]:
     root = ROOT / "screenshots"  # the plain look's, whatever this run's look
     for name in CHOSEN:
         dest = DOCS / f"{name}_1280x720.png"
+        shutil.copyfile(root / dest.name, dest)
+        out.append(dest)
+    for w, h in SIZES:  # the played cards at every size
+        dest = DOCS / f"played_cards_{w}x{h}.png"
         shutil.copyfile(root / dest.name, dest)
         out.append(dest)
     for (look, name), doc in LOOKED.items():

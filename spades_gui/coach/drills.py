@@ -34,6 +34,7 @@ THEMES = (
     "Bags",
     "Setting their contract",
     "Trumping",
+    "Counting the cards",
     "Card play",
 )
 
@@ -50,6 +51,8 @@ def theme_of(name: str, phase: str) -> str:
         if "spades" in name or "trumps" in name:
             return "Bidding with spades"
         return "Bidding"
+    if "count" in name:  # what a strong player knows from the cards gone (issue 69)
+        return "Counting the cards"
     if "nil" in name:
         return "Playing your nil"
     if "bag" in name or "duck" in name:

@@ -19,6 +19,7 @@ from ..engine.actions import (
     PlayRequest,
     Question,
 )
+from ..engine.cards import mask_of
 from ..engine.hand import RaiseStep
 
 if TYPE_CHECKING:
@@ -421,6 +422,12 @@ class Position:
     turn: int | None = None
     hidden: bool = False
     received: Received | None = None  # cards marked as just come to seat 0
+    # The played-cards count's facts, out of the repr the golden traces print (tests/golden.py):
+    # every card played this hand (the trick on the table too); the cards left over that seat 0
+    # took and set aside (001); how many another seat set aside face down.
+    played: int = field(default=0, repr=False)
+    aside: int = field(default=0, repr=False)
+    aside_unseen: int = field(default=0, repr=False)
 
 
 @dataclass(frozen=True)
@@ -493,4 +500,7 @@ def position_of(game: Game, hidden: bool, human: frozenset[int]) -> Position:
         hand.turn,
         hidden,
         received_of(hand, human),
+        hand.gone | mask_of(hand.trick),
+        hand.discarded if hand.taker == 0 else 0,
+        hand.discarded.bit_count() if hand.taker != 0 else 0,
     )

@@ -18,9 +18,18 @@ from ..engine.rules import Rules
 from ..stats import rules_key
 from .practice_words import DUPLICATE_NOTE, margin
 from .replay import ReplaySession
-from .theme import ACCENT, BAD, FAINT, GOOD, MUTED, TEXT
+from .theme import ACCENT, BAD, FAINT, GOOD, MIN_TEXT, MUTED, TEXT
 from .wake import waker
-from .widgets import Button, Widget, WidgetScene, draw_text, line_height, title_bar, wrap
+from .widgets import (
+    Button,
+    Widget,
+    WidgetScene,
+    draw_text,
+    line_height,
+    text_width,
+    title_bar,
+    wrap,
+)
 from .window import App
 from .words import plural, signed
 
@@ -185,7 +194,7 @@ class DailyScene(WidgetScene):
         s, x, width = self.s, self.text_left, self.text_w
         title_bar(surface, "Deal of the day", short_day(self.iso), s, x, round(48 * s))
         y = self.text_top
-        body, small = 26 * s, 22 * s
+        body, small = max(MIN_TEXT, 26 * s), max(MIN_TEXT, 22 * s)
         r = self.result
         if r is None:
             intro = (
@@ -222,7 +231,7 @@ class DailyScene(WidgetScene):
     def paint_recent(self, surface: pygame.Surface, top: int) -> None:
         """The last 30 days, newest first, in as many columns as the room below allows."""
         s, x = self.s, self.text_left
-        size = 21 * s
+        size = max(MIN_TEXT, 21 * s)
         recent = daily.recent(self.results, self.day)
         if not recent:
             return
@@ -230,7 +239,10 @@ class DailyScene(WidgetScene):
         top += line_height(size) + round(4 * s)
         row_h = line_height(size)
         rows = max(1, (self.back_button.rect.top - round(16 * s) - top - row_h) // row_h)
-        day_w, num_w, gap = round(150 * s), round(80 * s), round(60 * s)
+        pad = round(12 * s)  # the columns fit their words at any text size
+        day_w = max(round(150 * s), text_width("Wed 30 Sep", size) + pad)
+        num_w = max(round(80 * s), text_width("unfinished", size) + pad)
+        gap = round(60 * s)
         col_w = day_w + 2 * num_w + gap
         for col in range(0, (len(recent) + rows - 1) // rows):
             cx = x + col * col_w
@@ -240,7 +252,7 @@ class DailyScene(WidgetScene):
             draw_text(surface, "Hard", size, FAINT, (cx + day_w + 2 * num_w, top), "topright")
             for row, r in enumerate(recent[col * rows : (col + 1) * rows], start=1):
                 y = top + row * row_h
-                you = "left" if r.you is None else signed(r.you)
+                you = "unfinished" if r.you is None else signed(r.you)
                 hard = "…" if r.hard is None else signed(r.hard)
                 draw_text(surface, short_day(r.day), size, TEXT, (cx, y))
                 draw_text(surface, you, size, TEXT, (cx + day_w + num_w, y), "topright")

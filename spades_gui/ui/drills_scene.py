@@ -10,10 +10,12 @@ from typing import Any, Literal
 
 import pygame
 
+from ..ai.view import SeatView
 from ..coach import history as history_mod
 from ..coach.drills import Drill, by_theme, due_drills, load_builtin
 from ..coach.history import History
-from ..engine.cards import card_name, cards_of
+from ..engine.cards import SUIT_SYMBOLS, card_name, cards_of
+from ..engine.counting import suit_counts
 from ..engine.deck import deck_for
 from ..engine.presets import name_of
 from .coach_pages import EDGE, MIN_FONT, PANEL, page_frame, rules_label
@@ -30,7 +32,7 @@ from .widgets import (
     wrap,
 )
 from .window import App
-from .words import bid_text, plural
+from .words import bid_text, plural, rank_in_suit
 
 SEAT_WORDS = ("You", "West", "Partner", "East")  # by place from the player, clockwise
 DrillsPage = Literal["list", "ask", "answer"]  # the themes, a drill asked, a drill answered
@@ -513,7 +515,7 @@ class DrillsScene(WidgetScene):
             )
             draw_text(surface, ask, 30 * s, TEXT, (inner.left, inner.top))
             if d.kind == "play":
-                self._text(
+                y = self._text(
                     surface,
                     "The raised cards are the ones you may play:"
                     " click one, or Left/Right and Enter.",
@@ -522,6 +524,7 @@ class DrillsScene(WidgetScene):
                     inner,
                     inner.top + round(50 * s),
                 )
+                self._paint_played(surface, v, inner, y + round(16 * s))
         else:
             self._paint_answer(surface, d, inner)
         # the hand
@@ -542,6 +545,19 @@ class DrillsScene(WidgetScene):
                 if ring is not None:
                     width = max(2, round(3 * s))
                     pygame.draw.rect(surface, ring, r.inflate(6, 6), width, border_radius=radius)
+
+    def _paint_played(self, surface: pygame.Surface, v: SeatView, r: pygame.Rect, y: int) -> None:
+        """The cards played so far, suit by suit, highest first: what the player saw fall at the
+        table, to count from (the table's panel counts for a learner; a drill asks the player)."""
+        played = v.gone | v.trick_mask()
+        if not played:
+            return
+        size = 22 * self.s
+        draw_text(surface, "Cards played so far", size, MUTED, (r.left, y))
+        y += line_height(size)
+        for c in suit_counts(deck_for(v.rules), played, v.hand):
+            ranks = "  ".join(rank_in_suit(card, c.suit) for card in c.played) or "none"
+            y = self._text(surface, f"{SUIT_SYMBOLS[c.suit]}  {ranks}", size, TEXT, r, y)
 
     def _paint_answer(self, surface: pygame.Surface, d: Drill, inner: pygame.Rect) -> None:
         s = self.s

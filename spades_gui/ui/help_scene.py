@@ -44,7 +44,8 @@ CONTROLS = (
     "move with Left/Right, then press Enter. Once you use the keys, each turn starts on a "
     "card you may play or a bid, so Enter alone goes on. On its Table page, Settings can "
     "ask before each bid is sent.",
-    "L shows the last trick, S the score pad, P the pace (Slow, Normal, Fast), O the "
+    "L shows the last trick, S the score pad, K the cards still out in each suit (beside "
+    "the trick: those neither played nor in your hand), P the pace (Slow, Normal, Fast), O the "
     "options (practice mode, exporting the game or a hand, opening a game record), Esc goes "
     "back to the menu: the game is saved after every bid and trick, and Continue picks it up "
     "exactly there. F11 switches full screen (also on the Table page of Settings); the window "

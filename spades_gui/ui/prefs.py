@@ -12,6 +12,7 @@ from ..settings import (
     DEFAULT_CARD_BACK,
     DEFAULT_VOLUME,
     FELTS,
+    PLAYED_CARDS,
     TEXT_SIZES,
 )
 from .card_art import DEFAULT_BACK, CardArt
@@ -64,6 +65,12 @@ def volume(prefs: Any) -> float:
     return max(0.0, min(1.0, v / 100 if v > 1 else float(v)))
 
 
+def played_choice(prefs: Any) -> str:
+    """The played-cards panel's setting: "auto", "on" or "off" ("auto" for anything else)."""
+    v = pref(prefs, "played_cards", "auto")
+    return v if v in [k for k, _ in PLAYED_CARDS] else "auto"
+
+
 def text_size(prefs: Any) -> int:
     """The text size in percent, one of TEXT_SIZES (100 for anything else)."""
     v = pref(prefs, "text_size", 100)
@@ -83,6 +90,7 @@ class Prefs:
     practice: bool = False
     confirm_bid: bool = False  # ask "Bid 4?" before a bid is sent
     show_needs: bool = True  # what each side still needs, under the scores
+    played_cards: str = "auto"  # the cards still out beside the trick (settings.PLAYED_CARDS)
     volume: float = DEFAULT_VOLUME / 100
     felt: Rgb = FELT
     suit_letters: bool = False
@@ -103,6 +111,7 @@ class Prefs:
             bool(pref(prefs, "practice", False)),
             confirm_bid=bool(pref(prefs, "confirm_bid", False)),
             show_needs=bool(pref(prefs, "show_needs", True)),
+            played_cards=played_choice(prefs),
             volume=volume(prefs),
             felt=HC_FELT if pref(prefs, "high_contrast", False) else felt_color(prefs),
             suit_letters=bool(pref(prefs, "suit_letters", False)),

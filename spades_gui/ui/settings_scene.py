@@ -17,6 +17,7 @@ from ..settings import (
     FELTS,
     LEVELS,
     NAME_MAX,
+    PLAYED_CARDS,
     SEAT_KEYS,
     TEXT_SIZES,
     TRICK_COLLECT,
@@ -360,6 +361,13 @@ class SettingsScene(SidebarScene):
                 "Show what each side needs",
                 "show_needs",
                 note="While the cards are played: “We need 2 more · They need 1 to set us”.",
+            ),
+            self.pref_row(
+                "Show played cards",
+                "played_cards",
+                PLAYED_CARDS,
+                note="Beside the trick, each suit's cards still out (not played, not yours)."
+                " Not in tournaments: off in a game with a tournament clock. K at the table.",
             ),
             self.pref_row(
                 "Speech",

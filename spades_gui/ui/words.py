@@ -247,6 +247,14 @@ def card_words(card: int) -> str:
     return f"{rank} of {SUIT_NAMES[card // 13]}"
 
 
+def rank_in_suit(card: int, suit: int) -> str:
+    """A card in a list of its suit's cards ("A", "10"): its rank, or its name where the rank
+    alone would not tell it (a joker, a two raised into the trumps from another suit)."""
+    if card >= 52 or card // 13 != suit:
+        return card_name(card)
+    return card_name(card)[:-1]
+
+
 def suit_word(suit: int) -> str:
     """ "Hearts"."""
     return SUIT_NAMES[suit].capitalize()

@@ -337,3 +337,24 @@ def test_a_built_in_position_is_shown_from_the_seat_it_was_set_from(pilot: Pilot
             break
         pilot.click(scene.find("next").rect.center)
     assert seats >= {0, 1, 3}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_counting_drill_shows_the_cards_played_to_count_from(
+    pilot: Pilot, size: tuple[int, int]
+) -> None:
+    """Issue 69 (4): "Counting the cards": eleven spades gone and the J♠ in hand, the 10♠ the
+    one spade still out. The question lists every card played, suit by suit (the facts to count
+    from, not the count); the answer is the J♠, with the reason."""
+    scene = _open_drills(pilot, size)
+    pilot.click(scene.find("theme:Counting the cards").rect.center)
+    d = scene.drill
+    assert d is not None and d.kind == "play" and d.theme == "Counting the cards"
+    texts = readable(pilot)
+    assert "Cards played so far" in texts
+    assert "♠  A  K  Q  9  8  7  6  5  4  3  2" in texts  # no 10♠: the one still out
+    assert "♥  A  Q  J  10  9  8  7  5" in texts
+    pilot.click(scene.card_point(next(c for c in d.choices if not d.right(c))))
+    texts = readable(pilot)
+    assert "Not this time" in texts and "The answer: J♠" in texts
+    assert any(d.reason.startswith(t) for t in texts if t) and "10♠" in d.reason

@@ -39,7 +39,7 @@ SCORE_KEY = pygame.K_g  # the game's score and bags
 NEEDS_KEY = pygame.K_n  # what each side still needs
 LAST_KEY = pygame.K_w  # the last trick: who won it, with what
 AGAIN_KEY = pygame.K_r  # whose turn it is and what I may do now, again
-# Shift and a suit's letter: the cards of that suit already played
+# Shift and a suit's letter: the cards of that suit already played, and those still out
 PLAYED_KEYS = {pygame.K_s: SPADES, pygame.K_h: HEARTS, pygame.K_d: DIAMONDS, pygame.K_c: CLUBS}
 # The keys in words, for How to play and the README.
 HEARING_KEYS = (
@@ -50,7 +50,10 @@ HEARING_KEYS = (
     ("G", "the score and the bags"),
     ("N", "what each side still needs"),
     ("W", "the last trick and who won it"),
-    ("Shift+S, Shift+H, Shift+D, Shift+C", "the spades, hearts, diamonds or clubs played"),
+    (
+        "Shift+S, Shift+H, Shift+D, Shift+C",
+        "the spades, hearts, diamonds or clubs played, and those still out",
+    ),
     ("R", "whose turn it is and what you may do now, again"),
 )
 HEARING_HELP = (
@@ -72,7 +75,6 @@ class TableNarrator:
         self.buttons = buttons  # the table's buttons in the keyboard's order
         self.view = scene.view
         self.trick: list[tuple[int, int]] = []
-        self.played = 0  # cards played this hand (mask)
         self.last: tuple[int, tuple[int, ...], int] | None = None  # leader, cards, winner
         facts = self.view.facts  # a continued game: the tricks won so far
         self.won = list(facts.tricks_won) if facts is not None else [0, 0, 0, 0]
@@ -121,9 +123,9 @@ class TableNarrator:
             self.toast_seen = ""
 
     def _track(self, e: Event) -> None:
-        """Keep what the keys tell: the trick, the cards played, the last trick."""
+        """Keep what the keys tell: the trick, the last trick, the tricks won."""
         if isinstance(e, (HandDealt, Rewound)):
-            self.trick, self.played, self.last = [], 0, None
+            self.trick, self.last = [], None
             self.won = [0, 0, 0, 0]
             if isinstance(e, Rewound):  # the position put back: what the table shows of it
                 self.trick = list(self.view.trick)
@@ -134,7 +136,6 @@ class TableNarrator:
             if e.index == 0:
                 self.trick = []
             self.trick.append((e.seat, e.card))
-            self.played |= 1 << e.card
         elif isinstance(e, TrickWon):
             self.last = (e.leader, e.cards, e.winner)
             self.won[e.winner] += 1
@@ -271,12 +272,20 @@ class TableNarrator:
         return True
 
     def played_words(self, suit: int) -> str:
-        """The cards of one suit already played this hand."""
-        deck = self.view.deck
-        cards = [c for c in range(len(deck.suit)) if self.played >> c & 1 and deck.suit[c] == suit]
-        if not cards:
-            return f"No {SUIT_NAMES[suit]} played yet"
-        return f"{capital(SUIT_NAMES[suit])} played: {spoken.ranks(cards, deck)}"
+        """The cards of one suit already played this hand, and those still out (not played,
+        not in the player's hand): the table's played-cards panel in words, the same count."""
+        v = self.view
+        count = next(c for c in v.suit_counts() if c.suit == suit)
+        name = SUIT_NAMES[suit]
+        if count.played:
+            words = f"{capital(name)} played: {spoken.ranks(count.played, v.deck)}"
+        else:
+            words = f"No {name} played yet"
+        if not count.out:
+            return f"{words}. None still out"
+        n = len(count.out)
+        cards = spoken.ranks(count.out, v.deck)
+        return f"{words}. Still out, {n} card{'s' if n != 1 else ''}: {cards}"
 
     def bids_words(self) -> str:
         """Each seat's bid and tricks won."""

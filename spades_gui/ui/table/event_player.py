@@ -227,6 +227,10 @@ class EventPlayer:
         v.selected.clear()
         v.counts[e.seat] = max(0, v.counts[e.seat] - e.count)
         v.south = e.south
+        if e.cards:
+            v.aside |= e.cards
+        else:
+            v.aside_unseen += e.count
         if e.seat in v.human:
             v.received = 0
             v.toast(f"You discarded {cards_words(e.cards)} face down")
@@ -306,6 +310,7 @@ class EventPlayer:
         if v.phase in (BID, PASS):
             v.update_hand(phase=PLAY)
         v.counts[e.seat] = max(0, v.counts[e.seat] - 1)
+        v.played |= 1 << e.card
         L = self.scene.L
         if e.seat == SOUTH:
             v.south &= ~(1 << e.card)

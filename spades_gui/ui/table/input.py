@@ -35,6 +35,7 @@ from .bid_panels import refused_bids
 from .buttons import build_corner, build_panels
 from .pace import cycle_pace, step_aside
 from .panels import Panel, focus_order
+from .played_panel import PLAYED_KEY, toggle_played
 from .table_view import Drag
 
 if TYPE_CHECKING:
@@ -294,6 +295,9 @@ class TableInput:
             return
         if not modal and k == pygame.K_p:
             cycle_pace(self.scene)
+            return
+        if not modal and k == PLAYED_KEY:
+            toggle_played(self.scene)
             return
         if not modal and v.over is None and k == pygame.K_h:
             self.ask_hint()

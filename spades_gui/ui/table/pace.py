@@ -90,7 +90,7 @@ def step_aside(corner: list[Button], panels: Sequence[Panel]) -> list[Button]:
 def set_pace(scene: TableScene, key: str) -> None:
     """Play at this pace from now on, here and in the settings."""
     scene.prefs = replace(scene.prefs, speed=ANIMATION_SCALE[key])
-    _remember(scene, "animation", key, {"animation_scale": ANIMATION_SCALE[key]})
+    remember(scene, "animation", key, {"animation_scale": ANIMATION_SCALE[key]})
     words = {"slow": "easy to follow", "normal": "quicker", "fast": "quickest"}[key]
     scene.toast(f"Pace: {dict(PACES)[key]}, {words} (P changes it)", 2.0)
 
@@ -98,7 +98,7 @@ def set_pace(scene: TableScene, key: str) -> None:
 def set_collect(scene: TableScene, mode: str) -> None:
     """Finished tricks wait for a click, or leave after a pause, here and in the settings."""
     scene.prefs = replace(scene.prefs, collect=mode)
-    _remember(scene, "collect", mode, {})
+    remember(scene, "collect", mode, {})
     if mode == CLICK:
         scene.toast("Each finished trick now stays until you click", 2.6)
     else:
@@ -107,8 +107,9 @@ def set_collect(scene: TableScene, mode: str) -> None:
         scene.events.collect()  # the trick waiting now goes too
 
 
-def _remember(scene: TableScene, name: str, value: str, extra: dict[str, Any]) -> None:
-    """The change kept in the table's prefs (a rematch, the review) and saved in settings."""
+def remember(scene: TableScene, name: str, value: str, extra: dict[str, Any]) -> None:
+    """A table setting changed at the table (the pace, the played cards): kept in the
+    table's prefs (a rematch, the review) and saved in settings."""
     given = scene.prefs_given
     if isinstance(given, dict):
         given[name] = value

@@ -41,6 +41,7 @@ from .anim import Animator
 from .coach_panels import ring
 from .layout import EAST, NORTH, SOUTH, WEST, TableLayout
 from .panels import Panel, focus_order
+from .played_panel import draw_played, is_shown
 from .table_view import TableView
 
 # a seat's plate while it decides something other than its bid or its card
@@ -77,6 +78,7 @@ class TableRenderer:
         self.art = art
         self.L = L
         self.show_needs = True  # what each side still needs, under the scores
+        self.show_played = False  # the cards still out, beside the trick (played_panel.py)
         self.dirty = True  # the cached table is out of date
         self.hand_rects: dict[int, pygame.Rect] = {}  # the player's cards, for clicks
         self.drawn: list[tuple[str, str, pygame.Rect]] = []  # (kind, name, rect) drawn
@@ -156,6 +158,9 @@ class TableRenderer:
         for seat in (WEST, NORTH, EAST):
             self.draw_fan(surf, seat)
         self.draw_trick(surf)
+        if is_shown(self.view, self.show_played):
+            floor = self.message_top(panels) - self.L.px(10)
+            self.note("label", "played", draw_played(surf, self.L, self.view, floor))
         self.draw_hand(surf)
         for seat in range(4):
             self.draw_plate(surf, seat)
@@ -602,9 +607,7 @@ class TableRenderer:
         w = text_width(text, size) + L.px(48)
         w = min(w, L.size[0] - 2 * L.margin)
         rect = pygame.Rect(0, 0, w, L.px(42))
-        rect.center = L.toast_center
-        if hint is not None and not modal_open:
-            rect.bottom = hint.top - L.px(8)  # above the hint box, over the empty south slot
+        rect.center = (L.toast_center[0], self.message_y(panels if not modal_open else ()))
         modal = next((p.rect for p in reversed(panels) if p.modal), None)
         if modal is not None and rect.colliderect(modal):  # beside the open panel, not over it
             rect.top = modal.bottom + L.px(10)
@@ -628,14 +631,27 @@ class TableRenderer:
             return
         size = L.f_body
         rect = pygame.Rect(0, 0, min(text_width(text, size) + L.px(48), L.size[0]), L.px(42))
-        rect.center = L.toast_center
-        hint = next((p.rect for p in panels if p.name == "hint"), None)
-        if hint is not None:
-            rect.bottom = hint.top - L.px(8)
+        rect.center = (L.toast_center[0], self.message_y(panels))
         rect.bottom = rect.top - L.px(8)  # one line above the message's place
         draw_panel(surf, rect, (6, 30, 44, 236), rect.height // 2, RECEIVED, max(2, L.px(2)))
         draw_text(surf, text, size, TEXT, rect.center, "center")
         self.note("label", "received_note", rect)
+
+    def message_y(self, panels: Sequence[Panel]) -> int:
+        """The middle of the message line: between the trick and the hand, or above the hint
+        box (over the empty south slot) while it is open."""
+        L = self.L
+        hint = next((p.rect for p in panels if p.name == "hint"), None)
+        if hint is None:
+            return L.toast_center[1]
+        h = L.px(42)
+        return hint.top - L.px(8) - h + h // 2
+
+    def message_top(self, panels: Sequence[Panel]) -> int:
+        """The top of the message line, or of the note of passed cards above it."""
+        L = self.L
+        top = self.message_y(panels) - L.px(42) // 2
+        return top - (L.px(8) + L.px(42) if self.view.received_note else 0)
 
     def prompt_line(self) -> str:
         """What the player is to do now, in one line ("" when a panel says it)."""

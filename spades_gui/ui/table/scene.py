@@ -27,6 +27,7 @@ from .anim import Animator
 from .event_player import EventPlayer
 from .input import TableInput
 from .layout import TableLayout
+from .played_panel import shown_by
 from .record_actions import RecordActions
 from .render import TableRenderer
 from .sound import TableSounds
@@ -83,6 +84,7 @@ class TableScene(Scene):
         self.view.minutes = int(controller.elapsed() // 60)
         self.render = TableRenderer(self.view, self.art, self.L, self.prefs.felt)
         self.render.show_needs = self.prefs.show_needs
+        self.render.show_played = shown_by(self.prefs.played_cards, controller.rules)
         self.records = RecordActions(self)
         self.input = TableInput(self)
         self.events = EventPlayer(self)

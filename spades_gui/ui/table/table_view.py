@@ -10,6 +10,7 @@ from typing import Any
 from ...controller.events import ClaimOffer, GameOver, HandFacts, HintReady, Position, Turn
 from ...engine import Rules
 from ...engine.cards import SUIT_NAMES, cards_of
+from ...engine.counting import SuitCount, suit_counts
 from ...engine.deck import deck_for
 from ...engine.hand import DONE, MISDEAL
 from ..words import cards_words
@@ -79,6 +80,9 @@ class TableView:
         """An empty hand: a new deal comes, or an undo puts a position back."""
         self.closed = False  # the hand is over on the table (scored, or thrown in)
         self.south = 0  # the player's cards
+        self.played = 0  # every card played this hand, the trick on the table too
+        self.aside = 0  # the cards left over that the player set aside (001)
+        self.aside_unseen = 0  # how many another seat set aside face down (001)
         self.counts = [0, 0, 0, 0]  # cards in each seat's hand
         self.dealing: list[int] | None = None  # cards dealt so far, while the deal flies
         self.hidden = False  # the player's cards face down (a blind bid is open)
@@ -129,6 +133,7 @@ class TableView:
         if facts is None or self.closed:
             return
         self.south = pos.south
+        self.played, self.aside, self.aside_unseen = pos.played, pos.aside, pos.aside_unseen
         self.counts = list(pos.counts)
         self.trick = list(pos.trick)
         self.last_trick = pos.last_trick
@@ -175,6 +180,10 @@ class TableView:
     def south_cards(self) -> list[int]:
         """The player's cards in the order they are held (sorted by suit and rank)."""
         return sorted(cards_of(self.south), key=self.deck.sort_key)
+
+    def suit_counts(self) -> tuple[SuitCount, ...]:
+        """Each suit's cards still out and played, as the player counts them."""
+        return suit_counts(self.deck, self.played, self.south, self.aside)
 
     def finished(self, index: int) -> bool:
         """Whether a hand (0-based) is over: scored, or thrown in."""

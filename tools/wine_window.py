@@ -665,8 +665,9 @@ def blind_nil_exchange_check(exe: Path, check: Check, shots: Path | None) -> Non
         if not check(bool(win.id), "the window opens with a game saved after a blind nil exchange"):
             return
         # The menu's first frame, then Continue (its first button): the table's first frame
-        # is the first picture that is neither the menu's nor one colour. Under Wine it comes
-        # seconds after the key (8 s here, idle), so a shot at a fixed time could be black.
+        # is the first picture that is neither the menu's nor one colour. With no sound card
+        # under Wine it comes 8 s late (the audio device's first try, docs/BUILD.md), so a
+        # shot at a fixed time could be black.
         with tempfile.TemporaryDirectory() as tmp:
             menu, table = Path(tmp) / "menu.png", Path(tmp) / "table.png"
             menu_drawn = wait_for(lambda: win.picture(menu))

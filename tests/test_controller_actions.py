@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from spades_gui.controller import Controller, Turn
-from spades_gui.controller import turns as controller_turns
+from spades_gui.controller import seats as controller_seats
 from spades_gui.controller.decisions import ANSWERS, CHECKS, Request
 from spades_gui.controller.intents import Discard, PassCards, Play
 from spades_gui.engine import Hand, preset_rules
@@ -65,14 +65,14 @@ ACTION_OF = {
 
 def test_every_turn_carries_a_typed_request_and_every_answer_is_a_typed_action(monkeypatch):
     answers: list[tuple[str, Any]] = []
-    real = controller_turns.decide
+    real = controller_seats.decide
 
     def recorded(policy: Any, kind: Any, view: Any, stop: Any = None) -> Any:
         action = real(policy, kind, view, stop)
         answers.append((kind, action))
         return action
 
-    monkeypatch.setattr(controller_turns, "decide", recorded)
+    monkeypatch.setattr(controller_seats, "decide", recorded)
     from spades_gui.ai import make_policy
 
     policies = {s: make_policy("easy", 40 + s) for s in range(4)}
@@ -117,7 +117,7 @@ def test_a_seat_answering_with_the_wrong_action_is_refused():
 @pytest.mark.parametrize("intent", ["pass", "discard", "play"])
 def test_the_players_intents_are_checked_with_the_engines_reasons(intent):
     h = _passing_hand()
-    req = Request(1, 0, True, PassRequest(h.pass_count()), 0.0)
+    req = Request(1, 0, True, PassRequest(h.pass_count()))
     two = sum(1 << c for c in cards_of(h.hands[h.turn])[:2])
     if intent == "pass":
         assert CHECKS[PassCards](req, h, PassCards(two)) == h.why_pass_illegal(two)

@@ -3,6 +3,7 @@ immediate intents (practice, clock, exports, the review's analysis) do not wait 
 
 from __future__ import annotations
 
+import ast
 import inspect
 import json
 import logging
@@ -20,6 +21,8 @@ from spades_gui.controller.intents import (
     ExportGame,
     ExportHand,
     Intent,
+    KeepHand,
+    KeepHands,
     RunClock,
     SetPractice,
     SetWake,
@@ -112,6 +115,68 @@ def test_immediate_intents_are_handled_without_taking_an_event() -> None:
     ctl.pump_control()
     assert not ctl.practice
     ctl.close(save=False)
+
+
+def test_the_hands_kept_are_changed_by_intents() -> None:
+    ctl = table(keep_hands=True)
+    assert ctl.keeper.enabled
+    ctl.send(KeepHands(False))
+    ctl.pump_control()
+    assert not ctl.keeper.enabled
+    assert KeepHand.immediate and ctl.handles(KeepHand)
+    ctl.close(save=False)
+
+
+UI = Path(__file__).resolve().parent.parent / "spades_gui" / "ui"
+CONTROLLER_NAMES = {"ctl", "controller"}
+
+
+def _dotted(node: ast.expr) -> list[str]:
+    """`self.ctl.keeper.enabled` as its names, ["self", "ctl", "keeper", "enabled"]."""
+    names: list[str] = []
+    while isinstance(node, ast.Attribute):
+        names.insert(0, node.attr)
+        node = node.value
+    return [node.id, *names] if isinstance(node, ast.Name) else names
+
+
+def _reaching_in(tree: ast.AST) -> list[str]:
+    """What a module of the UI changes or reads of a controller other than by its face: an
+    attribute set below it, a private name read, a part's method called."""
+    found: list[str] = []
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        for t in targets:
+            names = _dotted(t)
+            if any(n in CONTROLLER_NAMES for n in names[:-1]):
+                found.append(f"{'.'.join(names)} = (line {node.lineno})")
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+            names = _dotted(node.value)
+            if names and names[-1] in CONTROLLER_NAMES:
+                found.append(f"{'.'.join(names)}.{node.attr} (line {node.lineno})")
+        if isinstance(node, ast.Call):
+            names = _dotted(node.func)
+            if len(names) >= 3 and names[-3] in CONTROLLER_NAMES and names[-2] == "keeper":
+                found.append(f"{'.'.join(names)}() (line {node.lineno})")
+    return found
+
+
+def test_the_ui_changes_the_controller_only_by_intents() -> None:
+    reached = {
+        str(p.relative_to(UI)): hits
+        for p in sorted(UI.rglob("*.py"))
+        if (hits := _reaching_in(ast.parse(p.read_text(encoding="utf-8"))))
+    }
+    assert reached == {}
+    # the check sees what it looks for
+    assert _reaching_in(ast.parse("controller.keeper.enabled = False"))
+    assert _reaching_in(ast.parse("self.ctl.keeper.keep(entry)"))
+    assert _reaching_in(ast.parse("x = self.ctl._out"))
+    assert not _reaching_in(ast.parse("self.ctl = controller; self.ctl.send(Undo())"))
 
 
 def test_exports_are_intents_answered_by_exported(home: Path) -> None:

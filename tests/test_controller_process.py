@@ -50,7 +50,7 @@ def test_dead_worker_falls_back_and_the_game_goes_on():
         for child in multiprocessing.active_children():
             child.kill()
         run_to_end(ctl)
-        assert ctl._seat_worker.mode == "thread"  # switched to thinking in-process
+        assert ctl.computers.worker.mode == "thread"  # switched to thinking in-process
     finally:
         ctl.close(save=False)
 
@@ -179,8 +179,8 @@ def test_a_seat_whose_worker_dies_mid_decision_still_thinks():
     try:
         for _ in range(20000):  # until a seat is thinking in the worker process
             ctl.pump(block=0.01)
-            r = ctl.request
-            if r is not None and not r.human and r.job is None and ctl.game.hand.plays:
+            asking = ctl.computers.asking  # the seat's question handed to its worker
+            if asking is not None and asking.job is None and ctl.game.hand.plays:
                 break
         else:
             raise AssertionError("no seat ever thought in the worker")
@@ -193,7 +193,7 @@ def test_a_seat_whose_worker_dies_mid_decision_still_thinks():
                 break
         else:
             raise AssertionError("the hand stopped when the worker died")
-        assert ctl._seat_worker.mode == "thread"
+        assert ctl.computers.worker.mode == "thread"
         guessed = [n for n in ctl.take(Notice) if "hesitated" in str(n)]
         assert guessed == []  # each seat thought again; none fell back to a random legal card
     finally:

@@ -1,13 +1,12 @@
-"""The seats' decisions applied: each type of action changes the game through the engine and
-is reported as its event, one applier a type."""
+"""The seats' decisions applied: each type of action changes the hand through the engine and
+is reported as its events, one applier a type; none of them saves or asks anything."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, cast
 
-from ..engine import IllegalAction
 from ..engine.actions import (
     Action,
     AnswerAction,
@@ -22,6 +21,7 @@ from ..engine.actions import (
     ProposeAction,
     Question,
 )
+from ..engine.hand import Hand
 from .events import (
     Answered,
     Asked,
@@ -29,129 +29,131 @@ from .events import (
     CardPlayed,
     CardsPassed,
     Discarded,
-    Illegal,
+    Event,
+    HandFacts,
     MisdealCalled,
     RaiseProposed,
     TrickWon,
+    hand_facts,
 )
-from .shared import Shared
-
-log = logging.getLogger(__name__)
 
 
-class Applying(Shared):
-    """Applies a seat's action to the hand and reports what happened."""
+@dataclass(frozen=True)
+class At:
+    """Where an action is applied: the hand, its number in the game, the human seats."""
 
-    def _apply(self, seat: int, action: Action, ask: DecisionRequest | None = None) -> None:
-        """Change the game through the engine and report what happened (`ask`: the request
-        the action answers; None for a claim's cards)."""
-        self._progress.note(seat, action, ask)
-        try:
-            _APPLIERS[type(action)](self, seat, action, ask)
-        except IllegalAction as e:  # only reachable if a validated action raced the state
-            kind = ask.kind if ask is not None else "play"
-            log.error("seat %d %s %r refused by the engine: %s", seat, kind, action, e)
-            self._emit(Illegal(seat, kind, str(e), action))
+    hand: Hand
+    hand_no: int
+    human: frozenset[int]
 
-    def _apply_misdeal(self, seat: int, a: MisdealCall, ask: DecisionRequest | None) -> None:
-        hand = self._hand
-        if a.call:
-            reasons = tuple(hand.misdeal_reasons(seat))
-            hand.apply(a, seat)
-            self._emit(MisdealCalled(seat, reasons))
-            self._save()
+    def facts(self) -> HandFacts:
+        """The hand's facts now."""
+        return hand_facts(self.hand, self.hand_no)
 
-    def _apply_blind(self, seat: int, a: BlindAction, ask: DecisionRequest | None) -> None:
-        if a.bid is not None:
-            self._hand.apply(a)
-            if seat == 0:
-                self.hidden = False
-            self._emit(BidMade(seat, a.bid, self._facts()))
-            self._save()
 
-    def _apply_bid(self, seat: int, a: BidAction, ask: DecisionRequest | None) -> None:
-        hand = self._hand
-        if seat == 0:
-            self.hidden = False  # a bid made for the player (a shared blind one) shows
-        bid, bemo = a.bid, a.bemo
-        raised = hand.raising
-        if raised and hand.raise_proposal is None and self._player_settles(seat):
-            # 001: a side agrees its second-round total; the player has the last word
-            hand.apply(ProposeAction(bid))
-            self._emit(RaiseProposed(seat, bid, self._facts()))
-            self._save()
-            return
-        hand.apply(a)
-        self._emit(BidMade(seat, bid, self._facts(), bemo, raised))
-        self._save()
+def apply_action(at: At, seat: int, action: Action, ask: DecisionRequest | None) -> list[Event]:
+    """Change the hand through the engine and report what happened (`ask`: the request the
+    action answers; None for a claim's cards); IllegalAction if the engine refuses it, nothing
+    reported for an action that changes nothing (a misdeal not called, a look, no question)."""
+    return _APPLIERS[type(action)](at, seat, action, ask)
 
-    def _player_settles(self, seat: int) -> bool:
-        """Whether a computer seat's second-round total goes to its partner, a player, to
-        settle (the player takes part in the side's raise) rather than standing alone."""
-        return seat not in self.human and (seat + 2) % 4 in self.human
 
-    def _apply_discard(self, seat: int, a: DiscardAction, ask: DecisionRequest | None) -> None:
-        hand = self._hand
-        hand.apply(a)
-        cards = a.cards
-        seen = cards if seat in self.human else 0
-        self._emit(Discarded(seat, 2, seen, south=hand.hands[0], facts=self._facts()))
-        self._save()
+def _apply_misdeal(at: At, seat: int, a: MisdealCall, ask: DecisionRequest | None) -> list[Event]:
+    hand = at.hand
+    if not a.call:
+        return []
+    reasons = tuple(hand.misdeal_reasons(seat))
+    hand.apply(a, seat)
+    return [MisdealCalled(seat, reasons)]
 
-    def _apply_ask(self, seat: int, a: AskAction, ask: DecisionRequest | None) -> None:
-        """A seat's question for partner (None: it asks nothing), before looking when the
-        request was a computer seat's blind question."""
-        if a.what is not None:
-            self._hand.apply(a)
-            self._emit(Asked(seat, a.what, self._facts()))
-            self._save()
 
-    def _apply_answer(self, seat: int, a: AnswerAction, ask: DecisionRequest | None) -> None:
-        hand = self._hand
-        what = cast(Question, hand.asking)
-        hand.apply(a)
-        self._emit(Answered(seat, (seat + 2) % 4, what, a.yes, self._facts()))
-        self._save()
+def _apply_blind(at: At, seat: int, a: BlindAction, ask: DecisionRequest | None) -> list[Event]:
+    if a.bid is None:
+        return []
+    at.hand.apply(a)
+    return [BidMade(seat, a.bid, at.facts())]
 
-    def _apply_pass(self, seat: int, a: PassAction, ask: DecisionRequest | None) -> None:
-        """Pass cards to partner; in a Double Nil exchange the first pass lies face down until
-        partner has passed too (001: "simultaneously"), so seat 0 sees it only then."""
-        hand = self._hand
-        mask = a.cards
-        giver, taker = hand.pass_queue[0]
-        revealed = hand.pass_reveals() if giver in self.human else 0
-        seen = mask if self.human & set(hand.pass_seen_by()) else 0
-        hand.apply(a)
-        self._emit(
-            CardsPassed(
-                giver, taker, mask.bit_count(), seen, hand.hands[0], ask=a.ask, revealed=revealed
-            )
+
+def _apply_bid(at: At, seat: int, a: BidAction, ask: DecisionRequest | None) -> list[Event]:
+    hand = at.hand
+    bid, bemo = a.bid, a.bemo
+    raised = hand.raising
+    if raised and hand.raise_proposal is None and _player_settles(at, seat):
+        # 001: a side agrees its second-round total; the player has the last word
+        hand.apply(ProposeAction(bid))
+        return [RaiseProposed(seat, bid, at.facts())]
+    hand.apply(a)
+    return [BidMade(seat, bid, at.facts(), bemo, raised)]
+
+
+def _player_settles(at: At, seat: int) -> bool:
+    """Whether a computer seat's second-round total goes to its partner, a player, to
+    settle (the player takes part in the side's raise) rather than standing alone."""
+    return seat not in at.human and (seat + 2) % 4 in at.human
+
+
+def _apply_discard(at: At, seat: int, a: DiscardAction, ask: DecisionRequest | None) -> list[Event]:
+    hand = at.hand
+    hand.apply(a)
+    seen = a.cards if seat in at.human else 0
+    return [Discarded(seat, 2, seen, south=hand.hands[0], facts=at.facts())]
+
+
+def _apply_ask(at: At, seat: int, a: AskAction, ask: DecisionRequest | None) -> list[Event]:
+    """A seat's question for partner (None: it asks nothing), before looking when the
+    request was a computer seat's blind question."""
+    if a.what is None:
+        return []
+    at.hand.apply(a)
+    return [Asked(seat, a.what, at.facts())]
+
+
+def _apply_answer(at: At, seat: int, a: AnswerAction, ask: DecisionRequest | None) -> list[Event]:
+    hand = at.hand
+    what = cast(Question, hand.asking)
+    hand.apply(a)
+    return [Answered(seat, (seat + 2) % 4, what, a.yes, at.facts())]
+
+
+def _apply_pass(at: At, seat: int, a: PassAction, ask: DecisionRequest | None) -> list[Event]:
+    """Pass cards to partner; in a Double Nil exchange the first pass lies face down until
+    partner has passed too (001: "simultaneously"), so seat 0 sees it only then."""
+    hand = at.hand
+    mask = a.cards
+    giver, taker = hand.pass_queue[0]
+    revealed = hand.pass_reveals() if giver in at.human else 0
+    seen = mask if at.human & set(hand.pass_seen_by()) else 0
+    hand.apply(a)
+    return [
+        CardsPassed(
+            giver, taker, mask.bit_count(), seen, hand.hands[0], ask=a.ask, revealed=revealed
         )
-        self._save()
-
-    def _apply_play(self, seat: int, a: PlayAction, ask: DecisionRequest | None) -> None:
-        hand = self._hand
-        card = a.card
-        trick_no = len(hand.trick_winners)
-        index = len(hand.trick)
-        leader = hand.leader
-        broken = hand.spades_broken
-        hand.apply(a)
-        self._emit(CardPlayed(seat, card, trick_no, index, hand.spades_broken and not broken))
-        if not hand.trick:
-            cards = tuple(hand.plays[-4:])
-            self._emit(TrickWon(hand.trick_winners[-1], leader, cards, trick_no))
-        self._save()
+    ]
 
 
-# (seat, action, the request it answers: None for a claim's cards), one row a type of action
-_APPLIERS: dict[type, Callable[[Applying, int, Any, DecisionRequest | None], None]] = {
-    MisdealCall: Applying._apply_misdeal,
-    BlindAction: Applying._apply_blind,
-    BidAction: Applying._apply_bid,
-    DiscardAction: Applying._apply_discard,
-    AskAction: Applying._apply_ask,
-    AnswerAction: Applying._apply_answer,
-    PassAction: Applying._apply_pass,
-    PlayAction: Applying._apply_play,
+def _apply_play(at: At, seat: int, a: PlayAction, ask: DecisionRequest | None) -> list[Event]:
+    hand = at.hand
+    card = a.card
+    trick_no = len(hand.trick_winners)
+    index = len(hand.trick)
+    leader = hand.leader
+    broken = hand.spades_broken
+    hand.apply(a)
+    out: list[Event] = [CardPlayed(seat, card, trick_no, index, hand.spades_broken and not broken)]
+    if not hand.trick:
+        cards = tuple(hand.plays[-4:])
+        out.append(TrickWon(hand.trick_winners[-1], leader, cards, trick_no))
+    return out
+
+
+# (where, seat, action, the request it answers: None for a claim's cards), one row a type
+_APPLIERS: dict[type, Callable[[At, int, Any, DecisionRequest | None], list[Event]]] = {
+    MisdealCall: _apply_misdeal,
+    BlindAction: _apply_blind,
+    BidAction: _apply_bid,
+    DiscardAction: _apply_discard,
+    AskAction: _apply_ask,
+    AnswerAction: _apply_answer,
+    PassAction: _apply_pass,
+    PlayAction: _apply_play,
 }

@@ -5,18 +5,26 @@ a deal played again; each answer back as a CoachAnswer to its one reply."""
 from __future__ import annotations
 
 import logging
+import queue
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..ai import seat_view
+from ..coach.claim_playout import claim_check_job
+from ..coach.history import hand_entry
 from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
+from ..engine import Game
+from ..engine.hand import Hand
 from .decisions import HINT_KINDS, Request
 from .duplicate import TableFrom, play_deal_job
-from .events import Analysed, ClaimOffer, DealPlayed, HintReady, Notice
+from .events import Analysed, ClaimOffer, DealPlayed, Event, HintReady, Illegal, Notice
 from .intents import Analyse, Hint, PlayDeal, StopAnalysis
-from .shared import Shared
+from .keeper import HandKeeper
 from .worker import Worker, WorkerMode
+
+if TYPE_CHECKING:
+    from .flow import TableFlow
 
 log = logging.getLogger(__name__)
 
@@ -33,15 +41,88 @@ class CoachAnswer:
     error: BaseException | None
 
 
-class CoachJobs(Shared):
-    """The coach's worker and the jobs on it; Controller.__init__ sets its state."""
+class CoachJobs:
+    """The coach's worker and the jobs on it, with the hands kept (keeper.py); it reads the
+    table (its flow) and changes nothing of it, its answers reported as events (`emit`)."""
 
-    _coach: Worker | None
-    _coach_mode: WorkerMode
-    _jobs: dict[int, tuple[CoachJobKind, Any]]  # coach job id -> (what, request id or ref)
-    _hint_for: int | None  # the request a hint was asked for
-    _hint_level: str
-    _deal_table: TableFrom  # the table a deal is played again at: Controller.from_record
+    def __init__(
+        self,
+        table: TableFlow,
+        mode: WorkerMode,
+        *,
+        control: queue.SimpleQueue[Any],
+        emit: Callable[[Event], None],
+        wake: Callable[[], None],
+        deal_table: TableFrom,
+        level: str,
+        think_ms: int | None,
+        keep: bool,
+    ) -> None:
+        self._table = table
+        self._coach_mode = mode
+        self._control = control  # the answers go there, to be handled on the table's thread
+        self._emit = emit
+        self._wake_ui = wake
+        self._deal_table = deal_table  # the table a deal is played again at: from_record
+        self.coach_level = level  # the hints' level unless a hint names one
+        self.coach_think_ms = think_ms
+        self._coach: Worker | None = None
+        self._jobs: dict[int, tuple[CoachJobKind, Any]] = {}  # job id -> (what, request id or ref)
+        self._hint_for: int | None = None  # the request a hint was asked for
+        self._hint_level = level
+        # The player's finished hands analysed in the background (in the game: a process).
+        self.keeper = HandKeeper(self._coach_job, think_ms, keep)
+
+    @property
+    def game(self) -> Game:
+        """The table's game."""
+        return self._table.game
+
+    @property
+    def request(self) -> Request | None:
+        """The decision the table waits for."""
+        return self._table.request
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the player's cards are face down."""
+        return self._table.hidden
+
+    @property
+    def _hand(self) -> Hand:
+        hand = self.game.hand
+        assert hand is not None
+        return hand
+
+    def _refuse(self, action: str, reason: str, value: Any = None) -> None:
+        self._emit(Illegal(0, action, reason, value))
+
+    def close(self) -> None:
+        """Stop the coach's worker, if it started."""
+        if self._coach is not None:
+            self._coach.close()
+
+    def check_claim(self, req: Request) -> None:
+        """On the player's turn to play: whether a claim of the rest is sure (ClaimOffer)."""
+        self._coach_job("claim", req.id, claim_check_job, (self._hand.copy(), req.seat))
+
+    def hand_done(self, index: int) -> None:
+        """A hand (0-based) of the game was scored: kept, to be weighed, if the keeper keeps."""
+        if not self.keeper.enabled:
+            return
+        t = self._table
+        entry = hand_entry(
+            t.game,
+            index,
+            game_key=f"{t.seed:x}",
+            levels=t.seats[1:],
+            practice=t.practice,
+            undone=index + 1 in t.practice_hands,
+            rev=t.undos,
+            names=t.names,
+        )
+        if entry is not None:
+            self.keeper.keep(entry)
 
     def coach(self) -> Worker:
         """The worker for hints, claim checks and hand reviews (started on first use)."""
@@ -64,7 +145,8 @@ class CoachJobs(Shared):
         jid = self.coach().submit(fn, args, sink)
         self._jobs[jid] = (what, key)
 
-    def _on_coach_answer(self, msg: CoachAnswer) -> None:
+    def on_answer(self, msg: CoachAnswer) -> None:
+        """A job's answer (or failure) to its one reply."""
         job = self._jobs.pop(msg.job, None)
         if job is None:
             return  # forgotten: its decision or its review is gone
@@ -78,7 +160,7 @@ class CoachJobs(Shared):
             if msg.error is None and what not in ("keep", "keep_point"):
                 _REPLIES[what](self, key, None, e)
 
-    def _cancel_coach(self, whats: tuple[CoachJobKind, ...] = ("hint", "claim")) -> None:
+    def cancel(self, whats: tuple[CoachJobKind, ...] = ("hint", "claim")) -> None:
         """Forget the coach's questions of these kinds (a decision, or a review, is gone)."""
         gone = {jid for jid, (what, _) in self._jobs.items() if what in whats}
         running = {jid for jid in gone if self._jobs[jid][0] != "claim"}
@@ -125,7 +207,8 @@ class CoachJobs(Shared):
             )
         )
 
-    def _on_hint(self, intent: Hint) -> None:
+    def on_hint(self, intent: Hint) -> None:
+        """A hint asked for the player's decision now (HintReady)."""
         req = self.request
         level = intent.level or self.coach_level
         if req is None or not req.human or req.kind not in HINT_KINDS or self.hidden:
@@ -141,12 +224,14 @@ class CoachJobs(Shared):
         args = (level, COACH_SEED, self.coach_think_ms, view)
         self._coach_job("hint", req.id, explain_job, args)
 
-    def _on_analyse(self, intent: Analyse) -> None:
+    def on_analyse(self, intent: Analyse) -> None:
+        """One decision of a record weighed for the hand review (Analysed)."""
         args = (intent.record, intent.point, intent.level, COACH_SEED, intent.think_ms)
         self._coach_job("review", (intent.ref, intent.point), analyse, args)
 
-    def _on_stop_analysis(self, intent: StopAnalysis) -> None:
-        self._cancel_coach(("review",))
+    def on_stop_analysis(self, intent: StopAnalysis) -> None:
+        """The hand review's questions still open forgotten."""
+        self.cancel(("review",))
 
     def _on_analysed(self, key: Any, result: Any, error: BaseException | None) -> None:
         ref, point = key
@@ -160,7 +245,8 @@ class CoachJobs(Shared):
     def _on_kept_point(self, key: Any, result: Any, error: BaseException | None) -> None:
         self.keeper.on_point(key, result, error)
 
-    def _on_play_deal(self, intent: PlayDeal) -> None:
+    def on_play_deal(self, intent: PlayDeal) -> None:
+        """A deal played again through with a level in the player's seat (DealPlayed)."""
         args = (intent.deal, intent.level, intent.think_ms, self._deal_table)
         self._coach_job("deal", intent.ref, play_deal_job, args)
 

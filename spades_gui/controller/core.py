@@ -8,7 +8,6 @@ handler, in one dispatch table; each kind of decision one row in controller/deci
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
 import logging
 import queue
@@ -19,42 +18,38 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, cast
 
-from ..ai import make_policy
+from ..coach.claim_playout import claim_plays
 from ..coach.record_files import export_game, export_hand
 from ..engine import Game, Rules
+from ..engine.actions import PlayRequest
 from ..engine.game import DEFAULT_NAMES
 from ..engine.record import load
-from ..engine.sequence import Progress
-from .coach_jobs import CoachAnswer
-from .events import Event, Exported, Illegal
+from .clock import GameClock
+from .coach_jobs import CoachAnswer, CoachJobs
+from .decisions import Request
+from .events import Event, Exported, HandScored, Illegal
+from .flow import PLAYER_INTENTS, Out, SavePoint, TableFlow
 from .intents import (
     Analyse,
-    Answer,
-    AskPartner,
-    Bid,
-    Claim,
-    Discard,
     ExportGame,
     ExportHand,
     Hint,
     Intent,
-    Misdeal,
-    NextHand,
-    PassCards,
-    Play,
+    KeepHand,
+    KeepHands,
     PlayDeal,
     RunClock,
     SetPractice,
     SetWake,
-    ShowCards,
     StopAnalysis,
     Undo,
 )
 from .keeper import HandKeeper
-from .shared import SaveFn
-from .turns import SeatAnswer
-from .undo import Undoing
+from .seats import ComputerSeats, SeatAnswer
+from .undo import KEPT_BY_UNDO
 from .worker import Worker, WorkerMode
+
+SaveFn = Callable[[dict[str, Any]], None]
 
 log = logging.getLogger(__name__)
 
@@ -72,12 +67,13 @@ def _record_id(record: dict[str, Any]) -> str:
     return "record-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
-class Controller(Undoing):
-    """Owns the Game; asks seats for decisions; applies them; reports events to the UI.
+class Controller:
+    """Owns the table; asks seats for decisions; applies them; reports events to the UI.
 
-    Its parts are in modules of their own, one idea each, over the state they share
-    (shared.py): the turns (turns.py), the actions applied (applying.py), the coach's jobs
-    (coach_jobs.py), undo (undo.py); here are its construction, its public face and the pump.
+    A router over parts with their own state: the table's flow (flow.py: the game, the
+    request, what is hidden; its moves return events), the computer seats (seats.py: their
+    policies and workers), the coach's jobs (coach_jobs.py, with the hands kept: keeper.py)
+    and the game clock (clock.py). Here are its construction, its public face and the pump.
 
     Everything that changes state arrives as a message (the UI's intents, the seats' and the
     coach's answers) and is handled on the thread that calls `pump()`: the game's messages
@@ -110,102 +106,78 @@ class Controller(Undoing):
     ) -> None:
         if len(seats) != 4 or len(names) != 4:
             raise ValueError("seats and names need four entries, seat 0 first")
-        self.game = game
-        # One name for the game across saves and restarts: the statistics count a hand once.
-        self.game_id = game_id or uuid.uuid4().hex
-        self.seats = tuple(seats)
-        self.names = tuple(names)
-        self.seed = random.randrange(1 << 31) if seed is None else int(seed)
-        self.save_fn = save_fn
-        self.human = frozenset(s for s in range(4) if seats[s] is None)
-        self.auto_continue = not self.human if auto_continue is None else auto_continue
-        self.ai_timeout_s = ai_timeout_s
-        self._wake = wake  # nudges the frame loop when a worker answers
-        self._clock = clock
-        self.policies = dict(policies or {})
-        for s in range(4):
-            if seats[s] is not None and s not in self.policies:
-                self.policies[s] = make_policy(cast(str, seats[s]), self.seed * 4 + s)
-        # Seats whose policy a worker process can rebuild from (level, seed).
-        self._levels = {
-            s: (seats[s], self.seed * 4 + s)
-            for s in range(4)
-            if seats[s] is not None and not (policies and s in policies)
-        }
-        self._practice = practice
-        self.undos = undos
-        # Hands (numbered from 1) in which something was undone: practice in the statistics.
-        self.practice_hands = set(practice_hands)
-        self.coach_level = coach_level
-        self.coach_think_ms = coach_think_ms
         if executor not in ("inline", "thread", "process"):
             raise ValueError(f"unknown executor {executor!r}")
-        self._coach = None
-        self._coach_mode = executor
-        self._jobs = {}  # coach job id -> (what, request id or ref)
-        self._hint_for = None  # the request a hint was asked for
-        self._hint_level = coach_level
-        self._deal_table = type(self).from_record
+        seed = random.randrange(1 << 31) if seed is None else int(seed)
+        self.save_fn = save_fn
+        self._wake = wake  # nudges the frame loop when a worker answers
+        self._mode: WorkerMode = executor
+        self._inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()  # the game's messages
+        self._control: queue.SimpleQueue[Any] = queue.SimpleQueue()  # coach, immediate intents
+        self._out: deque[Event] = deque()
         self._urgent = False
-        # Seat decisions: policies made from (level, seed) run in this worker (a second process
-        # in the game, so thinking never holds the window's interpreter lock); policy objects
-        # handed in (tests) run on a local thread.
-        self._seat_worker = Worker(executor)
-        self._seat_worker.start()
-        self._local_worker = Worker("inline" if executor == "inline" else "thread")
-        self._inbox = queue.SimpleQueue()  # the game's messages
-        self._control = queue.SimpleQueue()  # coach, immediate intents
-        self._out = deque()
-        self._ids = itertools.count(1)
-        self._fallback_rng = random.Random(self.seed ^ 0x5EED)
-        self.request = None
         self._started = False
         self._closed = False
-        self._over_sent = game.over
-        self._need_continue = False
-        self._unscored = None  # the hand last scored here: undo may unscore it
-        self._progress = Progress()  # what the hand's order has offered (engine/sequence.py)
-        self.hidden = False
-        self._elapsed_base = game.elapsed_s
-        self._t0 = None
-        # One handler a message type (the applied actions and the coach's replies: applying.py,
-        # coach_jobs.py).
+        self.clock = GameClock(clock, game.elapsed_s)
+        self.flow = TableFlow(
+            game,
+            seats,
+            names,
+            seed,
+            game_id or uuid.uuid4().hex,
+            clock=self.clock,
+            claim_line=claim_plays,
+            auto_continue=auto_continue,
+            practice=practice,
+            undos=undos,
+            practice_hands=practice_hands,
+            shown=shown,
+            saving=save_fn is not None,
+        )
+        self.computers = ComputerSeats(
+            seats,
+            seed,
+            executor,
+            post=self._inbox.put,
+            wake=self._wake_ui,
+            now=clock,
+            timeout_s=ai_timeout_s,
+            policies=policies,
+        )
+        keep = 0 in self.flow.human and (
+            executor == "process" if keep_hands is None else keep_hands
+        )
+        self.coach_jobs = CoachJobs(
+            self.flow,
+            executor,
+            control=self._control,
+            emit=self._out.append,
+            wake=self._wake_ui,
+            deal_table=type(self).from_record,
+            level=coach_level,
+            think_ms=coach_think_ms,
+            keep=keep,
+        )
+        # One handler a message type: the seats' answers, the coach's, the player's moves
+        # at the table (the flow's), the coach's questions, the table's settings and files.
+        coach = self.coach_jobs
         self._handlers: dict[type, Callable[[Any], None]] = {
             SeatAnswer: self._on_seat_answer,
-            CoachAnswer: self._on_coach_answer,
-            Bid: self._on_decision,
-            Play: self._on_decision,
-            PassCards: self._on_decision,
-            Discard: self._on_decision,
-            AskPartner: self._on_decision,
-            Answer: self._on_decision,
-            Misdeal: self._on_decision,
-            ShowCards: self._on_show,
-            NextHand: self._on_next_hand,
-            Hint: self._on_hint,
+            CoachAnswer: coach.on_answer,
+            **{kind: self._on_player for kind in PLAYER_INTENTS},
             Undo: self._on_undo,
-            Claim: self._on_claim,
+            Hint: coach.on_hint,
+            Analyse: coach.on_analyse,
+            StopAnalysis: coach.on_stop_analysis,
+            PlayDeal: coach.on_play_deal,
             SetPractice: self._on_practice,
             SetWake: self._on_wake,
             RunClock: self._on_clock,
+            KeepHands: self._on_keep_hands,
+            KeepHand: self._on_keep_hand,
             ExportGame: self._on_export_game,
             ExportHand: self._on_export_hand,
-            Analyse: self._on_analyse,
-            StopAnalysis: self._on_stop_analysis,
-            PlayDeal: self._on_play_deal,
         }
-        # The player's finished hands analysed in the background (in the game: a process).
-        self.keeper = HandKeeper(self, self._coach_job)
-        self.keeper.enabled &= executor == "process" if keep_hands is None else keep_hands
-        hand = game.hand
-        if hand is not None and not hand.done:
-            # Resuming mid-hand: seats that already bid have decided their blind question.
-            self._progress = Progress.resume(hand)
-            self.hidden = 0 in self.human and not shown and self._blind_possible(0)
-            if self.hidden:
-                self._progress.blind_asked.discard(0)
-            else:
-                self._progress.blind_asked.add(0)
 
     # ----- construction --------------------------------------------------------------------
 
@@ -253,6 +225,86 @@ class Controller(Undoing):
     # ----- what the UI reads ---------------------------------------------------------------
 
     @property
+    def game(self) -> Game:
+        """The game."""
+        return self.flow.game
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        return self.flow.game.rules
+
+    @property
+    def request(self) -> Request | None:
+        """The decision the game waits for."""
+        return self.flow.request
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the player's cards are face down (a blind bid may still be made)."""
+        return self.flow.hidden
+
+    @property
+    def seats(self) -> tuple[str | None, ...]:
+        """Each seat's level, None for a player's."""
+        return self.flow.seats
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each seat's name."""
+        return self.flow.names
+
+    @property
+    def seed(self) -> int:
+        """The seed of the deals and the seats' choices."""
+        return self.flow.seed
+
+    @property
+    def game_id(self) -> str:
+        """One name for the game across saves and restarts: the statistics count a hand once."""
+        return self.flow.game_id
+
+    @property
+    def human(self) -> frozenset[int]:
+        """The players' seats."""
+        return self.flow.human
+
+    @property
+    def auto_continue(self) -> bool:
+        """Whether the next hand is dealt without the player's word."""
+        return self.flow.auto_continue
+
+    @property
+    def undos(self) -> int:
+        """How many decisions were undone in this game."""
+        return self.flow.undos
+
+    @property
+    def practice_hands(self) -> frozenset[int]:
+        """The hands (numbered from 1) in which something was undone."""
+        return frozenset(self.flow.practice_hands)
+
+    @property
+    def policies(self) -> dict[int, Any]:
+        """The computer seats' policies."""
+        return self.computers.policies
+
+    @property
+    def keeper(self) -> HandKeeper:
+        """The player's finished hands kept and weighed (to read: KeepHands, KeepHand change it)."""
+        return self.coach_jobs.keeper
+
+    @property
+    def coach_level(self) -> str:
+        """The level hints come from unless a hint names one."""
+        return self.coach_jobs.coach_level
+
+    @property
+    def coach_think_ms(self) -> int | None:
+        """The coach's thinking time per decision."""
+        return self.coach_jobs.coach_think_ms
+
+    @property
     def thinking(self) -> int | None:
         """The AI seat being asked right now, if any."""
         r = self.request
@@ -266,12 +318,12 @@ class Controller(Undoing):
     @property
     def executor(self) -> WorkerMode:
         """How seat decisions and coach jobs run: "process", "thread" or "inline"."""
-        return self._coach_mode
+        return self._mode
 
     @property
     def practice(self) -> bool:
         """Whether practice mode is on (SetPractice turns it on or off)."""
-        return self._practice
+        return self.flow.practice
 
     def human_turn(self, kind: str | None = None) -> bool:
         """Whether a human seat must act now (of this kind, if given)."""
@@ -281,7 +333,23 @@ class Controller(Undoing):
     @property
     def used_practice(self) -> bool:
         """Whether this game counts as practice: practice mode is on, or an action was undone."""
-        return self._practice or self.undos > 0
+        return self.flow.practice or self.flow.undos > 0
+
+    def can_undo(self) -> bool:
+        """Whether undo would take something back now (practice mode, a decision this hand)."""
+        return self.flow.can_undo()
+
+    def elapsed(self) -> float:
+        """Seconds of play so far (the game clock fed to the rules' time limit)."""
+        return self.clock.elapsed()
+
+    def record(self) -> dict[str, Any]:
+        """The game record now, with the table's seats, names and seed beside it."""
+        return self.flow.record()
+
+    def coach(self) -> Worker:
+        """The worker for hints, claim checks and hand reviews (started on first use)."""
+        return self.coach_jobs.coach()
 
     def handles(self, message: type) -> bool:
         """Whether a type of message (an intent, a worker's answer) has a handler."""
@@ -301,19 +369,15 @@ class Controller(Undoing):
         self._inbox.put(intent)
 
     def close(self, save: bool = True) -> None:
-        """Stop: cancel any AI thinking, save the position, release the worker."""
+        """Stop: cancel any AI thinking, save the position, release the workers."""
         if self._closed:
             return
         if save:
-            self._save()
-        self._pause_clock()
+            self._save(self.flow.record())
+        self.clock.stop()
         self._closed = True
-        if self.request is not None:
-            self.request.stop.set()
-        self._seat_worker.close()
-        self._local_worker.close()
-        if self._coach is not None:
-            self._coach.close()
+        self.computers.close()
+        self.coach_jobs.close()
 
     def pump(self, limit: int | None = None, block: float = 0.0) -> list[Event]:
         """Handle queued messages and return up to `limit` new events (all if None).
@@ -326,13 +390,14 @@ class Controller(Undoing):
         self.pump_control()
         if not self._started:
             self._started = True
-            self._resume_clock()
-            self._advance()
-        self._submit_pending()
-        self._check_timeout()
-        self.keeper.tick()
+            self.clock.resume()
+            self._move(self.flow.advance)
+        seats = self.computers
+        seats.submit_pending()
+        seats.check_timeout()
+        self.keeper.tick(self.thinking is not None)
         while limit is None or len(self._out) < limit or self._urgent:
-            self._submit_pending()
+            seats.submit_pending()
             try:
                 msg = self._inbox.get(timeout=block) if block and not self._out else None
                 if msg is None:
@@ -371,7 +436,9 @@ class Controller(Undoing):
         what an export or the hand review waits for while the table's events wait."""
         got = [e for e in self._out if isinstance(e, types)]
         if got:
-            self._out = deque(e for e in self._out if not isinstance(e, types))
+            kept = [e for e in self._out if not isinstance(e, types)]
+            self._out.clear()
+            self._out.extend(kept)
         return got
 
     def _take(self, limit: int | None) -> list[Event]:
@@ -388,17 +455,93 @@ class Controller(Undoing):
             return
         handler(msg)
 
+    # ----- the table's moves routed --------------------------------------------------------
+
+    def _move(self, move: Callable[[], list[Out]]) -> None:
+        """One of the flow's moves made, and what it gave routed (_route)."""
+        before = self.flow.request
+        self._route(before, move())
+
+    def _route(self, before: Request | None, out: list[Out]) -> None:
+        """What a move gave routed: events out, saves to the save, a scored hand to the
+        keeper; the decision asked `before` forgotten by whoever thought about it if it is
+        gone, a new one put to its seat."""
+        req = self.flow.request
+        if req is not before and before is not None and before.human:
+            self.coach_jobs.cancel()  # the player's decision is gone: so are its hint, its claim
+        for item in out:
+            if isinstance(item, SavePoint):
+                self._save(item.record)
+                continue
+            self._out.append(item)
+            if isinstance(item, HandScored):
+                self.coach_jobs.hand_done(item.hand_no - 1)
+        if req is before:
+            return
+        if req is None or req.human:
+            self.computers.forget()
+        if req is not None and req.human and isinstance(req.ask, PlayRequest):
+            self.coach_jobs.check_claim(req)
+        elif req is not None and not req.human:
+            self.computers.ask(req, self.flow.game)
+
+    def _on_seat_answer(self, msg: SeatAnswer) -> None:
+        if msg.error is not None:
+            error = msg.error
+            self._move(lambda: self.flow.fallback(msg.request, error))
+        else:
+            self._move(lambda: self.flow.answer(msg.request, msg.action))
+
+    def _on_player(self, intent: Intent) -> None:
+        self._move(lambda: self.flow.player(intent))
+
+    def _on_undo(self, intent: Undo) -> None:
+        self._urgent = False
+        before, undos = self.flow.request, self.flow.undos
+        out = self.flow.undo(intent)
+        if self.flow.undos != undos:  # taken back: with what waits to be shown of it
+            if before is not None and not before.human:
+                self.computers.stop()
+            self.coach_jobs.cancel()
+            kept = [e for e in self._out if isinstance(e, KEPT_BY_UNDO)]
+            self._out.clear()
+            self._out.extend(kept)
+        self._route(before, out)
+
+    # ----- the table's settings and files --------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        self._out.append(event)
+
+    def _wake_ui(self) -> None:
+        if self._wake is not None:
+            self._wake()
+
+    def _save(self, record: dict[str, Any]) -> None:
+        if self.save_fn is None:
+            return
+        try:
+            self.save_fn(record)
+        except Exception:
+            log.exception("saving the game failed")
+
     def _on_practice(self, intent: SetPractice) -> None:
-        self._practice = bool(intent.on)
+        self.flow.practice = bool(intent.on)
 
     def _on_wake(self, intent: SetWake) -> None:
         self._wake = intent.wake
 
     def _on_clock(self, intent: RunClock) -> None:
         if intent.running:
-            self._resume_clock()
+            self.clock.resume()
         else:
-            self._pause_clock()
+            self.clock.pause()
+
+    def _on_keep_hands(self, intent: KeepHands) -> None:
+        self.keeper.enabled = intent.on
+
+    def _on_keep_hand(self, intent: KeepHand) -> None:
+        self.keeper.keep(intent.entry)
 
     def _on_export_game(self, intent: ExportGame) -> None:
         try:
@@ -410,7 +553,7 @@ class Controller(Undoing):
 
     def _on_export_hand(self, intent: ExportHand) -> None:
         if not 0 <= intent.index < len(self.game.hands):
-            self._refuse(intent.name, "no such hand has been dealt", intent)
+            self._emit(Illegal(0, intent.name, "no such hand has been dealt", intent))
             return
         try:
             path = export_hand(self.game, intent.index, self.names)

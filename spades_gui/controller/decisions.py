@@ -9,9 +9,8 @@ read the hand and the request, change nothing, and give typed actions (engine/ac
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, cast
 
 from ..ai import legal_fallback
@@ -46,7 +45,7 @@ __all__ = ["ANSWERS", "CHECKS", "HINT_KINDS", "Request"]
 HINT_KINDS: tuple[Kind, ...] = ("bid", "discard", "answer", "pass", "play")  # the coach advises
 
 
-@dataclass
+@dataclass(frozen=True)
 class Request:
     """The decision the game waits for: the engine's request (`ask`) put to a seat."""
 
@@ -54,12 +53,6 @@ class Request:
     seat: int
     human: bool
     ask: DecisionRequest
-    started: float
-    stop: threading.Event = field(default_factory=threading.Event)
-    job: Callable[[], None] | None = None  # AI work not yet handed to the worker
-    # set by the worker's thread when the seat's answer is queued: an answer that waits while
-    # a modal dialog holds the window is not late
-    answered: threading.Event = field(default_factory=threading.Event)
 
     @property
     def kind(self) -> Kind:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..engine.actions import Question
 
 if TYPE_CHECKING:
+    from ..coach.history import HandEntry
     from ..coach.review import Point
     from .duplicate import DealAgain
 
@@ -166,6 +167,25 @@ class PlayDeal(Intent):
     level: str
     think_ms: int | None
     ref: int
+
+
+@dataclass(frozen=True)
+class KeepHands(Intent):
+    """Keep the player's finished hands in their records, weighed, or not (a guided hand, a
+    deal played again: not the player's records)."""
+
+    name: ClassVar[str] = "keep_hands"
+    immediate: ClassVar[bool] = True
+    on: bool
+
+
+@dataclass(frozen=True)
+class KeepHand(Intent):
+    """Keep a finished hand made elsewhere (`spades bench`), weighed like the game's own."""
+
+    name: ClassVar[str] = "keep_hand"
+    immediate: ClassVar[bool] = True
+    entry: HandEntry
 
 
 # ----- the table's settings and files --------------------------------------------------------

@@ -14,30 +14,28 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..coach.history import HandEntry, Judged, KeepAnswer, hand_entry, judged, keep_job, unjudged
+from ..coach.history import HandEntry, Judged, KeepAnswer, judged, keep_job, unjudged
 from ..coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
 from ..engine.record import load
 
 if TYPE_CHECKING:
     from .coach_jobs import CoachJobKind
-    from .core import Controller
 
 log = logging.getLogger(__name__)
 
 LEVEL = "hard"  # what the player's decisions are weighed against
 
+# A coach job handed to the worker: (what, key, fn, args); its answer comes to on_kept or on_point.
+Submit = Callable[["CoachJobKind", Any, Callable[..., Any], tuple[Any, ...]], None]
+
 
 class HandKeeper:
-    """The controller's background analysis of the player's finished hands."""
+    """The background analysis of the player's finished hands, on the coach's worker."""
 
-    def __init__(
-        self,
-        ctl: Controller,
-        submit: Callable[[CoachJobKind, Any, Callable[..., Any], tuple[Any, ...]], None],
-    ) -> None:
-        self.ctl = ctl
-        self._submit = submit  # the controller's coach job: (what, key, fn, args)
-        self.enabled = 0 in ctl.human
+    def __init__(self, submit: Submit, think_ms: int | None, enabled: bool) -> None:
+        self._submit = submit  # the coach's job: (what, key, fn, args)
+        self.think_ms = think_ms  # the weighing level's thinking time per decision
+        self.enabled = enabled
         self.started = False
         self.jobs = 0  # our jobs with the worker
         self.queue: list[HandEntry] = []  # hands to analyse, the first one under way
@@ -51,38 +49,20 @@ class HandKeeper:
         """Whether a hand is being analysed or written."""
         return self.jobs > 0 or bool(self.queue)
 
-    def hand_done(self, index: int) -> None:
-        """A hand (0-based) of the game was scored: keep it, to be analysed."""
-        if not self.enabled:
-            return
-        c = self.ctl
-        entry = hand_entry(
-            c.game,
-            index,
-            game_key=f"{c.seed:x}",
-            levels=c.seats[1:],
-            practice=c.practice,
-            undone=index + 1 in c.practice_hands,
-            rev=c.undos,
-            names=c.names,
-        )
-        if entry is not None:
-            self.started = True
-            self._keep(entry)
-
     def keep(self, entry: HandEntry) -> None:
-        """Keep a hand made elsewhere (`spades bench`), to be analysed like the game's own."""
+        """Keep a finished hand, to be analysed."""
         self.started = True
         self._keep(entry)
 
-    def tick(self) -> None:
-        """Hand the worker the next step, if nothing of ours is with it and no seat thinks.
+    def tick(self, thinking: bool) -> None:
+        """Hand the worker the next step, if nothing of ours is with it and no computer seat
+        is `thinking`.
 
         Whatever goes wrong with a hand here is contained: the hand is set aside, marked as
         failed in the records so that no later start tries it again, and the table goes on.
         """
         try:
-            self._tick()
+            self._tick(thinking)
         except Exception:
             log.exception("analysing a kept hand failed: it is set aside")
             try:
@@ -90,8 +70,8 @@ class HandKeeper:
             except Exception:
                 log.exception("setting a kept hand aside failed")
 
-    def _tick(self) -> None:
-        if not self.enabled or self.jobs or self.ctl.closed:
+    def _tick(self, thinking: bool) -> None:
+        if not self.enabled or self.jobs:
             return
         if not self.started:
             self.started = True
@@ -99,15 +79,14 @@ class HandKeeper:
             return
         if not self.queue:
             return
-        r = self.ctl.request
-        if r is not None and not r.human:
-            return  # a computer seat is thinking: its decision goes first
+        if thinking:
+            return  # a computer seat's decision goes first
         entry = self.queue[0]
         if not self.points and not self.done:
             self.points = decision_points(load(entry.record), 0, 0)
         if self.points:
             point = self.points[0]
-            args = (entry.record, point, LEVEL, COACH_SEED, self.ctl.coach_think_ms)
+            args = (entry.record, point, LEVEL, COACH_SEED, self.think_ms)
             self._submit("keep_point", (entry.id, point), analyse, args)
             self.jobs += 1  # once handed over: a job that was never given is not waited for
             return

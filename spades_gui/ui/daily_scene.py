@@ -189,6 +189,25 @@ class DailyScene(WidgetScene):
             b.place(pygame.Rect(right - bw, y, bw, bh), s)
             right -= bw + round(16 * s)
 
+    def intro(self) -> str:
+        """What the deal is, before it is played."""
+        return (
+            "Everyone who opens Spades today is dealt these cards under "
+            f"{rules_name(self.rules)} rules, with Medium partners and opponents. Play it "
+            "once, then see your score beside Hard's in your seat on the same cards."
+        )
+
+    def streak_words(self) -> str:
+        """The days played in a row, up to today."""
+        days = daily.streak(self.results, self.day)
+        return f"Streak: {plural(days, 'day')} in a row" if days else "No streak yet"
+
+    def summary_words(self) -> str:
+        """What the screen says as it opens, and again when the result comes."""
+        r = self.result
+        text = self.intro() if r is None else duplicate_words(r.you, r.hard)
+        return f"{short_day(self.iso)}. {text} {self.streak_words()}"
+
     def paint(self, surface: pygame.Surface) -> None:
         """Title, today's deal or its result, the streak, the last 30 days."""
         s, x, width = self.s, self.text_left, self.text_w
@@ -197,12 +216,7 @@ class DailyScene(WidgetScene):
         body, small = max(MIN_TEXT, 26 * s), max(MIN_TEXT, 22 * s)
         r = self.result
         if r is None:
-            intro = (
-                "Everyone who opens Spades today is dealt these cards under "
-                f"{rules_name(self.rules)} rules, with Medium partners and opponents. Play it "
-                "once, then see your score beside Hard's in your seat on the same cards."
-            )
-            lines, color = wrap(intro, body, width), TEXT
+            lines, color = wrap(self.intro(), body, width), TEXT
         else:
             lines = wrap(duplicate_words(r.you, r.hard), body, width)
             better = r.you is not None and r.hard is not None and r.you >= r.hard
@@ -216,9 +230,7 @@ class DailyScene(WidgetScene):
                 draw_text(surface, line, small, FAINT, (x, y))
                 y += line_height(small)
         y += round(18 * s)
-        days = daily.streak(self.results, self.day)
-        streak = f"Streak: {plural(days, 'day')} in a row" if days else "No streak yet"
-        draw_text(surface, streak, body, ACCENT, (x, y))
+        draw_text(surface, self.streak_words(), body, ACCENT, (x, y))
         y += line_height(body) + round(6 * s)
         self.paint_recent(surface, y)
         focus = self.shown_focus()

@@ -152,16 +152,17 @@ class DrillsScene(WidgetScene):
             )
             mine.enabled = bool(self.mine)
             b.append(mine)
+            mine.said = f"Start your own drills: {plural(len(self.mine), 'drill')}"
             for theme, drills in self.themes.items():
-                b.append(
-                    Button(
-                        f"{theme} · {len(drills)}",
-                        partial(self.start, drills),
-                        "secondary",
-                        24,
-                        f"theme:{theme}",
-                    )
+                button = Button(
+                    f"{theme} · {len(drills)}",
+                    partial(self.start, drills),
+                    "secondary",
+                    24,
+                    f"theme:{theme}",
                 )
+                button.said = f"{theme}: {plural(len(drills), 'drill')}"
+                b.append(button)
             b.append(Button("Back", self.back, "accent", 27, "back"))
         else:
             d = self.drill

@@ -158,7 +158,7 @@ def _analysing(app: Any, seconds: float) -> dict[str, Any]:
     import tempfile
 
     from ..coach.history import hand_entry
-    from ..controller import Controller
+    from ..controller import Controller, KeepHand
     from ..engine import preset_rules
     from ..storage import ENV_HOME
     from .table import TableScene
@@ -184,7 +184,7 @@ def _analysing(app: Any, seconds: float) -> dict[str, Any]:
             app.switch(scene)
             app.step(1 / 60)  # the table's first frame: measured above, not here
             assert entry is not None
-            ctl.keeper.keep(entry)
+            ctl.send(KeepHand(entry))
             end = time.perf_counter() + seconds
             while time.perf_counter() < end:
                 app.invalidate()

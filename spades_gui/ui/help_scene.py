@@ -88,7 +88,10 @@ PRACTICE = (
 
 
 class SectionLink(SidePill):
-    """A section title in the contents column: a click scrolls to it."""
+    """A section title in the contents column: a click, or Enter when focused, scrolls to
+    it."""
+
+    focusable = True
 
     def __init__(self, title: str, target: Label, scene: HelpScene) -> None:
         super().__init__(title)
@@ -98,6 +101,11 @@ class SectionLink(SidePill):
 
     def click(self, pos: tuple[int, int]) -> bool:
         """Scroll the text to the section."""
+        self.scene.jump_to(self.target)
+        return True
+
+    def activate(self) -> bool:
+        """Enter: scroll the text to the section."""
         self.scene.jump_to(self.target)
         return True
 
@@ -191,9 +199,32 @@ class HelpScene(SidebarScene):
         """The Back button and the section links."""
         return [self.back_button, self.guide_button, *self.links]
 
+    def section_words(self) -> str:
+        """The text of the section on screen, its heading first (said as it changes)."""
+        current = self.current_section()
+        if current is None:
+            return ""
+        rows = self.view.rows
+        start = rows.index(current.target)
+        ends = [rows.index(x.target) for x in self.links if rows.index(x.target) > start]
+        texts = [getattr(w, "text", "") for w in rows[start : min(ends, default=len(rows))]]
+        return ". ".join(t.rstrip(".") for t in texts if t)
+
+    def summary_words(self) -> str:
+        """What the screen says as it opens and as a new section comes up."""
+        return self.section_words()
+
     def on_key(self, event: pygame.event.Event) -> None:
-        """Arrows and page keys scroll; Enter or Escape goes back."""
+        """Up/Down and page keys scroll; Left/Right and Tab move between the buttons and the
+        sections, Enter chooses (Back, or a section: scrolled to); Escape goes back."""
         k = event.key
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.move_focus(-1 if back else 1)
+            return
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self.focus.activate()
+            return
         line = 64 * self.s
         page = self.view.viewport.height * 0.85
         moves = {
@@ -228,7 +259,7 @@ class HelpScene(SidebarScene):
         self.paint_page(surface, "How to play", f"Rules: {self.settings.rules_name()}")
         draw_text(
             surface,
-            "Scroll with the wheel or the arrow keys  ·  Esc: back",
+            "Wheel or Up/Down: scroll  ·  Left/Right: sections  ·  Esc: back",
             23 * s,
             FAINT,
             (self.m, self.back_button.rect.centery),

@@ -14,9 +14,11 @@ from ..coach.kinds import GROUP_OF, GROUP_WORDS, KIND_WORDS, Group, Kind
 from ..coach.progress import TREND, Summary, summarise
 from ..engine.cards import card_name
 from .coach_pages import EDGE, PANEL, open_kept_review, page_frame, rules_label
+from .speech import figures as said
 from .theme import ACCENT, BAD, FAINT, GOOD, MIN_TEXT, MUTED, RULE, TEXT, Color
 from .widgets import (
     Button,
+    Figure,
     Widget,
     WidgetScene,
     draw_panel,
@@ -46,6 +48,22 @@ def action_words(kind: str, action: int) -> str:
     return f"bid {bid_text(action)}" if kind == "bid" else card_name(action)
 
 
+def worst_text(sm: Summary) -> str:
+    """The costliest kind and its worst choice in a sentence ("" with none)."""
+    worst = sm.worst
+    if sm.costliest is None or worst is None:
+        return ""
+    d = worst.decision
+    p = d.point
+    return (
+        f"Costliest: {KIND_WORDS[sm.costliest].lower()}. The worst: "
+        f"{action_words(p.kind, p.action)} where Hard chose {action_words(p.kind, d.best)}"
+        f" (hand {worst.entry.hand}"
+        + (f", trick {p.step}" if p.kind == "play" else "")
+        + f"), about {round(d.cost or 0)} points."
+    )
+
+
 class ProgressScene(WidgetScene):
     """The player's progress over time, from their records."""
 
@@ -61,6 +79,8 @@ class ProgressScene(WidgetScene):
         self.review_button.enabled = self.summary.worst is not None
         self.focus = self.back_button
         self.rects: dict[str, pygame.Rect] = {}
+        self.figures: dict[str, Figure] = {}
+        self.make_figures()
 
     @classmethod
     def of(
@@ -71,13 +91,45 @@ class ProgressScene(WidgetScene):
         scene.history = history
         scene.summary = summarise(history)
         scene.review_button.enabled = scene.summary.worst is not None
+        scene.make_figures()
         return scene
 
+    def make_figures(self) -> None:
+        """The figures the keyboard stops at, each with its words: the chart, each kind, the
+        worst choice, by rules, by level, the tricks against the bid (none when empty)."""
+        sm = self.summary
+        self.figures = {}
+        if not sm.hands:
+            return
+        self.figures["chart"] = Figure(said.progress_chart(sm, GAMES_SHOWN))
+        for k in Kind:
+            self.figures[k.value] = Figure(said.kind_figure(sm, k))
+        self.figures["worst"] = Figure(said.progress_worst(sm, worst_text(sm)))
+        self.figures["rules"] = Figure(said.shares_figure("By rules", self.rule_rows()))
+        self.figures["levels"] = Figure(said.shares_figure("By computer level", self.level_rows()))
+        self.figures["accuracy"] = Figure(said.accuracy_figure(sm.accuracy))
+
+    def rule_rows(self) -> list[tuple[str, int, float]]:
+        """By rules: (the rules' name, hands, points a hand)."""
+        return [(rules_label(x.label), x.hands, x.per_hand) for x in self.summary.by_rules]
+
+    def level_rows(self) -> list[tuple[str, int, float]]:
+        """By computer level: (the levels, hands, points a hand)."""
+        return [(x.label, x.hands, x.per_hand) for x in self.summary.by_level]
+
+    def waiting(self) -> int:
+        """Hands finished but not yet weighed."""
+        return sum(1 for h in self.history.hands if not h.analysed and not h.failed)
+
+    def summary_words(self) -> str:
+        """What the screen says as it opens."""
+        return said.progress_summary(self.summary, self.waiting())
+
     def widgets(self) -> list[Widget]:
-        """Review the worst hand, Drills, Back."""
-        out: list[Widget] = [self.drills_button, self.back_button]
+        """The figures, then Review the worst hand, Drills, Back."""
+        out: list[Widget] = [*self.figures.values(), self.drills_button, self.back_button]
         if self.summary.hands:
-            out.insert(0, self.review_button)
+            out.insert(len(self.figures), self.review_button)
         return out
 
     def on_key(self, event: pygame.event.Event) -> None:
@@ -129,6 +181,9 @@ class ProgressScene(WidgetScene):
                 lower.left + i * (third + gap), lower.top, third, lower.height
             )
         self.rects["empty"] = pygame.Rect(left, top, gw, body)
+        for name in ("chart", "rules", "levels", "accuracy"):
+            if name in self.figures:
+                self.figures[name].place(self.rects[name], s)
         bh = round(27 * 1.75 * s)
         y = bottom + (bar_h - bh) // 2
         right = left + gw
@@ -156,18 +211,8 @@ class ProgressScene(WidgetScene):
         else:
             self._chart(surface, self.rects["chart"])
             self._kinds(surface, self.rects["kinds"])
-            self._shares(
-                surface,
-                self.rects["rules"],
-                "By rules",
-                [(rules_label(x.label), x.hands, x.per_hand) for x in sm.by_rules],
-            )
-            self._shares(
-                surface,
-                self.rects["levels"],
-                "By computer level",
-                [(x.label, x.hands, x.per_hand) for x in sm.by_level],
-            )
+            self._shares(surface, self.rects["rules"], "By rules", self.rule_rows())
+            self._shares(surface, self.rects["levels"], "By computer level", self.level_rows())
             self._accuracy(surface, self.rects["accuracy"])
         for b in self.widgets():
             b.draw(surface, b is self.shown_focus())
@@ -200,7 +245,7 @@ class ProgressScene(WidgetScene):
         s = self.s
         r = self.rects["empty"].inflate(-round(160 * s), -round(60 * s))
         inner = self._panel(surface, r, "Nothing to show yet")
-        waiting = sum(1 for h in self.history.hands if not h.analysed and not h.failed)
+        waiting = self.waiting()
         text = (
             "Play a hand against the computer and it appears here. After every hand you "
             "finish, each of your bids and cards is weighed against Hard's choice in the "
@@ -309,6 +354,8 @@ class ProgressScene(WidgetScene):
         y = inner.top
         for k in Kind:
             v = sm.by_kind[k]
+            if k.value in self.figures:
+                self.figures[k.value].place(pygame.Rect(inner.left, y, inner.width, row), s)
             hot = k == sm.costliest
             draw_text(surface, KIND_WORDS[k], size, ACCENT if hot else TEXT, (inner.left, y))
             bar = pygame.Rect(
@@ -324,22 +371,16 @@ class ProgressScene(WidgetScene):
         y += round(10 * s)
         pygame.draw.line(surface, RULE, (inner.left, y), (inner.right, y), 1)
         y += round(10 * s)
-        worst = sm.worst
-        if sm.costliest is None or worst is None:
+        text = worst_text(sm)
+        lh = line_height(size)
+        lines = wrap(text, size, inner.width)[: max(1, (inner.bottom - y) // lh)]
+        if "worst" in self.figures:
+            high = lh * max(1, len(lines))
+            self.figures["worst"].place(pygame.Rect(inner.left, y, inner.width, high), s)
+        if not text:
             draw_text(surface, "No costly choices so far.", size, GOOD, (inner.left, y))
             return
-        d = worst.decision
-        p = d.point
-        text = (
-            f"Costliest: {KIND_WORDS[sm.costliest].lower()}. The worst: "
-            f"{action_words(p.kind, p.action)} where Hard chose {action_words(p.kind, d.best)}"
-            f" (hand {worst.entry.hand}"
-            + (f", trick {p.step}" if p.kind == "play" else "")
-            + f"), about {round(d.cost or 0)} points."
-        )
-        lh = line_height(size)
-        room = max(1, (inner.bottom - y) // lh)
-        for line in wrap(text, size, inner.width)[:room]:
+        for line in lines:
             draw_text(surface, line, size, TEXT, (inner.left, y))
             y += lh
 

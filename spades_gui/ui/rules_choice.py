@@ -70,6 +70,13 @@ class RulesCard(Widget):
         body = line_height(FACT_SIZE * s) * len(self.lines)
         return round(22 * s) + line_height(NAME_SIZE * s) + body
 
+    def spoken_words(self) -> str:
+        """The card in words: its name, what it is, whether chosen, and its facts."""
+        chosen = self.scene.settings.preset == self.preset.id and not self.scene.first
+        facts = ". ".join(f.rstrip(".") for f in rule_facts(self.preset.rules))
+        mark = ", chosen" if chosen else ""
+        return f"{self.preset.name}, {self.preset.tagline}{mark}. {facts}"
+
     def click(self, pos: tuple[int, int]) -> bool:
         """Choose these rules."""
         self.scene.choose(self.preset.id)

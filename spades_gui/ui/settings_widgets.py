@@ -104,6 +104,14 @@ class PresetCard(Widget):
         self.lines = wrap(self.preset.summary, 25 * s, width - round(96 * s))
         return round(26 * s) + line_height(33 * s) + line_height(25 * s) * len(self.lines)
 
+    def spoken_words(self) -> str:
+        """The card in words: its name, what it is, whether chosen (with changes), its
+        summary."""
+        chosen = self.scene.settings.preset == self.preset.id
+        n = len(self.scene.settings.overrides)
+        mark = (f", chosen, with {plural(n, 'change')}" if n else ", chosen") if chosen else ""
+        return f"{self.preset.name}, {self.preset.tagline}{mark}. {self.preset.summary}"
+
     def click(self, pos: tuple[int, int]) -> bool:
         """Choose this preset."""
         self.scene.choose_preset(self.preset.id)

@@ -10,10 +10,11 @@ import pygame
 
 from .. import stats as stats_mod
 from ..stats import GROUP_WORDS, Grouping, Stats, Tally
+from .speech import figures as said
 from .theme import ACCENT, FAINT, MIN_TEXT, MUTED, RULE, TEXT, text_scale
 from .widgets import (
     Button,
-    Custom,
+    Figure,
     ScrollView,
     Widget,
     WidgetScene,
@@ -151,11 +152,21 @@ class StatsScene(WidgetScene):
         self.table = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[tuple[str, str], ...]] = []
         self.scroll = ScrollView(gap=0)
+        self.tiles: list[Figure] = []
         self._restyle()
 
     def widgets(self) -> list[Widget]:
-        """The view's tabs and the buttons."""
-        return [*self.tabs, self.progress_button, self.reset_button, self.back_button]
+        """The view's tabs, its figures (the tiles or the table's rows) and the buttons."""
+        shown: list[Widget] = list(self.tiles) if self.showing == "all" else self.scroll.rows
+        return [*self.tabs, *shown, self.progress_button, self.reset_button, self.back_button]
+
+    def summary_words(self) -> str:
+        """What the screen says as it opens, or as a tab shows another view."""
+        st = self.stats
+        view = dict(VIEWS)[self.showing]
+        won = _pct(st.win_rate())
+        rows = None if self.showing == "all" else len(self.rows)
+        return said.stats_summary(st.games_played, won, st.hands_played, view, rows)
 
     def open_progress(self) -> None:
         """The Progress screen; Back returns here."""
@@ -179,13 +190,19 @@ class StatsScene(WidgetScene):
         """The current view's tab in gold; the table's rows for the current view."""
         for tab, (key, _) in zip(self.tabs, VIEWS):
             tab.style = "accent" if key == self.showing else "secondary"
+        self.tiles = [Figure(said.tile_words(*tile)) for tile in tiles(self.stats)]
         if self.showing == "all":
             self.rows = []
+            self.scroll.set_rows([])
             self.view = None
             return
         self.rows = table_rows(self.stats, self.showing)
+        headings = [h or FIRST_COLUMN[self.showing] for h, _ in COLUMNS]
         self.scroll.set_rows(
-            [Custom(self.row_height(), self._row_painter(i)) for i in range(len(self.rows))]
+            [
+                Figure(said.row_words(headings, row), self.row_height(), self._row_painter(i))
+                for i, row in enumerate(self.rows)
+            ]
         )
         self.view = self.scroll
 
@@ -250,6 +267,8 @@ class StatsScene(WidgetScene):
             for r in range(rows)
             for c in range(cols)
         ]
+        for tile, cell in zip(self.tiles, self.cells):
+            tile.place(cell, s)
         self.table = pygame.Rect(left, top - round(16 * s), gw, avail + round(16 * s))
         pad = round(18 * s)
         head_h = round(40 * s)
@@ -289,8 +308,10 @@ class StatsScene(WidgetScene):
         else:
             self.paint_table(surface)
         focus = self.shown_focus()
+        shown = set(self.scroll.rows)  # drawn by the scroll view, clipped
         for b in self.widgets():
-            b.draw(surface, b is focus)
+            if b not in shown:
+                b.draw(surface, b is focus)
         if self.message.text:
             self.message.draw(surface, self.msg_rect, s)
         elif self.stats.hands_played == 0 and self.stats.practice_hands == 0:
@@ -346,7 +367,7 @@ class StatsScene(WidgetScene):
         pygame.draw.line(
             surface, RULE, (view.left, view.top - 2), (view.left + width, view.top - 2), 1
         )
-        self.scroll.draw(surface)
+        self.scroll.draw(surface, self.shown_focus())
 
     def paint_row(self, surface: pygame.Surface, rect: pygame.Rect, s: float, i: int) -> None:
         """One group's row: its name and a few words, then each count with its detail."""

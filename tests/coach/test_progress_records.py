@@ -19,9 +19,7 @@ from spades_gui.coach.kinds import Kind, classify_bid, classify_play
 from spades_gui.coach.progress import summarise
 from spades_gui.coach.review import Point, decision_points
 from spades_gui.controller import Controller, Notice
-from spades_gui.controller.decisions import Request
 from spades_gui.engine import preset_rules
-from spades_gui.engine.actions import PlayRequest
 from spades_gui.engine.bids import BLIND, BLIND_NIL, NIL
 from spades_gui.engine.cards import parse_card
 from spades_gui.engine.record import load
@@ -218,11 +216,9 @@ def test_the_analysis_waits_while_a_computer_seat_thinks(home: Path) -> None:
         assert entry is not None
         keeper = ctl.keeper
         keeper.started, keeper.jobs, keeper.queue = True, 0, [entry]
-        ctl.request = Request(999, 1, False, PlayRequest(0), 0.0)  # West thinking
-        keeper.tick()
+        keeper.tick(thinking=True)  # West thinking
         assert keeper.jobs == 0 and not keeper.points
-        ctl.request = Request(1000, 0, True, PlayRequest(0), 0.0)  # the player's turn
-        keeper.tick()
+        keeper.tick(thinking=False)  # the player's turn
         assert keeper.jobs == 1 and len(keeper.points) == 14  # the bid's analysis asked
     finally:
         ctl.close(save=False)

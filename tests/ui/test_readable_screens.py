@@ -17,6 +17,7 @@ from spades_gui.coach import history as history_mod
 from spades_gui.ui.daily_scene import DailyScene
 from spades_gui.ui.prefs import Prefs
 from spades_gui.ui.progress_scene import ProgressScene
+from spades_gui.ui.rules_choice import RulesChoice
 from spades_gui.ui.settings_scene import TABS, SettingsScene
 from spades_gui.ui.stats_scene import StatsScene
 from spades_gui.ui.theme import MIN_TEXT, set_look
@@ -150,9 +151,14 @@ def text_problems(placed: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]
 
 
 def walk_screens(
-    pilot: Pilot, size: tuple[int, int], text_size: int, large_cards: bool = False
+    pilot: Pilot,
+    size: tuple[int, int],
+    text_size: int,
+    large_cards: bool = False,
+    looks: tuple[str, ...] = (),
 ) -> dict[str, list[str]]:
-    """Every screen's text problems at a window size and text size (and with large cards)."""
+    """Every screen's text problems at a window size and text size (and with large cards, and
+    the reading settings named in `looks` on: high_contrast, four_color, suit_letters)."""
     tool("menu_screenshots")._sample_data()
     history_mod.save(tool("progress_screenshots").synthetic_history(20))
     problems: dict[str, list[str]] = {}
@@ -162,6 +168,8 @@ def walk_screens(
     settings = app.services.loaded_settings()
     settings.text_size = text_size
     settings.large_cards = large_cards
+    for name in looks:
+        setattr(settings, name, True)
     set_look(Prefs.read(settings.prefs()).look())
 
     def look(name: str) -> None:
@@ -200,7 +208,13 @@ def walk_screens(
     pilot.click_widget("Deal of the day")
     assert isinstance(pilot.scene, DailyScene)
     look("deal of the day")
+    pilot.key(27)
+    pilot.step()
+    pilot.click_widget("rules")
+    assert isinstance(pilot.scene, RulesChoice)
+    look("rules question")
     prefs = {"show_needs": True, "text_size": text_size, "large_cards": large_cards}
+    prefs |= dict.fromkeys(looks, True)
     table = pilot.table("classic", seed=5, size=size, prefs=prefs)
     pilot.play_until(lambda: pilot.human_turn("bid"))
     look("table bidding")
@@ -213,15 +227,32 @@ def walk_screens(
     return {k: v for k, v in problems.items() if v}
 
 
+EVERY_LOOK = ("high_contrast", "four_color", "suit_letters")
+
+
 @pytest.mark.parametrize(
-    ("size", "text_size", "large_cards"),
-    [(SMALL, 100, False), (SMALL, 100, True), ((1280, 720), 150, False), ((1280, 720), 150, True)],
+    ("size", "text_size", "large_cards", "looks"),
+    [
+        (SMALL, 100, False, ()),
+        (SMALL, 100, True, ()),
+        ((1280, 720), 150, False, ()),
+        ((1280, 720), 150, True, ()),
+        (SMALL, 125, False, EVERY_LOOK),
+        ((1280, 720), 125, True, EVERY_LOOK),
+        ((1920, 1080), 125, False, EVERY_LOOK),
+        ((1920, 1080), 150, True, EVERY_LOOK),
+    ],
 )
 def test_every_screen_fits_its_text_uncut_and_apart(
-    pilot: Pilot, size: tuple[int, int], text_size: int, large_cards: bool
+    pilot: Pilot,
+    size: tuple[int, int],
+    text_size: int,
+    large_cards: bool,
+    looks: tuple[str, ...],
 ) -> None:
     """Issue 70 (2): at 100 % text in the smallest window and at 150 % at 1280×720, with cards
     of either size, no line is cut short, leaves the window or lies over another (nor a card:
-    check_layout)."""
-    problems = walk_screens(pilot, size, text_size, large_cards)
+    check_layout); and at 125 % in each of the three window sizes (150 % in the largest) with
+    high contrast, the colour-blind deck and the suit letters on."""
+    problems = walk_screens(pilot, size, text_size, large_cards, looks)
     assert not problems, "\n".join(f"{k}: {p}" for k, v in problems.items() for p in v)

@@ -10,7 +10,7 @@ import pygame
 
 from ...engine.cards import mask_of
 from ...engine.deck import deck_for
-from ..widgets.basic import Button, Label, Widget
+from ..widgets.basic import Button, Figure, Label, Widget
 from ..widgets.rows import Checkbox, Row, Selector, Stepper, TextField, Toggle
 from ..widgets.scene import SidePill, WidgetScene
 from ..words import bid_text
@@ -34,13 +34,18 @@ TITLES = {
     "ReplayTable": "The same deal again",
     "GuidedTable": "The guided hand",
     "DailyScene": "Deal of the day",
+    "RulesChoice": "Your table's rules. Which rules do you play? Up and Down go through them, "
+    "Enter chooses",
 }
 
 
 def widget_words(w: Widget) -> str:
-    """A widget in words: a button's text, a setting's name and value."""
-    if isinstance(w, Button):
-        words = w.text
+    """A widget in words: a button's text, a setting's name and value, a card's own words."""
+    own = getattr(w, "spoken_words", None)
+    if callable(own):
+        words = str(own())
+    elif isinstance(w, Button):
+        words = w.said or w.text
         if w.name.startswith("bid:") and not words.lower().startswith("bid"):
             words = f"Bid {words}"
     elif isinstance(w, Toggle):
@@ -62,7 +67,7 @@ def widget_words(w: Widget) -> str:
         words = f"{w.label}: {w.get() or w.placeholder}" + (", editing" if w.editing else "")
     elif isinstance(w, Row):
         words = w.label
-    elif isinstance(w, (Label, SidePill)):
+    elif isinstance(w, (Label, SidePill, Figure)):
         words = w.text
     else:
         words = str(getattr(w, "text", "") or getattr(w, "name", ""))
@@ -171,10 +176,18 @@ def settings_page_words(scene: Scene | None) -> str:
     return f"{title} settings; Tab for the next page" if title else ""
 
 
+def summary_words(scene: Scene | None) -> str:
+    """A page's summary of its figures (Progress, Statistics), or ""."""
+    words = getattr(scene, "summary_words", None)
+    return str(words()) if callable(words) else ""
+
+
 def page_words(scene: Scene | None) -> str:
     """What a screen shows that its buttons do not say: a drill's position, the guided
-    hand's lesson, the page of Settings, or ""."""
-    return drill_words(scene) or guide_words(scene) or settings_page_words(scene)
+    hand's lesson, the page of Settings, a page's summary of its figures, or ""."""
+    return (
+        drill_words(scene) or guide_words(scene) or settings_page_words(scene)
+    ) or summary_words(scene)
 
 
 def focus_words(scene: Scene | None) -> tuple[int, str]:
@@ -198,6 +211,7 @@ class ScreenSpeech:
         self.scene_seen = 0
         self.focus_seen: tuple[int, str] = (0, "")
         self.toast_seen = ""
+        self.message_seen = ""
         self.page_seen = ""
 
     def before(self, scene: Scene | None, event: pygame.event.Event) -> bool:
@@ -257,6 +271,10 @@ class ScreenSpeech:
             if toast and toast != self.toast_seen:
                 self.speech.say(toast)
             self.toast_seen = toast
+            message = scene.message.text  # a notice or an error written on the page
+            if message and message != self.message_seen:
+                self.speech.say(message)
+            self.message_seen = message
         narrator = narrator_of(scene)
         if narrator is not None:
             narrator.toasts()

@@ -69,14 +69,16 @@ def is_shown(view: TableView, on: bool) -> bool:
 
 
 def room(L: TableLayout, floor: int | None = None) -> pygame.Rect:
-    """The felt between West's cards and the trick, above West's name and the message line
-    (its top less a gap: `floor`)."""
+    """The felt between West's cards and the trick, below the scores (taller at a large text
+    size than the north fan), above West's name and the message line (its top less a gap:
+    `floor`)."""
     left = L.west_fan.right + L.px(18)
     right = L.trick_area.left - L.px(18)
+    top = max(L.middle.top, L.score_rect.bottom + L.px(10))
     bottom = min(L.middle.bottom, L.plates[WEST].top - L.px(10))
     if floor is not None:
         bottom = min(bottom, floor)
-    return pygame.Rect(left, L.middle.top, right - left, bottom - L.middle.top)
+    return pygame.Rect(left, top, right - left, bottom - top)
 
 
 def _lines(tokens: tuple[str, ...], size: float, width: int, sep: str) -> list[str]:

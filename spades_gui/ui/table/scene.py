@@ -11,7 +11,7 @@ from typing import Any, cast
 
 import pygame
 
-from ...controller import Controller, RunClock, SetPractice, SetWake
+from ...controller import Controller, KeepHands, RunClock, SetPractice, SetWake
 from ...controller.events import position_of
 from ...crash import CrashFacts, keep_record
 from ...engine import Rules
@@ -67,7 +67,8 @@ class TableScene(Scene):
         self.ctl = controller
         self.prefs_given = prefs  # passed on to a rematch and to the hand review
         if not self.counts:
-            controller.keeper.enabled = False  # its hands are not the player's records
+            controller.send(KeepHands(False))  # its hands are not the player's records
+            controller.pump_control()
         self.prefs = Prefs.read(prefs)
         if self.prefs.practice:
             controller.send(SetPractice(True))

@@ -1,7 +1,7 @@
 """The widget kit: text and shapes on the felt, buttons and settings rows, scrolling lists,
 toasts and dialogs, and the scene base the menu screens are built on."""
 
-from .basic import Button, Custom, Label, Widget
+from .basic import Button, Custom, Figure, Label, Widget
 from .containers import Dialog, MessageLine, ScrollView, Toast
 from .rows import Checkbox, GroupHeading, Row, Selector, Stepper, TextField, Toggle, YesNo
 from .scene import SidebarScene, SidePill, WidgetScene, sidebar_page, title_bar
@@ -21,6 +21,7 @@ __all__ = [
     "Button",
     "Checkbox",
     "Custom",
+    "Figure",
     "Dialog",
     "GroupHeading",
     "Label",

@@ -155,6 +155,8 @@ class Label(Widget):
 class Button(Widget):
     """A push button: click, Enter or Space calls on_click."""
 
+    said = ""  # what speech says for it, when its text is too terse ("" for its text)
+
     def __init__(
         self,
         text: str,
@@ -244,3 +246,33 @@ class Custom(Widget):
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """Call the painter."""
         self.paint(surface, self.rect, self.s)
+
+
+class Figure(Widget):
+    """A figure on a page the keyboard stops at: its words are spoken, a ring is drawn round it
+    when focused, and a painter (if any) draws it, as a table's row."""
+
+    def __init__(
+        self,
+        words: str,
+        height: float = 0,
+        paint: Callable[[pygame.Surface, pygame.Rect, float], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.text = words
+        self.height = height
+        self.paint = paint
+
+    def measure(self, width: int, s: float) -> int:
+        """The fixed height, scaled."""
+        self.s = s
+        return round(self.height * s)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The painter, then the focus ring."""
+        if self.paint is not None:
+            self.paint(surface, self.rect, self.s)
+        if focused and self.rect.width and self.rect.height:
+            ring = self.rect.inflate(round(6 * self.s), round(6 * self.s))
+            width = max(2, round(3 * self.s))
+            pygame.draw.rect(surface, ACCENT, ring, width, border_radius=round(12 * self.s))

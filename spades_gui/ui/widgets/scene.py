@@ -275,6 +275,10 @@ class SidePill(Widget):
             draw_panel(surface, r, ACCENT, round(12 * s))
         elif self.hover:
             draw_panel(surface, r, (255, 255, 255, 30), round(12 * s))
+        if focused:  # the ring in gold, or white round the gold of the current entry
+            ring = r.inflate(round(6 * s), round(6 * s))
+            edge = TEXT if current else ACCENT
+            pygame.draw.rect(surface, edge, ring, max(2, round(3 * s)), round(14 * s))
         color = ACCENT_TEXT if current else TEXT
         at = (r.left + self.indent * s, r.centery)
         draw_text(surface, self.text, self.text_size * s, color, at, "midleft")
@@ -329,10 +333,10 @@ class SidebarScene(WidgetScene):
         """The title, the column, the panel with its view, and the bar's buttons."""
         s = self.s
         title_bar(surface, title, subtitle, s, self.m, self.title_top)
-        for item in self.side():
-            item.draw(surface)
-        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
         focus = self.shown_focus()
+        for item in self.side():
+            item.draw(surface, item is focus)
+        draw_panel(surface, self.panel, (3, 26, 16, 150), round(18 * s), (255, 255, 255, 26))
         self.view.draw(surface, focus)
         for b in self.bar_buttons():
             b.draw(surface, b is focus)

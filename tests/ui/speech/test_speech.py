@@ -19,6 +19,7 @@ from spades_gui.ui.speech.screens import widget_words
 from spades_gui.ui.speech.voices import Command, Silent, system_voice
 from spades_gui.ui.widgets import Selector, Toggle
 from tests.conftest import Pilot
+from tests.ui.speech.heard import lines
 
 
 def test_speech_is_off_by_default_and_on_with_a_screen_reader() -> None:
@@ -140,19 +141,6 @@ def test_settings_rows_say_their_name_and_value() -> None:
     assert widget_words(selector) == "Speech: With a screen reader"
 
 
-@pytest.fixture
-def said(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Speech logged to a file, no voice."""
-    monkeypatch.setenv("SPADES_SPEECH_LOG", str(home / "said.txt"))
-    monkeypatch.setenv("SPADES_SPEECH_VOICE", "none")
-    return home / "said.txt"
-
-
-def lines(path: Path) -> list[str]:
-    """The lines said so far."""
-    return path.read_text(encoding="utf-8").splitlines()
-
-
 def test_f2_switches_speech_on_every_screen_and_keeps_it(pilot: Pilot, said: Path) -> None:
     pilot.menu()
     pilot.key(pygame.K_F2)
@@ -218,7 +206,7 @@ def test_a_bid_drill_by_ear(pilot: Pilot, said: Path) -> None:
     pilot.key(pygame.K_RETURN)
     assert lines(said)[-2] == "Drills"  # the screen's name, then its first button
     for _ in range(20):
-        if lines(said)[-1].startswith("Bidding nil, "):
+        if lines(said)[-1].startswith("Bidding nil: "):
             break
         pilot.key(pygame.K_DOWN)
     n = len(lines(said))
@@ -270,7 +258,7 @@ def test_a_card_drill_by_ear_and_by_keys(pilot: Pilot, said: Path) -> None:
     pilot.app.services.open_drills()
     pilot.step()
     for _ in range(20):
-        if lines(said)[-1].startswith("Covering partner's nil, "):
+        if lines(said)[-1].startswith("Covering partner's nil: "):
             break
         pilot.key(pygame.K_DOWN)
     n = len(lines(said))
@@ -317,3 +305,24 @@ def test_a_voice_that_hangs_hands_over_too(tmp_path: Path, monkeypatch: pytest.M
     voice.speak("hello", interrupt=False)
     voice.wait()
     assert out.read_text().splitlines() == ["hello"] and voice.name == "espeak-ng"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Orca is looked for in /proc")
+def test_a_running_orca_is_found_by_its_process_name(tmp_path: Path) -> None:
+    """Orca itself is not installed here: a stand-in process named orca is."""
+    import shutil
+    import subprocess
+
+    fake = tmp_path / "orca"
+    shutil.copy("/bin/sleep", fake)
+    stand_in = subprocess.Popen([str(fake), "60"])
+    try:
+        assert voices_mod._orca_running(Path("/proc"))
+        assert voices_mod.screen_reader_running("linux")
+    finally:
+        stand_in.kill()
+        stand_in.wait()
+    empty = tmp_path / "proc"
+    (empty / "1").mkdir(parents=True)
+    (empty / "1" / "comm").write_text("bash\n")
+    assert not voices_mod._orca_running(empty)

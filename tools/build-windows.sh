@@ -9,8 +9,11 @@
 # resource read back out of the .exe, and the Windows-only paths: the data folder under
 # %LOCALAPPDATA%, a game saved and continued across two starts, and a real window on Wine's own
 # display driver (on Xvfb): a hand played, the window resized to 1920x1080, a record opened by
-# its typed Windows path. --stress N runs `selftest` and `bench` N times
-# each with one core kept busy beside them (the worker-crash check of docs/BUILD.md).
+# its typed Windows path; then the shorter soak (tools/soak.py soak --short: the player's blind
+# nil exchanges by keys, close and Continue, kill -9 and Continue; SPADES_WINE_SOAK seconds,
+# 120 by default, SOAK_SEED its seed, SPADES_WINE_SOAK_LOGS its logs). --stress N runs
+# `selftest` and `bench` N times each with one core kept busy beside them (the worker-crash
+# check of docs/BUILD.md).
 #
 # Needs: Linux, Python 3.10+ with the game installed (pip install -e .) for the source side of
 # the comparison (PYTHON picks it, as for build.sh), and Debian's wine and xvfb (installed here
@@ -58,7 +61,7 @@ failed=0
 pass() { echo "   ok   $*"; }
 fail() { echo "   FAIL $*" >&2; failed=1; }
 
-NEEDED="wine Xvfb xdotool xwd tmux"
+NEEDED="wine Xvfb xdotool xwd xwininfo tmux"
 echo "== tools: $NEEDED"
 missing() { for c in $NEEDED; do command -v "$c" >/dev/null || return 0; done; return 1; }
 if missing; then
@@ -66,10 +69,10 @@ if missing; then
     t=$(date +%s)
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      wine wine64 xvfb xauth xdotool x11-apps tmux >/dev/null
-    echo "   installed wine, xvfb, xdotool, x11-apps and tmux in $(since "$t")"
+      wine wine64 xvfb xauth xdotool x11-apps x11-utils tmux >/dev/null
+    echo "   installed wine, xvfb, xdotool, x11-apps, x11-utils and tmux in $(since "$t")"
   else
-    echo "build-windows.sh: needs $NEEDED (Debian: apt-get install wine wine64 xvfb xdotool x11-apps tmux)" >&2
+    echo "build-windows.sh: needs $NEEDED (Debian: apt-get install wine wine64 xvfb xdotool x11-apps x11-utils tmux)" >&2
     exit 1
   fi
 fi
@@ -186,6 +189,28 @@ SHOTS=${SPADES_WINE_SHOTS:-$CACHE/shots}
 (cd "$(mktemp -d)" && "$PY" "$ROOT/tools/wine_window.py" "$EXE" --shots "$SHOTS" --python "$PY" \
   --winpython "$WINPY/python.exe") || failed=1
 echo "   in $(since "$t"); screenshots in $SHOTS"
+
+# The shorter soak of tools/soak.py (docs/SOAK.md), as for the Linux program: Spades.exe in its
+# real window driven by real keys, the player's blind nil and exchange chosen by keys (Pagat's
+# and Online's), the window closed and Continue, kill -9 and Continue; no exit, no traceback,
+# no crash report. SOAK_SEED picks the choices, SPADES_WINE_SOAK the seconds (0: none).
+SOAK_S=${SPADES_WINE_SOAK:-120}
+if [ "$SOAK_S" != 0 ]; then
+  echo "== soak: Spades.exe under Wine, $SOAK_S s, seed ${SOAK_SEED:-1} (tools/soak.py soak --short)"
+  t=$(date +%s)
+  SOAK_DIR=${SPADES_WINE_SOAK_LOGS:-$(mktemp -d)}
+  mkdir -p "$SOAK_DIR"
+  if "$PY" "$ROOT/tools/soak.py" soak --short --bin "$EXE" --seed "${SOAK_SEED:-1}" \
+    --seconds "$SOAK_S" --logs "$SOAK_DIR" --json "$SOAK_DIR/soak.json" >"$SOAK_DIR/soak.txt" 2>&1; then
+    pass "the soak, its logs in $SOAK_DIR"
+  else
+    cat "$SOAK_DIR/soak.txt" >&2
+    fail "the soak (logs, screenshots and crash reports: $SOAK_DIR)"
+  fi
+  grep -E '^ "(seconds|runs|games|kills|closed|window|menu|unexpected|crash)' "$SOAK_DIR/soak.txt" |
+    sed 's/^ /     /' || true
+  echo "   in $(since "$t")"
+fi
 
 if [ "$STRESS" -gt 0 ]; then
   echo "== stress: selftest and bench, $STRESS runs each, one core kept busy"

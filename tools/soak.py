@@ -4,7 +4,10 @@
     xvfb-run -a -s "-screen 0 1280x720x24" python tools/soak.py monkey --seed 1 --seconds 120
 
 `--bin dist/spades` drives the standalone program instead of `spades` beside this Python;
-`--short` plays only the blind nil exchange games (the standalone program's shorter run).
+`--bin dist/Spades.exe` the Windows program under Wine (WINEPREFIX as tools/build-windows.sh
+sets it; its data in the prefix's %LOCALAPPDATA%\\spades, set aside and put back after);
+`--short` plays only the blind nil exchange games (the built programs' shorter run), and in
+each closes the window after South's exchange, starts again, Continues and idles first.
 
 The soak plays whole games under every preset and 001's variations (target lowered so that a
 game is one or two hands), South choosing every kind of bid at some point, with kill -9 at
@@ -33,6 +36,7 @@ import argparse
 import contextlib
 import ctypes
 import ctypes.util
+import getpass
 import json
 import os
 import platform
@@ -42,6 +46,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -72,6 +77,10 @@ WINDOW_S = 30.0  # the longest wait for the window to appear
 STALL_S = 2.5  # no change in the save this long while South is asked: press the keys again
 STUCK_S = 25.0  # no change this long: back to the menu and Continue (counted)
 SHORT_GAME = {"target": 0, "match_hands": 1}  # a whole game in one hand
+MARK = "SPADES_SOAK_START"  # in each start's environment: its processes (Program.pids)
+# Wine 8.0 now and then crashes a process that used SDL as it leaves, after the program has
+# finished (docs/BUILD.md: 40 lines of pygame do too): counted, not a failure of the game.
+WINE_EXIT_FAULT = "Unhandled page fault on execute access to 0000000259D937EA"
 
 # The games: (name, preset, changes to it). Every preset and 001's variations (document 001:
 # the two cards left over from 54, Bemo, the raise round, no trump, Double Nil, blind bids);
@@ -222,24 +231,35 @@ def window_size(window: int) -> tuple[int, int, int, int]:
 class Program:
     """One run of the program in its window: started, typed into, killed or closed."""
 
-    def __init__(self, cmd: list[str], env: dict[str, str], log: Path) -> None:
+    def __init__(self, cmd: list[str], env: dict[str, str], log: Path, wine: bool = False) -> None:
         self.log = log
         self.out = log.open("wb")
+        self.wine = wine
+        # Each start marked in its environment, which Wine hands on to every Windows process
+        # the program starts (the one-file bootloader's child, the seats' worker): Wine puts
+        # each in a session of its own, so only the mark finds them all for kill -9.
+        self.mark = f"{os.getpid()}-{time.monotonic_ns()}"
+        before = {w for w, name in top_windows() if name == "Spades"}
         # A session of its own: kill -9 takes the program, the one-file bootloader and the
         # seats' worker process together, and nothing else.
         self.proc = subprocess.Popen(
             cmd,
-            env=env,
+            env=env | {MARK: self.mark},
             stdin=subprocess.DEVNULL,
-            stdout=self.out,
+            # CPython under Wine cannot start with a Linux file as its output: a pipe, copied
+            stdout=subprocess.PIPE if wine else self.out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
+        self.copier: threading.Thread | None = None
+        if wine:
+            self.copier = threading.Thread(target=self._copy, daemon=True)
+            self.copier.start()
         self.window = 0
         self.actions = 0
-        end = time.monotonic() + WINDOW_S
+        end = time.monotonic() + WINDOW_S * (2 if wine else 1)
         while time.monotonic() < end and self.alive():
-            found = [w for w, name in top_windows() if name == "Spades"]
+            found = [w for w, name in top_windows() if name == "Spades" and w not in before]
             if found:
                 self.window = found[0]
                 break
@@ -247,9 +267,33 @@ class Program:
         if self.window:
             self.point(640, 8)
 
+    def _copy(self) -> None:
+        """Copy the program's output from its pipe to its log (Wine's \r\n as \n)."""
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.out.write(line.replace(b"\r\n", b"\n"))
+            self.out.flush()
+
+    def pids(self) -> list[int]:
+        """Every process of this start: those whose environment holds its mark."""
+        found = []
+        want = f"{MARK}={self.mark}".encode()
+        for d in Path("/proc").iterdir():
+            if d.name.isdigit():
+                with contextlib.suppress(OSError):
+                    if want in (d / "environ").read_bytes().split(b"\0"):
+                        found.append(int(d.name))
+        return found
+
     def alive(self) -> bool:
         """Whether the program is still running."""
         return self.proc.poll() is None
+
+    def _closed_out(self) -> None:
+        """The log closed, once all of the output is in it."""
+        if self.copier is not None:
+            self.copier.join(10)
+        self.out.close()
 
     def point(self, x: int, y: int) -> None:
         """Move the pointer inside the window (the keyboard's focus follows it)."""
@@ -282,8 +326,20 @@ class Program:
         """kill -9, as a crash or a power cut would."""
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.proc.pid, signal.SIGKILL)
+        for pid in self.pids() if self.wine else []:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
         self.proc.wait()
-        self.out.close()
+        self._closed_out()
+        self.gone()
+
+    def gone(self) -> None:
+        """Wait for the window to leave the screen (Wine takes a dead program's down itself)."""
+        end = time.monotonic() + WINDOW_S
+        while self.window and time.monotonic() < end:
+            if self.window not in {w for w, _ in top_windows()}:
+                break
+            time.sleep(POLL_S)
 
     def wait_exit(self, seconds: float) -> int | None:
         """The exit code once the program leaves, or None (then it is killed)."""
@@ -292,8 +348,13 @@ class Program:
         except subprocess.TimeoutExpired:
             self.kill9()
             return None
-        self.out.close()
+        self._closed_out()
+        self.gone()
         return code
+
+    def wine_fault(self) -> bool:
+        """Whether the output shows Wine 8's own crash of a process as it ends (docs/BUILD.md)."""
+        return self.wine and WINE_EXIT_FAULT in self.log.read_text(errors="replace")
 
 
 # --------------------------------------------------------------------------- the game's state
@@ -546,19 +607,31 @@ class Run:
         self.logs: Path = args.logs
         self.logs.mkdir(parents=True, exist_ok=True)
         self.scratch = Path(tempfile.mkdtemp(prefix="spades-soak-"))
-        self.data = self.scratch / "data" / "spades"
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "SPADES_"))}
+        env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+        # A Windows program (--bin Spades.exe) runs under Wine: its data folder is the one
+        # Windows gives it in the Wine prefix, and SDL draws with Wine's own display driver.
+        self.wine = bool(args.bin) and args.bin.lower().endswith(".exe")
+        self.slow = 2.0 if self.wine else 1.0  # Wine starts and stops a program slower
+        self.kept: Path | None = None
+        if self.wine:
+            self.data = wine_data_folder()
+            if self.data.exists():  # the prefix's own, put back at the end
+                self.kept = self.scratch / "kept-data"
+                shutil.move(str(self.data), self.kept)
+            self.env = env
+            self.cmd = ["wine", str(Path(args.bin).resolve())]
+        else:
+            self.data = self.scratch / "data" / "spades"
+            self.env = env | {
+                "XDG_DATA_HOME": str(self.scratch / "data"),
+                "XDG_CONFIG_HOME": str(self.scratch / "config"),
+                "HOME": str(self.scratch / "home"),
+                "SDL_VIDEODRIVER": "x11",
+                "SDL_AUDIODRIVER": "dummy",
+            }
+            self.cmd = [str(Path(args.bin).resolve())] if args.bin else [*spades_command()]
         self.data.mkdir(parents=True)
-        self.env = {
-            k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "SPADES_"))
-        } | {
-            "XDG_DATA_HOME": str(self.scratch / "data"),
-            "XDG_CONFIG_HOME": str(self.scratch / "config"),
-            "HOME": str(self.scratch / "home"),
-            "SDL_VIDEODRIVER": "x11",
-            "SDL_AUDIODRIVER": "dummy",
-            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-        }
-        self.cmd = [str(Path(args.bin).resolve())] if args.bin else [*spades_command()]
         self.runs = 0
         self.program: Program | None = None
         self._x11: X11 | None = None
@@ -601,7 +674,7 @@ class Run:
         for _ in range(3):
             self.runs += 1
             log = self.logs / f"run-{self.runs:03d}.txt"
-            self.program = Program(self.cmd, self.env, log)
+            self.program = Program(self.cmd, self.env, log, self.wine)
             self.trace(f"run {self.runs} started: window {self.program.window:#x}")
             if self.program.window or self.program.alive():
                 break
@@ -647,6 +720,12 @@ class Run:
             path = self.logs / f"{name}.png"
             subprocess.run(["import", "-window", "root", str(path)], check=False)
 
+    def window_shot(self, program: Program, name: str) -> None:
+        """The program's window alone as a PNG in the logs folder."""
+        if shutil.which("import") and program.window:
+            path = self.logs / f"{name}.png"
+            subprocess.run(["import", "-window", str(program.window), str(path)], check=False)
+
     def finish_program(self) -> None:
         """Leave the program as a player does: the window's close button, or back to the
         menu (Escape) and its Quit (Escape puts the focus there, Enter); exit code 0."""
@@ -665,14 +744,20 @@ class Run:
                 time.sleep(2.0)  # the table counts the game and closes before the menu shows
                 p.keys("Escape", "Return")
             try:
-                code: int | None = p.proc.wait(20)
+                p.proc.wait(20 * self.slow)
             except subprocess.TimeoutExpired:
                 self.shot(f"quit-{self.runs:03d}")
-                code = p.wait_exit(0)
-            p.out.close()
-            if code != 0:
-                self.fail(f"run {self.runs}: leaving gave exit {code}")
+            code = p.wait_exit(0)
+            self.left_with(p, code, "leaving")
         self.program = None
+
+    def left_with(self, p: Program, code: int | None, how: str) -> None:
+        """Note how a program asked to leave did: exit code 0, or a failure (Wine's own fault
+        at the very end counted apart)."""
+        if code != 0 and p.wine_fault():
+            self.figures["Wine's fault as a process ended (docs/BUILD.md)"] += 1
+        elif code != 0:
+            self.fail(f"run {self.runs}: {how} gave exit {code}")
 
     def summary(self) -> dict[str, Any]:
         """The figures of the run."""
@@ -703,6 +788,14 @@ class Run:
             "machine": platform.uname()._asdict(),
             "cores": os.cpu_count(),
         }
+
+
+def wine_data_folder() -> Path:
+    """%LOCALAPPDATA%\\spades in the Wine prefix: where Spades.exe keeps its files there
+    (platformdirs under Wine: C:\\users\\USER\\AppData\\Local\\spades)."""
+    prefix = Path(os.environ.get("WINEPREFIX") or Path.home() / ".wine")
+    user = os.environ.get("USER") or getpass.getuser()
+    return prefix / "drive_c" / "users" / user / "AppData" / "Local" / "spades"
 
 
 def spades_command() -> list[str]:
@@ -755,6 +848,7 @@ def play_game(run: Run, game_no: int) -> int | None:
     seen_hands: dict[int, Hand] = {}
     after_cards = False
     seen_reports = len(list(run.data.glob("crash-*.txt")))
+    close_at: int | None = None  # the number of cards played at which to close and Continue
     while True:
         if not program.alive():
             run.ended(program, f"game {game_no}")
@@ -806,6 +900,20 @@ def play_game(run: Run, game_no: int) -> int | None:
         if run.left() <= 0:
             tallied(run, seen_hands)
             return 0
+        if close_at is None and run.args.short and exchanged(game):
+            # the player's blind nil exchange made: close and Continue before the first card
+            # (every other game) or after a few (the passed cards are marked until then)
+            close_at = plays_now(game) + (0 if game_no % 2 else run.rng.randrange(2, 7))
+        if close_at is not None and close_at >= 0 and plays_now(game) >= close_at:
+            close_at = -1  # once a game
+            run.trace(f"{pos} closed after the exchange")
+            program = reopen(run, program, game_no)
+            notes = Notes()
+            after_cards = True  # idle first: the cards passed may still be marked
+            changed = time.monotonic()
+            if kill_at is not None:  # no kill -9 before that idle
+                kill_at = max(kill_at, changed + run.rng.uniform(10, 20))
+            continue
         if kill_at is not None and time.monotonic() >= kill_at and game is not None:
             kill_at = time.monotonic() + run.rng.uniform(40, 120)
             before = position(read_save(run.data))
@@ -866,6 +974,40 @@ def play_game(run: Run, game_no: int) -> int | None:
     # the game-over panel, then the menu: nothing is saved any more
     time.sleep(0.5)
     return 1
+
+
+def exchanged(game: Game | None) -> bool:
+    """Whether South bid blind nil in the current hand and its exchange with partner is made."""
+    hand = game.hand if game is not None else None
+    if hand is None or hand.bids[0] != BLIND_NIL:
+        return False
+    return {g for g, _t, m in hand.passes if m} >= {0, 2}
+
+
+def plays_now(game: Game | None) -> int:
+    """Cards played so far in the current hand."""
+    hand = game.hand if game is not None else None
+    return len(hand.plays) if hand is not None else 0
+
+
+def reopen(run: Run, program: Program, game_no: int) -> Program:
+    """Close the window as a player does (its close button), start again and Continue; the
+    save must be where it was."""
+    before = position(read_save(run.data))
+    run.window_shot(program, f"exchange-{game_no:03d}")  # the table as the player left it
+    run.x11().close(program.window)
+    code = program.wait_exit(20 * run.slow)
+    run.actions += program.actions
+    program.actions = 0
+    run.left_with(program, code, f"game {game_no}: the window's close after the exchange")
+    run.figures["closed after the exchange, then Continue"] += 1
+    print(f"   closed after the exchange at {before}; Continue", flush=True)
+    program = run.start()
+    program.keys("Return")  # Continue
+    after = position(read_save(run.data))
+    if after != before:
+        run.fail(f"game {game_no}: the save moved on a close and start: {before} -> {after}")
+    return program
 
 
 def tallied(run: Run, hands: dict[int, Hand]) -> None:
@@ -1034,6 +1176,9 @@ def main(argv: list[str] | None = None) -> int:
         if any(run.data.glob("crash-*.txt")):
             run.fresh_data("it holds crash reports")
         figures = run.summary()
+        if run.kept is not None:
+            shutil.rmtree(run.data, ignore_errors=True)
+            shutil.move(str(run.kept), run.data)
         shutil.rmtree(run.scratch, ignore_errors=True)
     print(json.dumps(figures, indent=1))
     if args.json:

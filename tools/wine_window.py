@@ -42,6 +42,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 WINDOW_S = 60.0  # the longest wait for the window, or for a hand to be played
 POLL_S = 0.25
+IDLE_S = 4.0  # how long the table is left idle after Continue (nothing timed on it)
 
 
 class Check:
@@ -230,6 +231,17 @@ def drawn_in(png: Path, points: tuple[tuple[int, int], ...]) -> bool:
     return all(sum(image.get_at(point)[:3]) > 0 for point in points)
 
 
+def one_colour(png: Path) -> bool:
+    """Whether a picture is one colour all over: a window the program has not drawn into yet
+    is black (Wine maps it at once; the first frame can come seconds later)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    image = pygame.image.load(str(png))
+    image.set_colorkey(image.get_at((0, 0)))
+    return image.get_bounding_rect().size == (0, 0)
+
+
 def lay_over(png: Path, top: Path, at: tuple[int, int]) -> None:
     """Draw the picture `top` over the PNG `png` at `at`, in place."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -301,11 +313,17 @@ class Window:
         )
         return (out.stdout + out.stderr).replace("\r", "").strip()
 
+    def picture(self, path: Path) -> bool:
+        """Save the window's own picture as a PNG; whether it is drawn (not one colour)."""
+        return window_picture(path, self.id) and not one_colour(path)
+
     def shot(self, path: Path) -> None:
-        """Save what the screen shows of the window as a PNG."""
+        """Save what the window shows as a PNG, once the program has drawn into it."""
+        drawn = wait_for(lambda: self.picture(path), 30.0)
         x, y, w, h = self.geometry()
-        screen_shot(path, (x, y, w, h))
-        print(f"   shot {path} ({w}x{h})")
+        if not drawn:
+            screen_shot(path, (x, y, w, h))
+        print(f"   shot {path} ({w}x{h}{'' if drawn else ', not drawn in 30 s'})")
 
     def painted_whole(self) -> bool:
         """Whether the window shows the table out to its edges: its far corner and the middles
@@ -646,11 +664,30 @@ def blind_nil_exchange_check(exe: Path, check: Check, shots: Path | None) -> Non
     try:
         if not check(bool(win.id), "the window opens with a game saved after a blind nil exchange"):
             return
-        win.keys("Return")  # Continue, the menu's first button
-        time.sleep(8)  # idle with partner's cards marked: where the loop's wait was infinite
-        if shots:
-            win.shot(shots / "windows_blind_nil_exchange_1280x720.png")
-        check(win.proc.poll() is None, "Continue after a blind nil exchange: the window stays")
+        # The menu's first frame, then Continue (its first button): the table's first frame
+        # is the first picture that is neither the menu's nor one colour. With no sound card
+        # under Wine it comes 8 s late (the audio device's first try, docs/BUILD.md), so a
+        # shot at a fixed time could be black.
+        with tempfile.TemporaryDirectory() as tmp:
+            menu, table = Path(tmp) / "menu.png", Path(tmp) / "table.png"
+            menu_drawn = wait_for(lambda: win.picture(menu))
+            win.keys("Return")
+            t = time.monotonic()
+            drawn = menu_drawn and wait_for(
+                lambda: win.picture(table) and table.read_bytes() != menu.read_bytes()
+            )
+            took = time.monotonic() - t
+            check(bool(drawn), "Continue draws the table", f"not in {took:.0f} s")
+            if drawn:
+                print(f"   the table's first frame {took:.1f} s after Continue")
+            # idle with partner's cards marked: where the loop's wait was infinite
+            idle = wait_for(lambda: win.proc.poll() is not None, IDLE_S) is None
+            if shots and drawn:
+                win.shot(shots / "windows_blind_nil_exchange_1280x720.png")
+        check(
+            idle and win.proc.poll() is None,
+            "Continue after a blind nil exchange: the window stays, idle",
+        )
         played = press_until(
             win, ("Right", "Return"), lambda: plays_made(saved_game()) >= 8, WINDOW_S
         )

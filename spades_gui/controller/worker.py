@@ -281,10 +281,9 @@ class Worker:
                 patience,
             )
             processes = list((getattr(self._pool, "_processes", None) or {}).values())
-            self._to_thread()
-        for p in processes:
-            with contextlib.suppress(OSError, ValueError):
-                p.kill()
+            old = self._to_thread()
+        if old is not None:
+            _retire(old, processes, 0.0)
         self._run(job)
 
     def _fall_back(self) -> None:
@@ -292,15 +291,18 @@ class Worker:
         with self._lock:
             self._to_thread()
 
-    def _to_thread(self) -> None:
-        if self.mode == "process":
-            log.warning("the worker process stopped; using a thread")
-            old = self._pool
-            self.mode = "thread"
-            self._stop = threading.Event()
-            self._pool = None
-            if old is not None:
-                old.shutdown(wait=False, cancel_futures=True)
+    def _to_thread(self) -> Executor | None:
+        """Think on a thread from now on; the process pool, shut down (None if none)."""
+        if self.mode != "process":
+            return None
+        log.warning("the worker process stopped; using a thread")
+        old = self._pool
+        self.mode = "thread"
+        self._stop = threading.Event()
+        self._pool = None
+        if old is not None:
+            old.shutdown(wait=False, cancel_futures=True)
+        return old
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the submitted jobs are done (tests and tools); whether they are."""
@@ -336,23 +338,37 @@ class Worker:
             # The program's exit waits for the worker to leave. Under Wine it was seen never
             # to hear that it should (bench printed its figures, then hung at exit), so a
             # worker still there after EXIT_GRACE seconds is ended.
-            threading.Thread(
-                target=_end_late, args=(processes,), name="spades-worker-end", daemon=True
-            ).start()
+            _retire(pool, processes, EXIT_GRACE)
 
 
-def _end_late(processes: list[BaseProcess]) -> None:
-    """Give closed worker processes EXIT_GRACE seconds to leave, then kill the rest."""
+def _retire(pool: Executor, processes: list[BaseProcess], grace: float) -> None:
+    """On a thread of its own: end a shut-down pool's processes after `grace` seconds."""
+    threading.Thread(
+        target=_end_late, args=(pool, processes, grace), name="spades-worker-end", daemon=True
+    ).start()
+
+
+def _end_late(pool: Executor | None, processes: list[BaseProcess], grace: float) -> None:
+    """Give a shut-down pool's processes `grace` seconds to leave, kill the rest, and hold
+    the pool until its own thread is done."""
     # A process's sentinel is ready once it has ended. Not join/is_alive: the pool's own
     # thread reaps the same children, and a child reaped there looks alive here for ever.
-    deadline = time.monotonic() + EXIT_GRACE
+    deadline = time.monotonic() + grace
     waiting = {p.sentinel: p for p in processes}
     while waiting and (left := deadline - time.monotonic()) > 0:
         for ended in multiprocessing.connection.wait(list(waiting), left):
             waiting.pop(cast(int, ended))  # the sentinels waited on are ints
     for p in waiting.values():
-        log.warning("the worker process did not leave when closed; ending it")
-        p.kill()
+        if grace:
+            log.warning("the worker process did not leave when closed; ending it")
+        with contextlib.suppress(OSError, ValueError):
+            p.kill()
+    # Python 3.11's pool thread drops the jobs cancelled before a shutdown only if the pool
+    # is still there when it wakes; if not, a process ended after has it set an error on each
+    # of them, and it stops on InvalidStateError (3.12 ignores it). So the pool is held here.
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(EXIT_GRACE)
 
 
 _policies: dict[tuple[str, int], BasePolicy] = {}

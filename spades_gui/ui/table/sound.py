@@ -36,6 +36,9 @@ def _tones(rate: int, notes: list[tuple[float, float]], level: float = 0.5) -> l
 
 
 _MADE: dict[tuple[int, int], dict[str, pygame.mixer.Sound]] = {}
+# Whether opening the audio device failed in this run: not tried again at every table. Under
+# Wine with no sound card it fails after 8 s, holding the window's thread (docs/SOAK.md).
+_no_device = False
 
 
 def _make(rate: int, channels: int) -> dict[str, pygame.mixer.Sound]:
@@ -73,11 +76,15 @@ class TableSounds:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         if not enabled:
             return
+        global _no_device
+        if _no_device:
+            return
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             init = pygame.mixer.get_init()
             if not init:
+                _no_device = True
                 return
             rate, size, channels = init
             if abs(size) != 16:
@@ -85,6 +92,7 @@ class TableSounds:
             self.sounds = _make(rate, channels)
             self.enabled = True
         except (pygame.error, ValueError) as e:
+            _no_device = not pygame.mixer.get_init()
             log.info("no table sounds: %s", e)
 
     def play(self, name: str) -> None:

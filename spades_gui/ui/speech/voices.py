@@ -266,9 +266,13 @@ def screen_reader_running(platform: str = sys.platform) -> bool:
 
 def _orca_running(proc: Path) -> bool:
     """Whether a process named orca (GNOME's screen reader) runs."""
-    for comm in proc.glob("[0-9]*/comm"):
+    # Processes come and go while the folder is read: each one that is gone is passed over
+    # (pathlib's glob let such an error end the whole search).
+    with os.scandir(proc) as entries:
+        pids = [e.name for e in entries if e.name.isdigit()]
+    for pid in pids:
         try:
-            if comm.read_text().strip() == "orca":
+            if (proc / pid / "comm").read_text().strip() == "orca":
                 return True
         except OSError:
             continue

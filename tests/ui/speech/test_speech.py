@@ -7,6 +7,7 @@ import json
 import re
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pygame
@@ -316,6 +317,11 @@ def test_a_running_orca_is_found_by_its_process_name(tmp_path: Path) -> None:
     fake = tmp_path / "orca"
     shutil.copy("/bin/sleep", fake)
     stand_in = subprocess.Popen([str(fake), "60"])
+    # Popen may return (vfork) before the kernel names the new program: wait for the name.
+    comm = Path(f"/proc/{stand_in.pid}/comm")
+    deadline = time.monotonic() + 10
+    while comm.read_text().strip() != "orca" and time.monotonic() < deadline:
+        time.sleep(0.005)
     try:
         assert voices_mod._orca_running(Path("/proc"))
         assert voices_mod.screen_reader_running("linux")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from ..engine.actions import (
     Action,
@@ -37,6 +37,9 @@ from .events import (
     hand_facts,
 )
 
+if TYPE_CHECKING:
+    from typing_extensions import Never
+
 
 @dataclass(frozen=True)
 class At:
@@ -55,7 +58,8 @@ def apply_action(at: At, seat: int, action: Action, ask: DecisionRequest | None)
     """Change the hand through the engine and report what happened (`ask`: the request the
     action answers; None for a claim's cards); IllegalAction if the engine refuses it, nothing
     reported for an action that changes nothing (a misdeal not called, a look, no question)."""
-    return _APPLIERS[type(action)](at, seat, action, ask)
+    apply = cast("Applier[Action]", _APPLIERS[type(action)])  # the table is keyed by its type
+    return apply(at, seat, action, ask)
 
 
 def _apply_misdeal(at: At, seat: int, a: MisdealCall, ask: DecisionRequest | None) -> list[Event]:
@@ -146,8 +150,13 @@ def _apply_play(at: At, seat: int, a: PlayAction, ask: DecisionRequest | None) -
     return out
 
 
-# (where, seat, action, the request it answers: None for a claim's cards), one row a type
-_APPLIERS: dict[type, Callable[[At, int, Any, DecisionRequest | None], list[Event]]] = {
+A = TypeVar("A", contravariant=True)
+
+# How one type of action is applied: (where, seat, the action, the request it answers).
+Applier = Callable[[At, int, A, DecisionRequest | None], list[Event]]
+
+# One applier a type of action (a claim's cards answer no request: None).
+_APPLIERS: dict[type, Applier[Never]] = {
     MisdealCall: _apply_misdeal,
     BlindAction: _apply_blind,
     BidAction: _apply_bid,

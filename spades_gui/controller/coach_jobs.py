@@ -5,26 +5,36 @@ a deal played again; each answer back as a CoachAnswer to its one reply."""
 from __future__ import annotations
 
 import logging
-import queue
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar, cast
 
 from ..ai import Decision, seat_view
 from ..coach.claim_playout import claim_check_job
-from ..coach.history import hand_entry
-from ..coach.review import COACH_SEED, analyse, explain_job, ruff_seats
+from ..coach.history import HandEntry, hand_entry
+from ..coach.review import COACH_SEED, Point, Verdict, analyse, explain_job, ruff_seats
 from ..engine import Game
 from ..engine.actions import Action, PlayAction
 from ..engine.hand import Hand
 from .decisions import HINTED, Request
 from .duplicate import TableFrom, play_deal_job
-from .events import Analysed, ClaimOffer, DealPlayed, Event, HintReady, Illegal, Notice
+from .events import (
+    Analysed,
+    ClaimOffer,
+    DealPlayed,
+    Event,
+    HandFacts,
+    HintReady,
+    Illegal,
+    Notice,
+)
 from .intents import Analyse, Hint, PlayDeal, StopAnalysis
-from .keeper import HandKeeper
+from .keeper import HandKeeper, JobKey
 from .worker import Worker, WorkerMode
 
 if TYPE_CHECKING:
+    from typing_extensions import Never
+
     from .flow import TableFlow
 
 log = logging.getLogger(__name__)
@@ -38,7 +48,7 @@ class CoachAnswer:
     """A coach job's result (or its failure), from the coach's worker."""
 
     job: int
-    result: Any
+    result: object  # what the job gave: each reply checks it is what it asked for
     error: BaseException | None
 
 
@@ -51,7 +61,7 @@ class CoachJobs:
         table: TableFlow,
         mode: WorkerMode,
         *,
-        control: queue.SimpleQueue[Any],
+        post: Callable[[CoachAnswer], None],
         emit: Callable[[Event], None],
         wake: Callable[[], None],
         deal_table: TableFrom,
@@ -61,14 +71,16 @@ class CoachJobs:
     ) -> None:
         self._table = table
         self._coach_mode = mode
-        self._control = control  # the answers go there, to be handled on the table's thread
+        self._post = post  # the answers go there, to be handled on the table's thread
         self._emit = emit
         self._wake_ui = wake
         self._deal_table = deal_table  # the table a deal is played again at: from_record
         self.coach_level = level  # the hints' level unless a hint names one
         self.coach_think_ms = think_ms
         self._coach: Worker | None = None
-        self._jobs: dict[int, tuple[CoachJobKind, Any]] = {}  # job id -> (what, request id or ref)
+        self._jobs: dict[
+            int, tuple[CoachJobKind, JobKey]
+        ] = {}  # job id -> (what, request id or ref)
         self._hint_for: int | None = None  # the request a hint was asked for
         self._hint_level = level
         # The player's finished hands analysed in the background (in the game: a process).
@@ -132,13 +144,13 @@ class CoachJobs:
         return self._coach
 
     def _coach_job(
-        self, what: CoachJobKind, key: Any, fn: Callable[..., Any], args: tuple[Any, ...]
+        self, what: CoachJobKind, key: JobKey, fn: Callable[..., object], args: tuple[object, ...]
     ) -> None:
         """Run a coach job off this thread; its answer comes back as a CoachAnswer."""
-        control = self._control
+        post = self._post
 
-        def sink(jid: int, result: Any, error: BaseException | None) -> None:
-            control.put(CoachAnswer(jid, result, error))
+        def sink(jid: int, result: object, error: BaseException | None) -> None:
+            post(CoachAnswer(jid, result, error))
             self._wake_ui()
 
         # An inline worker answers inside submit(), but only onto the queue: the answer is
@@ -153,13 +165,13 @@ class CoachJobs:
             return  # forgotten: its decision or its review is gone
         what, key = job
         try:
-            _REPLIES[what](self, key, msg.result, msg.error)
+            _reply(what)(self, key, msg.result, msg.error)
         except Exception as e:
             # a background job's answer never harms the table: it is logged and taken as
             # the job's failure (the keeper sets its own hands aside)
             log.exception("taking the coach's answer to a %s job failed", what)
             if msg.error is None and what not in ("keep", "keep_point"):
-                _REPLIES[what](self, key, None, e)
+                _reply(what)(self, key, None, e)
 
     def cancel(self, whats: tuple[CoachJobKind, ...] = ("hint", "claim")) -> None:
         """Forget the coach's questions of these kinds (a decision, or a review, is gone)."""
@@ -177,16 +189,16 @@ class CoachJobs:
         req = self.request
         return req if req is not None and req.id == rid and req.human else None
 
-    def _on_claim_checked(self, rid: int, result: Any, error: BaseException | None) -> None:
+    def _on_claim_checked(self, rid: int, result: object, error: BaseException | None) -> None:
         req = self._current(rid)
         if req is not None and error is None and result:
             self._emit(ClaimOffer(rid, req.seat, 13 - len(self._hand.trick_winners)))
 
-    def _on_hint_ready(self, rid: int, result: Any, error: BaseException | None) -> None:
+    def _on_hint_ready(self, rid: int, result: object, error: BaseException | None) -> None:
         req = self._current(rid)
         if req is None or self._hint_for != rid:
             return
-        if error is not None or result is None:
+        if error is not None or not isinstance(result, Decision):
             log.error("the hint failed: %s", error)
             self._hint_for = None
             self._emit(
@@ -238,16 +250,21 @@ class CoachJobs:
         """The hand review's questions still open forgotten."""
         self.cancel(("review",))
 
-    def _on_analysed(self, key: Any, result: Any, error: BaseException | None) -> None:
+    def _on_analysed(
+        self, key: tuple[int, Point], result: object, error: BaseException | None
+    ) -> None:
         ref, point = key
-        self._emit(Analysed(ref, point, result if error is None else None, error is not None))
+        verdict = result if error is None and isinstance(result, Verdict) else None
+        self._emit(Analysed(ref, point, verdict, error is not None))
 
-    def _on_kept(self, key: Any, result: Any, error: BaseException | None) -> None:
+    def _on_kept(self, key: HandEntry | None, result: object, error: BaseException | None) -> None:
         problem = self.keeper.on_kept(key, result, error)
         if problem:
             self._emit(Notice(problem, {"coach": "records"}))
 
-    def _on_kept_point(self, key: Any, result: Any, error: BaseException | None) -> None:
+    def _on_kept_point(
+        self, key: tuple[str, Point], result: object, error: BaseException | None
+    ) -> None:
         self.keeper.on_point(key, result, error)
 
     def on_play_deal(self, intent: PlayDeal) -> None:
@@ -255,15 +272,19 @@ class CoachJobs:
         args = (intent.deal, intent.level, intent.think_ms, self._deal_table)
         self._coach_job("deal", intent.ref, play_deal_job, args)
 
-    def _on_deal_played(self, ref: Any, result: Any, error: BaseException | None) -> None:
+    def _on_deal_played(self, ref: int, result: object, error: BaseException | None) -> None:
         if error is not None:
             log.error("playing the deal again failed: %s", error)
-        ok = error is None and result is not None
-        self._emit(DealPlayed(ref, result if ok else None, not ok))
+        facts = result if error is None and isinstance(result, HandFacts) else None
+        self._emit(DealPlayed(ref, facts, facts is None))
 
 
 # One reply a kind of coach job: (its key, its result, its error).
-_REPLIES: dict[CoachJobKind, Callable[[CoachJobs, Any, Any, BaseException | None], None]] = {
+K = TypeVar("K", contravariant=True)
+
+# One reply a kind of coach job: (its key, its result, its error).
+Reply = Callable[[CoachJobs, K, object, BaseException | None], None]
+_REPLIES: dict[CoachJobKind, Reply[Never]] = {
     "claim": CoachJobs._on_claim_checked,
     "hint": CoachJobs._on_hint_ready,
     "review": CoachJobs._on_analysed,
@@ -271,3 +292,8 @@ _REPLIES: dict[CoachJobKind, Callable[[CoachJobs, Any, Any, BaseException | None
     "keep_point": CoachJobs._on_kept_point,
     "deal": CoachJobs._on_deal_played,
 }
+
+
+def _reply(what: CoachJobKind) -> Reply[JobKey]:
+    """The reply to a kind of job, given the key its job was submitted with."""
+    return cast("Reply[JobKey]", _REPLIES[what])  # each kind's key is the one its reply takes

@@ -16,14 +16,15 @@ import time
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, TypedDict, cast
 
+from ..ai import Policy
 from ..coach.claim_playout import claim_plays
 from ..coach.record_files import export_game, export_hand
 from ..engine import Game, Rules
 from ..engine.actions import PlayRequest
 from ..engine.game import DEFAULT_NAMES
-from ..engine.record import load
+from ..engine.record import JsonObject, JsonValue, load
 from .clock import GameClock
 from .coach_jobs import CoachAnswer, CoachJobs
 from .decisions import Request
@@ -49,22 +50,57 @@ from .seats import ComputerSeats, SeatAnswer
 from .undo import KEPT_BY_UNDO
 from .worker import Worker, WorkerMode
 
-SaveFn = Callable[[dict[str, Any]], None]
+SaveFn = Callable[[JsonObject], None]
+
+# What the table's queues carry: the player's intents, the seats' and the coach's answers.
+Message = Intent | SeatAnswer | CoachAnswer
+
+if TYPE_CHECKING:
+    from typing_extensions import Never, Unpack
 
 log = logging.getLogger(__name__)
 
 
-def _record_id(record: dict[str, Any]) -> str:
+def _record_id(record: JsonObject) -> str:
     """A saved game's id when its record has none (saved before ids were): the same on every
     load, from what its game began with."""
     table = record.get("table")
-    meta: dict[str, Any] = table if isinstance(table, dict) else {}
+    meta: JsonObject = table if isinstance(table, dict) else {}
     hands = record.get("hands")
     first = hands[0] if isinstance(hands, list) and hands and isinstance(hands[0], dict) else {}
     deal = {"dealer": first.get("dealer"), "deal": first.get("deal")}
     start = {"rules": record.get("rules"), "seed": meta.get("seed"), "first": deal}
     text = json.dumps(start, sort_keys=True, default=str)
     return "record-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+def _texts(value: JsonValue) -> tuple[str | None, ...] | None:
+    """A saved list of names or levels (None for an empty seat), or None if it is not one."""
+    if not isinstance(value, list) or not value:
+        return None
+    if not all(v is None or isinstance(v, str) for v in value):
+        return None
+    return tuple(v if isinstance(v, str) else None for v in value)
+
+
+class TableOptions(TypedDict, total=False):
+    """A table's settings beside its game, seats, names and seed: `Controller`'s keywords."""
+
+    save_fn: SaveFn | None
+    executor: WorkerMode
+    auto_continue: bool | None
+    ai_timeout_s: float
+    clock: Callable[[], float]
+    wake: Callable[[], None] | None
+    policies: dict[int, Policy] | None
+    shown: bool
+    practice: bool
+    coach_level: str
+    coach_think_ms: int | None
+    undos: int
+    practice_hands: Iterable[int]
+    game_id: str | None
+    keep_hands: bool | None
 
 
 class Controller:
@@ -94,7 +130,7 @@ class Controller:
         ai_timeout_s: float = 60.0,
         clock: Callable[[], float] = time.monotonic,
         wake: Callable[[], None] | None = None,
-        policies: dict[int, Any] | None = None,
+        policies: dict[int, Policy] | None = None,
         shown: bool = False,
         practice: bool = False,
         coach_level: str = "hard",
@@ -112,8 +148,8 @@ class Controller:
         self.save_fn = save_fn
         self._wake = wake  # nudges the frame loop when a worker answers
         self._mode: WorkerMode = executor
-        self._inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()  # the game's messages
-        self._control: queue.SimpleQueue[Any] = queue.SimpleQueue()  # coach, immediate intents
+        self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()  # the game's messages
+        self._control: queue.SimpleQueue[Message] = queue.SimpleQueue()  # coach, immediate intents
         self._out: deque[Event] = deque()
         self._urgent = False
         self._started = False
@@ -150,7 +186,7 @@ class Controller:
         self.coach_jobs = CoachJobs(
             self.flow,
             executor,
-            control=self._control,
+            post=self._control.put,
             emit=self._out.append,
             wake=self._wake_ui,
             deal_table=type(self).from_record,
@@ -161,7 +197,7 @@ class Controller:
         # One handler a message type: the seats' answers, the coach's, the player's moves
         # at the table (the flow's), the coach's questions, the table's settings and files.
         coach = self.coach_jobs
-        self._handlers: dict[type, Callable[[Any], None]] = {
+        self._handlers: dict[type, Callable[[Never], None]] = {
             SeatAnswer: self._on_seat_answer,
             CoachAnswer: coach.on_answer,
             **{kind: self._on_player for kind in PLAYER_INTENTS},
@@ -188,26 +224,35 @@ class Controller:
         levels: Sequence[str | None] = ("easy", "easy", "easy"),
         names: Sequence[str] = DEFAULT_NAMES,
         seed: int | None = None,
-        **kwargs: Any,
+        **kwargs: Unpack[TableOptions],
     ) -> Controller:
         """A fresh game: seat 0 human and three AI levels, or four levels for an AI-only game."""
         seats: tuple[str | None, ...] = (None, *levels) if len(levels) == 3 else tuple(levels)
         return cls(Game(rules), seats, names, seed, **kwargs)
 
     @classmethod
-    def from_record(cls, record: dict[str, Any], **kwargs: Any) -> Controller:
+    def from_record(
+        cls,
+        record: JsonObject,
+        *,
+        seats: Sequence[str | None] | None = None,
+        names: Sequence[str] | None = None,
+        seed: int | None = None,
+        **kwargs: Unpack[TableOptions],
+    ) -> Controller:
         """Resume the game of a saved record at its exact position (RecordError if bad)."""
         game = load(record)
-        meta = cast(
-            "dict[str, Any]", record.get("table") if isinstance(record.get("table"), dict) else {}
-        )
-        if "elapsed" in meta and isinstance(meta["elapsed"], (int, float)):
-            game.elapsed_s = max(game.elapsed_s, float(meta["elapsed"]))
-        seats = kwargs.pop("seats", None) or meta.get("seats") or (None, "easy", "easy", "easy")
-        names = kwargs.pop("names", None) or meta.get("names") or DEFAULT_NAMES
-        seed = kwargs.pop("seed", None)
+        table = record.get("table")
+        meta: JsonObject = table if isinstance(table, dict) else {}
+        elapsed = meta.get("elapsed")
+        if isinstance(elapsed, (int, float)):
+            game.elapsed_s = max(game.elapsed_s, float(elapsed))
+        seats = seats or _texts(meta.get("seats")) or (None, "easy", "easy", "easy")
+        names = names or [n for n in _texts(meta.get("names")) or () if n is not None]
+        names = names or DEFAULT_NAMES
         if seed is None:
-            seed = meta.get("seed")
+            saved = meta.get("seed")
+            seed = saved if isinstance(saved, int) else None
         kwargs.setdefault("shown", bool(meta.get("shown", False)))
         game_id = meta.get("id")
         if not (isinstance(game_id, str) and game_id):
@@ -216,10 +261,14 @@ class Controller:
         undos = meta.get("undos", 0)
         if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0:
             kwargs.setdefault("undos", undos)
-            hands = meta.get("practice_hands")
-            if not (isinstance(hands, list) and all(type(n) is int for n in hands)):
-                hands = range(1, len(game.hands) + 1)  # an older record: every hand so far
-            kwargs.setdefault("practice_hands", [n for n in hands if 1 <= n <= len(game.hands)])
+            saved_hands = meta.get("practice_hands")
+            hands: Iterable[JsonValue] = (
+                saved_hands
+                if isinstance(saved_hands, list) and all(type(n) is int for n in saved_hands)
+                else range(1, len(game.hands) + 1)  # an older record: every hand so far
+            )
+            played = [n for n in hands if isinstance(n, int) and 1 <= n <= len(game.hands)]
+            kwargs.setdefault("practice_hands", played)
         return cls(game, tuple(seats), tuple(names), seed, **kwargs)
 
     # ----- what the UI reads ---------------------------------------------------------------
@@ -285,7 +334,7 @@ class Controller:
         return frozenset(self.flow.practice_hands)
 
     @property
-    def policies(self) -> dict[int, Any]:
+    def policies(self) -> dict[int, Policy]:
         """The computer seats' policies."""
         return self.computers.policies
 
@@ -343,7 +392,7 @@ class Controller:
         """Seconds of play so far (the game clock fed to the rules' time limit)."""
         return self.clock.elapsed()
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> JsonObject:
         """The game record now, with the table's seats, names and seed beside it."""
         return self.flow.record()
 
@@ -445,7 +494,7 @@ class Controller:
         n = len(self._out) if limit is None else min(limit, len(self._out))
         return [self._out.popleft() for _ in range(n)]
 
-    def _handle(self, msg: Any) -> None:
+    def _handle(self, msg: Message) -> None:
         """One message to its one handler; a message no handler knows is refused clearly."""
         handler = self._handlers.get(type(msg))
         if handler is None:
@@ -455,7 +504,7 @@ class Controller:
                 Illegal(0, type(msg), f"the controller does not know the message {name}", msg)
             )
             return
-        handler(msg)
+        cast("Callable[[Message], None]", handler)(msg)  # the table is keyed by its type
 
     # ----- the table's moves routed --------------------------------------------------------
 
@@ -519,7 +568,7 @@ class Controller:
         if self._wake is not None:
             self._wake()
 
-    def _save(self, record: dict[str, Any]) -> None:
+    def _save(self, record: JsonObject) -> None:
         if self.save_fn is None:
             return
         try:

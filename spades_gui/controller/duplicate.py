@@ -7,11 +7,11 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 from ..ai import make_policy
 from ..engine.hand import MISDEAL
-from ..engine.record import DEAL_KEYS, hand_to_record, load
+from ..engine.record import DEAL_KEYS, JsonObject, JsonValue, RecordError, hand_to_record, load
 from ..engine.replay import HandStart
 from .events import HandFacts, hand_facts
 
@@ -25,7 +25,12 @@ TableFrom = Callable[..., "Controller"]
 MOST_MESSAGES = 20_000  # a hand is some 60 decisions: this bound only stops a runaway loop
 
 
-def replayable(record: dict[str, Any], index: int) -> bool:
+def _levels(saved: list[JsonValue]) -> tuple[str | None, ...]:
+    """A record's saved seats: each a level's name, or None for the player's."""
+    return tuple(s if isinstance(s, str) else None for s in saved)
+
+
+def replayable(record: JsonObject, index: int) -> bool:
     """Whether hand `index` (0-based) of a record was played to its end (not thrown in)."""
     try:
         game = load(record)
@@ -41,18 +46,18 @@ class DealAgain:
     """One finished hand's deal as a new game at its first decision: its dealer and cards, the
     scores, bags and clock before it, the record's seats, names and seed."""
 
-    rules: str | dict[str, object]  # as the record gives them: a preset's name or every option
+    rules: str | JsonObject  # as the record gives them: a preset's name or every option
     scores: tuple[int, int]
     bags: tuple[int, int]
-    entry: dict[str, object]  # the hand's entry in the record: dealer, deal (and 001's extras)
+    entry: JsonObject  # the hand's entry in the record: dealer, deal (and 001's extras)
     seats: tuple[str | None, ...]
     names: tuple[str, ...]
     seed: int
     elapsed: float | None = None  # the game clock when the hand began, if it ran
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> JsonObject:
         """The deal as a game record that `Controller.from_record` resumes."""
-        table: dict[str, Any] = {"seats": list(self.seats), "seed": self.seed, "shown": False}
+        table: JsonObject = {"seats": list(self.seats), "seed": self.seed, "shown": False}
         if self.names:
             table["names"] = list(self.names)
         if self.elapsed is not None:
@@ -67,7 +72,7 @@ class DealAgain:
 
 
 def deal_record(
-    record: dict[str, Any], index: int, seats: Sequence[str | None] | None = None
+    record: JsonObject, index: int, seats: Sequence[str | None] | None = None
 ) -> DealAgain:
     """Hand `index` of a record as a new game at its first decision (the computer seats decide
     as they did). ValueError if that hand cannot be played again."""
@@ -78,23 +83,34 @@ def deal_record(
     hand = game.hands[index]
     start = hand_to_record(HandStart.of(hand).hand())  # the deal, before its first action
     entry = {k: v for k, v in start.items() if k in DEAL_KEYS}
-    meta = record.get("table") if isinstance(record.get("table"), dict) else {}
-    meta = cast("dict[str, Any]", meta)
+    table = record.get("table")
+    meta: JsonObject = table if isinstance(table, dict) else {}
+    rules = record["rules"]
+    if not isinstance(rules, (str, dict)):
+        raise RecordError("the record's rules are neither a preset's name nor options")
+    saved_seats = meta.get("seats")
+    saved_names = meta.get("names")
     clock = [t for t in game.clock[:index] if t is not None]
     seed = meta.get("seed")
     return DealAgain(
-        rules=copy.deepcopy(record["rules"]),
+        rules=copy.deepcopy(rules),
         scores=(hand.scores_before[0], hand.scores_before[1]),
         bags=(bags[0], bags[1]),
         entry=entry,
-        seats=tuple(seats or meta.get("seats") or (None, "medium", "medium", "medium")),
-        names=tuple(meta.get("names") or ()),
+        seats=tuple(
+            seats
+            or (_levels(saved_seats) if isinstance(saved_seats, list) else None)
+            or (None, "medium", "medium", "medium")
+        ),
+        names=tuple(n for n in saved_names if isinstance(n, str))
+        if isinstance(saved_names, list)
+        else (),
         seed=seed if isinstance(seed, int) else 0,
         elapsed=clock[-1] if clock else None,
     )
 
 
-def played_facts(record: dict[str, Any], index: int) -> HandFacts:
+def played_facts(record: JsonObject, index: int) -> HandFacts:
     """How hand `index` of a record went: its bids, tricks and score."""
     game = load(record)
     return hand_facts(game.hands[index], index + 1, game.results[index])

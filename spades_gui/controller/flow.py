@@ -14,7 +14,7 @@ import logging
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from ..engine import Game, IllegalAction, Rules
 from ..engine.actions import (
@@ -29,7 +29,7 @@ from ..engine.actions import (
 )
 from ..engine.claim import claim_obstacle
 from ..engine.hand import Hand
-from ..engine.record import game_to_record
+from ..engine.record import JsonObject, game_to_record
 from ..engine.sequence import Progress, asked_blind, next_request
 from .applying import At, apply_action
 from .clock import GameClock
@@ -51,6 +51,9 @@ from .events import (
 from .intents import Claim, Intent, NextHand, ShowCards, Undo
 from .undo import undo_point
 
+if TYPE_CHECKING:
+    from typing_extensions import Never
+
 log = logging.getLogger(__name__)
 
 # A sure claim's cards in play order (None: not sure); the coach's claim_plays.
@@ -61,7 +64,7 @@ ClaimLine = Callable[[Hand, int], list[int] | None]
 class SavePoint:
     """The game to be saved here: its record as it stood at this point of the move."""
 
-    record: dict[str, Any]
+    record: JsonObject
 
 
 Out = Event | SavePoint  # what a move gives, in order
@@ -131,7 +134,7 @@ class TableFlow:
         """The rules of the game."""
         return self.game.rules
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> JsonObject:
         """The game record now, with the table's seats, names and seed beside it."""
         rec = game_to_record(self.game)
         rec["table"] = {
@@ -201,7 +204,8 @@ class TableFlow:
     def player(self, intent: Intent) -> list[Out]:
         """One of the player's intents at the table (PLAYER_INTENTS): a decision, cards shown,
         the next hand, a claim."""
-        _PLAYER[type(intent)](self, intent)
+        handle = cast("Callable[[TableFlow, Intent], None]", _PLAYER[type(intent)])
+        handle(self, intent)  # the table is keyed by its type
         return self._take()
 
     def undo(self, intent: Undo) -> list[Out]:
@@ -438,7 +442,7 @@ class TableFlow:
 
 
 # One handler a type of the player's intents at the table.
-_PLAYER: dict[type[Intent], Callable[[TableFlow, Any], None]] = {
+_PLAYER: dict[type[Intent], Callable[[TableFlow, Never], None]] = {
     **{kind: TableFlow._on_decision for kind in CHECKS},
     ShowCards: TableFlow._on_show,
     NextHand: TableFlow._on_next_hand,

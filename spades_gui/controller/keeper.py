@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..coach.history import HandEntry, Judged, KeepAnswer, judged, keep_job, unjudged
 from ..coach.review import COACH_SEED, Point, Verdict, analyse, decision_points
@@ -26,7 +26,11 @@ log = logging.getLogger(__name__)
 LEVEL = "hard"  # what the player's decisions are weighed against
 
 # A coach job handed to the worker: (what, key, fn, args); its answer comes to on_kept or on_point.
-Submit = Callable[["CoachJobKind", Any, Callable[..., Any], tuple[Any, ...]], None]
+Submit = Callable[["CoachJobKind", "JobKey", Callable[..., object], tuple[object, ...]], None]
+
+# A coach job's key, given back with its answer: a request's id, a review's (ref, point), a
+# hand kept (its entry), a kept decision's (hand id, point), a deal played again's ref.
+JobKey = int | tuple[int, Point] | HandEntry | None | tuple[str, Point]
 
 
 class HandKeeper:
@@ -109,7 +113,9 @@ class HandKeeper:
         self._submit("keep", entry, keep_job, (entry,))
         self.jobs += 1
 
-    def on_kept(self, _key: Any, result: Any, error: BaseException | None) -> str | None:
+    def on_kept(
+        self, _key: HandEntry | None, result: object, error: BaseException | None
+    ) -> str | None:
         """The records file written (or read): the hands left to analyse; a line for the
         player if the file was damaged or could not be written."""
         self.jobs -= 1
@@ -124,7 +130,7 @@ class HandKeeper:
         self.problem = result.problem
         return new
 
-    def on_point(self, key: Any, result: Any, error: BaseException | None) -> None:
+    def on_point(self, key: tuple[str, Point], result: object, error: BaseException | None) -> None:
         """One decision weighed (or its analysis failed: kept unjudged)."""
         self.jobs -= 1
         entry_id, point = key

@@ -7,9 +7,9 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import cast
 
-from ..ai import make_policy, seat_view
+from ..ai import Policy, make_policy, seat_view
 from ..engine import Game
 from ..engine.actions import Action
 from ..engine.sequence import asked_blind
@@ -58,7 +58,7 @@ class ComputerSeats:
         wake: Callable[[], None],
         now: Callable[[], float],
         timeout_s: float,
-        policies: dict[int, Any] | None = None,
+        policies: dict[int, Policy] | None = None,
     ) -> None:
         self.post = post  # an answer onto the table's queue (any thread)
         self.wake = wake  # the window's loop nudged when an answer comes
@@ -90,8 +90,8 @@ class ComputerSeats:
         asking = self.asking = Asking(req, None)
         stop = asking.stop
         post = self.post
-        args: tuple[Any, ...]
-        fn: Callable[..., Any]
+        args: tuple[object, ...]
+        fn: Callable[..., Action]
         if seat in self._levels:
             level, seed = self._levels[seat]
             worker, fn, args = self.worker, decide_job, (level, seed, ask, view)

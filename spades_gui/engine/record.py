@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, cast
+from typing import Any, TypeAlias, cast
 
 from .actions import (
     AnswerAction,
@@ -34,6 +34,10 @@ from .hand import (
 from .presets import name_of, resolve
 from .replay import take
 from .rules import Rules, RulesError, has_leftover
+
+# A JSON value as json.loads gives it, and a JSON object (a record, or a part of one).
+JsonValue: TypeAlias = "None | bool | int | float | str | list[JsonValue] | dict[str, JsonValue]"
+JsonObject: TypeAlias = "dict[str, JsonValue]"
 
 
 class RecordError(ValueError):

@@ -13,6 +13,7 @@ import pygame
 from .. import daily
 from ..controller import Controller
 from ..controller.events import HandFacts
+from ..controller.worker import WorkerMode
 from ..engine.presets import rules_name
 from ..engine.rules import Rules
 from ..stats import rules_key
@@ -90,7 +91,7 @@ class DailyScene(WidgetScene):
         app: App,
         back: Callable[[], None] | None = None,
         today: Clock = dt.date.today,
-        executor: str = "process",
+        executor: WorkerMode = "process",
     ) -> None:
         super().__init__(app, back)
         settings = app.services.loaded_settings()

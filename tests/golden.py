@@ -19,6 +19,7 @@ import gzip
 import hashlib
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -148,9 +149,10 @@ _KEPT_HINT: dict[type, tuple[str, Callable[[Any], object]]] = {
 
 
 def line_of(e: Event, rules: Rules) -> str:
-    """An event's line in a trace: its repr; a hint, a refusal and the game's end in the form
-    the traces were first written in (the kind and number of the hint's action; the refused
-    intent's name; the end in words), so that typing them changed no trace."""
+    """An event's line in a trace: its repr; a hint, a refusal, the game's end and a question
+    for partner in the form the traces were first written in (the kind and number of the
+    hint's action; the refused intent's name; the end in words; a tuple), so that typing them
+    changed no trace."""
     if isinstance(e, HintReady):
         kind, number = _KEPT_HINT[type(e.action)]
         cands = tuple((number(a), v) for a, v in e.candidates)
@@ -165,7 +167,11 @@ def line_of(e: Event, rules: Rules) -> str:
     if isinstance(e, GameOver):
         words = GameOutcome(e.winner, e.reason).words(rules)
         return f"GameOver(winner={e.winner!r}, reason={words!r}, scores={e.scores!r})"
-    return repr(e)
+    return _KEPT_ASK.sub(r"(\1, \2, \3)", repr(e))
+
+
+# A question for partner in a hand's facts, as it was first written: (asker, what, answer).
+_KEPT_ASK = re.compile(r"PartnerAsk\(asker=(\d), what=('\w+'), answer=(True|False|None)\)")
 
 
 class Trace:

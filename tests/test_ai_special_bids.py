@@ -12,7 +12,7 @@ from spades_gui.ai.arena import play_hand, simulate
 from spades_gui.ai.special_bids import decide_ask_suit, decide_discard, keep_no_trump
 from spades_gui.ai.view_json import view_from_json
 from spades_gui.engine import BID, BLIND_NIL, NIL, PASS, Game, preset_rules
-from spades_gui.engine.actions import AnswerAction, PassAction, PlayAction
+from spades_gui.engine.actions import AnswerAction, PartnerAsk, PassAction, PlayAction
 from spades_gui.engine.cards import card_str, cards_of, mask_of, parse_card
 from spades_gui.engine.deck import deck_for
 from spades_gui.engine.game import deal_hand
@@ -239,7 +239,7 @@ def test_desperate_team_asks_for_blind_double_nil_and_partner_agrees():
     d, _ = deal_hand(r, 3, random.Random(2))
     play_hand(g, [make_policy("medium", s) for s in range(4)], 3, d)
     h = g.hands[-1]
-    assert h.asks[0] == (0, "blind_double_nil", True)
+    assert h.asks[0] == PartnerAsk(0, "blind_double_nil", True)
     assert h.double_nil_team[0] and h.bids[0] == h.bids[2] == BLIND_NIL
     assert g.over  # a blind Double Nil wins or loses the game
     calm = Game(r, (0, 0))

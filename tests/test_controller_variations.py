@@ -196,7 +196,7 @@ def test_practice_undo_takes_back_a_question() -> None:
     ctl.send(ShowCards())  # no blind nil
     run(ctl, until=lambda ev: ctl.human_turn("bid"))
     ctl.send(AskPartner("no_trump"))
-    run(ctl, until=lambda ev: ctl.human_turn() and ctl.game.hand.asks[-1][2] is not None)
+    run(ctl, until=lambda ev: ctl.human_turn() and ctl.game.hand.asks[-1].answer is not None)
     ctl.send(Undo())
     run(ctl, until=lambda ev: ctl.human_turn())
     hand = ctl.game.hand

@@ -459,8 +459,8 @@ def tally_hand(hand: Hand, counts: Counter[str]) -> None:
     if hand.double_nil_team[0]:
         counts["double nil"] += 1
     counts["raise round"] += sum(1 for seat, _ in hand.raises if seat == 0)
-    counts["asked partner"] += sum(1 for s, _, _ in hand.asks if s == 0)
-    counts["answered partner"] += sum(1 for s, _, _ in hand.asks if s == 2)
+    counts["asked partner"] += sum(1 for a in hand.asks if a.asker == 0)
+    counts["answered partner"] += sum(1 for a in hand.asks if a.asker == 2)
     for giver, _taker, mask in hand.passes:
         if giver != 0:
             continue

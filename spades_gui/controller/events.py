@@ -9,6 +9,7 @@ from ..engine import HandResult
 from ..engine.actions import (
     Action,
     DecisionRequest,
+    PartnerAsk,
     Phase,
     PlayAction,
     Question,
@@ -51,7 +52,7 @@ class HandFacts:
     special: int | None = None
     special_team: int | None = None
     taker: int = -1
-    asks: tuple[tuple[int, str, bool | None], ...] = ()
+    asks: tuple[PartnerAsk, ...] = ()
     raises: tuple[RaiseStep, ...] = ()
     first_bids: tuple[int | None, ...] = ()  # the bids of the first round, once it is over
     raise_proposal: int | None = None  # put by the seat whose partner is to act

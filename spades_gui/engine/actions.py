@@ -28,6 +28,16 @@ Kind = Literal[
 ]
 
 
+@dataclass(frozen=True)
+class PartnerAsk:
+    """A question a bidder put to partner before its bid (001), and partner's answer (None:
+    not answered yet)."""
+
+    asker: int
+    what: Question
+    answer: bool | None = None
+
+
 def is_question(what: object) -> bool:
     """Whether a value names something a bidder may ask partner (a Question)."""
     return what in ASKS

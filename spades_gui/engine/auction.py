@@ -3,6 +3,7 @@ and 001's questions to partner before a bid (no trump, Double Nil) with their an
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from .actions import (
@@ -13,6 +14,7 @@ from .actions import (
     AskAction,
     BidAction,
     IllegalAction,
+    PartnerAsk,
     Question,
     Taken,
 )
@@ -356,7 +358,7 @@ def ask(h: Hand, what: str) -> None:
             raise IllegalAction("partner has already said no to that")
         raise IllegalAction(f"a {what.replace('_', ' ')} cannot be asked for here")
     h.took(Taken(h.turn, AskAction(what)))
-    h.asks.append((h.turn, what, None))
+    h.asks.append(PartnerAsk(h.turn, what))
     h.asking = what
     h.turn = (h.turn + 2) % 4
 
@@ -369,7 +371,7 @@ def answer(h: Hand, yes: bool) -> None:
         raise IllegalAction("no one has asked you anything")
     h.took(Taken(h.turn, AnswerAction(bool(yes))))
     seat = (h.turn + 2) % 4
-    h.asks[-1] = (seat, h.asking, bool(yes))
+    h.asks[-1] = replace(h.asks[-1], answer=bool(yes))
     if yes:
         h.agreed[seat] = h.asking
     else:

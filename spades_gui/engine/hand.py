@@ -29,6 +29,7 @@ from .actions import (
     DiscardAction,
     IllegalAction,
     MisdealCall,
+    PartnerAsk,
     PassAction,
     Phase,
     PlayAction,
@@ -203,7 +204,7 @@ class Hand:
         self.asking = ""  # what the seat to act's partner asks it to agree to, if anything
         self.agreed = ["", "", "", ""]  # per seat: what partner agreed to (its bid is that)
         self.refused: list[tuple[str, ...]] = [(), (), (), ()]  # per seat: what partner refused
-        self.asks: list[tuple[int, str, bool | None]] = []  # (asker, what, answer) in order
+        self.asks: list[PartnerAsk] = []  # the questions for partner, in order
         self.in_transit = 0  # a Double Nil pass held face down until partner passes too
         self.extra = extra  # the two cards left over from a 54-card deal (001), or 0
         self.taker = -1  # the seat that takes them

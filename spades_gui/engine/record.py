@@ -67,8 +67,9 @@ def hand_to_record(hand: Hand, elapsed_s: float | None = None) -> dict[str, Any]
         entry["special"] = card_str(hand.special)
     if hand.asks:  # 001: what a bidder asked partner to agree to, and the answer
         entry["asks"] = [
-            {"seat": s, "ask": what} | ({"answer": yes} if yes is not None else {})
-            for s, what, yes in hand.asks
+            {"seat": a.asker, "ask": a.what}
+            | ({"answer": a.answer} if a.answer is not None else {})
+            for a in hand.asks
         ]
     entry["bids"] = [_bid_entry(hand, s) for s in hand.order if hand.bids[s] is not None]
     if hand.raises or hand.raise_queue:  # 001: the second round, as each team's new total

@@ -9,7 +9,7 @@ it, answer, and tell the progress what was answered.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Literal, cast
 
 from .actions import (
     BID,
@@ -35,7 +35,8 @@ from .actions import (
 from .bids import NIL, is_blind_bid
 from .hand import Hand
 
-Stage = str  # "blind": before looking; "looked": after
+Stage = Literal["blind", "looked"]  # a bidder before looking at its cards, or after
+STAGES: tuple[Stage, ...] = ("blind", "looked")
 
 
 @dataclass
@@ -53,9 +54,9 @@ class Progress:
         """The progress of a hand taken up where it stands (a saved game, an undo): the seats
         that bid have had every chance; anyone who bid was past the misdeal."""
         bid = {s for s in range(4) if hand.bids[s] is not None}
-        offered = {(s, stage) for s in bid for stage in ("blind", "looked")}
-        for s, what, _ in hand.asks:
-            offered.add((s, "blind" if what.startswith("blind") else "looked"))
+        offered: set[tuple[int, Stage]] = {(s, stage) for s in bid for stage in STAGES}
+        for a in hand.asks:
+            offered.add((a.asker, "blind" if a.what.startswith("blind") else "looked"))
         return cls(set(range(4)) if hand.nbids else set(), bid, offered)
 
     def note(self, seat: int, action: Action, request: DecisionRequest | None = None) -> None:

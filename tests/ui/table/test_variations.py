@@ -13,6 +13,7 @@ import pytest
 from spades_gui.ai.simple import EasyPolicy
 from spades_gui.controller import Controller
 from spades_gui.engine import BLIND_NIL, NIL, Game, Rules, preset_rules
+from spades_gui.engine.actions import PartnerAsk
 from spades_gui.engine.bids import BLIND
 from spades_gui.engine.cards import SUIT_NAMES, cards_of
 from spades_gui.engine.game import deal_hand
@@ -152,7 +153,7 @@ def test_the_player_asks_partner_to_cover_a_no_trump_and_bids_it(pilot: Pilot) -
     pilot.click_button("ask:no_trump")
     pilot.until(lambda: pilot.human_turn("bid") and scene.view.prompt.request.agreed == "no_trump")
     pilot.step()
-    assert hand.asks == [(0, "no_trump", True)]
+    assert hand.asks == [PartnerAsk(0, "no_trump", True)]
     assert "Your no-trump bid" in pilot.texts_drawn()
     assert scene.button("bid:100") is None  # no nil with a no trump
     pilot.click_button("bid:3")
@@ -211,7 +212,7 @@ def test_partner_refuses_and_the_question_is_not_offered_again(pilot: Pilot) -> 
     scene = dealt(pilot, rules(no_trump=True), dealer=3, policies={2: Scripted(9, yes=False)})
     at(pilot, "bid")
     pilot.click_button("ask:no_trump")
-    pilot.until(lambda: pilot.human_turn("bid") and scene.ctl.game.hand.asks[-1][2] is False)
+    pilot.until(lambda: pilot.human_turn("bid") and scene.ctl.game.hand.asks[-1].answer is False)
     pilot.step()
     assert scene.button("ask:no_trump") is None and scene.button("bid:3") is not None
 
@@ -250,7 +251,7 @@ def test_the_player_answers_partners_no_trump_question(pilot: Pilot) -> None:
     assert "Partner asks: Can you cover a no trump?" in pilot.texts_drawn()
     pilot.click_button("answer:yes")
     pilot.until(lambda: hand.bids[2] is not None)
-    assert hand.asks == [(2, "no_trump", True)] and hand.no_trump[2]
+    assert hand.asks == [PartnerAsk(2, "no_trump", True)] and hand.no_trump[2]
 
 
 def test_the_player_asks_for_a_blind_no_trump_before_looking(pilot: Pilot) -> None:

@@ -298,6 +298,21 @@ def test_the_bid_panel_starts_on_a_plain_middle_bid_never_nil(pilot: Pilot) -> N
     assert names[v.focus_button] == "bid:3"
 
 
+@pytest.mark.parametrize("key", [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB])
+def test_the_first_arrow_shows_the_start_not_the_first_button(pilot: Pilot, key: int) -> None:
+    """A player who reaches for Right first (the mouse never used) lands on the plain bid,
+    as Enter does; before, Right put the ring on 0 (Online's team total) or 1."""
+    scene = pilot.table("online", seed=3, size=(1280, 720))
+    v = scene.view
+    pilot.until(lambda: pilot.human_turn("bid"))
+    assert not v.keyboard
+    pilot.key(key)
+    names = [b.name for b in scene.input.active_buttons()]
+    assert names[v.focus_button] == "bid:3"
+    pilot.key(pygame.K_RIGHT)
+    assert names[v.focus_button] == "bid:4"
+
+
 def test_the_guided_hand_keeps_its_boxes_clear_of_the_pace(
     pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -272,7 +272,8 @@ class TableInput:
         k = event.key
         if not v.keyboard:
             v.keyboard = True
-            if k in CONFIRM and self._reveal_focus():
+            # the first Enter or arrow shows where the keys start; it neither chooses nor moves
+            if (k in CONFIRM or k in ARROWS) and self._reveal_focus():
                 return
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         modal = self.modal()
@@ -344,8 +345,8 @@ class TableInput:
             self.scene.dirty()
 
     def _reveal_focus(self) -> bool:
-        """The first Enter after the mouse puts the keyboard on a card or bid, shown, without
-        choosing it (Enter does only what the focus shows); True if it did."""
+        """The first Enter or arrow after the mouse puts the keyboard on a card or bid, shown,
+        without choosing it (Enter does only what the focus shows); True if it did."""
         v = self.view
         p = v.prompt
         if p is None or v.sent or self.modal() or v.collect_wait:

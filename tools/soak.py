@@ -992,21 +992,23 @@ def plays_now(game: Game | None) -> int:
 
 def reopen(run: Run, program: Program, game_no: int) -> Program:
     """Close the window as a player does (its close button), start again and Continue; the
-    save must be where it was."""
-    before = position(read_save(run.data))
+    save must be where the program left it."""
     run.window_shot(program, f"exchange-{game_no:03d}")  # the table as the player left it
     run.x11().close(program.window)
     code = program.wait_exit(20 * run.slow)
+    # Read once the program is gone: until its window closes the computer seats play on
+    # (under Wine a close takes long enough for a card), and each play is saved.
+    before = position(read_save(run.data))
     run.actions += program.actions
     program.actions = 0
     run.left_with(program, code, f"game {game_no}: the window's close after the exchange")
     run.figures["closed after the exchange, then Continue"] += 1
     print(f"   closed after the exchange at {before}; Continue", flush=True)
     program = run.start()
-    program.keys("Return")  # Continue
-    after = position(read_save(run.data))
+    after = position(read_save(run.data))  # the menu is up, before Continue plays on
     if after != before:
         run.fail(f"game {game_no}: the save moved on a close and start: {before} -> {after}")
+    program.keys("Return")  # Continue
     return program
 
 

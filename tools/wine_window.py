@@ -14,9 +14,6 @@ Needs WINEPREFIX and DISPLAY (an Xvfb screen) set, and xdotool, xwd and tmux. Ch
   its typed Windows path (the options' path field), a wrong path answered by its one line;
   another opened with Windows' own Open dialog (Browse...), its path typed into the dialog; and
   the window closes with exit code 0;
-- a blind nil exchange: Continue into a game saved just after the player bid blind nil and
-  partner passed two cards back (Pagat; the save that closed the window on Continue before the
-  loop's wait was made finite), left idle, then played on from the keyboard;
 - a scaled display (LogPixels 144, Windows' 150%): the window opens at 1920x1080, 1280x720
   times the scale, drawn whole, and closes with Alt+F4; the setting is taken out again
   whatever happens. (Wine 8 stretches no window, so the blur this prevents is not seen here.)
@@ -614,92 +611,6 @@ def window_checks(exe: Path, check: Check, shots: Path | None, winpython: Path) 
             win.kill()
 
 
-def exchanged_game() -> dict[str, Any]:
-    """A Pagat game saved just after South bid blind nil and exchanged two cards with partner,
-    before the first card: made by the source's controller, as the program saves it."""
-    sys.path.insert(0, str(ROOT))
-    from spades_gui.controller import Controller
-    from spades_gui.controller.intents import Bid, PassCards
-    from spades_gui.engine import BLIND_NIL, preset_rules
-    from spades_gui.engine.cards import cards_of
-
-    saves: list[dict[str, Any]] = []
-    ctl = Controller.new_game(
-        preset_rules("pagat"), ("easy",) * 3, seed=3, executor="inline", save_fn=saves.append
-    )
-    try:
-        for _ in range(5000):
-            ctl.pump()
-            req = ctl.request
-            hand = ctl.game.hand
-            if hand is not None and len(hand.passes) == 2:
-                break
-            if req is None or not ctl.human_turn():
-                continue
-            if req.kind == "blind":
-                ctl.send(Bid(BLIND_NIL))
-            elif req.kind == "pass" and hand is not None:
-                ctl.send(PassCards(sum(1 << c for c in cards_of(hand.hands[0])[:2])))
-            else:
-                raise RuntimeError(f"exchanged_game: asked {req.kind} before the exchange")
-        hand = ctl.game.hand
-        assert hand is not None and len(hand.passes) == 2 and not hand.plays, "no exchange"
-        return saves[-1]
-    finally:
-        ctl.close(save=False)
-
-
-def blind_nil_exchange_check(exe: Path, check: Check, shots: Path | None) -> None:
-    """Continue into the game saved after a blind nil exchange; idle; then play on."""
-    if data_folder().exists():
-        shutil.rmtree(data_folder())
-    data_folder().mkdir(parents=True)
-    game = exchanged_game()
-    (data_folder() / "saved_game.json").write_text(json.dumps(game), encoding="utf-8")
-    (data_folder() / "settings.json").write_text(
-        json.dumps({"preset": "pagat", "guide_offered": True, "rules_asked": True}),
-        encoding="utf-8",
-    )
-    win = Window(exe)
-    try:
-        if not check(bool(win.id), "the window opens with a game saved after a blind nil exchange"):
-            return
-        # The menu's first frame, then Continue (its first button): the table's first frame
-        # is the first picture that is neither the menu's nor one colour. With no sound card
-        # under Wine it comes 8 s late (the audio device's first try, docs/BUILD.md), so a
-        # shot at a fixed time could be black.
-        with tempfile.TemporaryDirectory() as tmp:
-            menu, table = Path(tmp) / "menu.png", Path(tmp) / "table.png"
-            menu_drawn = wait_for(lambda: win.picture(menu))
-            win.keys("Return")
-            t = time.monotonic()
-            drawn = menu_drawn and wait_for(
-                lambda: win.picture(table) and table.read_bytes() != menu.read_bytes()
-            )
-            took = time.monotonic() - t
-            check(bool(drawn), "Continue draws the table", f"not in {took:.0f} s")
-            if drawn:
-                print(f"   the table's first frame {took:.1f} s after Continue")
-            # idle with partner's cards marked: where the loop's wait was infinite
-            idle = wait_for(lambda: win.proc.poll() is not None, IDLE_S) is None
-            if shots and drawn:
-                win.shot(shots / "windows_blind_nil_exchange_1280x720.png")
-        check(
-            idle and win.proc.poll() is None,
-            "Continue after a blind nil exchange: the window stays, idle",
-        )
-        played = press_until(
-            win, ("Right", "Return"), lambda: plays_made(saved_game()) >= 8, WINDOW_S
-        )
-        check(
-            played and win.proc.poll() is None,
-            "the hand after a blind nil exchange played on from the keyboard",
-            f"{plays_made(saved_game())} cards played",
-        )
-    finally:
-        win.kill()
-
-
 DESKTOP_KEY = "HKCU\\Control Panel\\Desktop"
 
 
@@ -774,7 +685,6 @@ def main(argv: list[str] | None = None) -> int:
     console_checks(args.exe, check)
     redirect_check(args.exe, check, args.python)
     window_checks(args.exe, check, args.shots, args.winpython)
-    blind_nil_exchange_check(args.exe, check, args.shots)
     scaled_display_check(args.exe, check, args.shots)
     return 1 if check.failed else 0
 

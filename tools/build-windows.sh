@@ -11,7 +11,7 @@
 # display driver (on Xvfb): a hand played, the window resized to 1920x1080, a record opened by
 # its typed Windows path; then the shorter soak (tools/soak.py soak --short: the player's blind
 # nil exchanges by keys, close and Continue, kill -9 and Continue; SPADES_WINE_SOAK seconds,
-# 90 by default, SOAK_SEED its seed, SPADES_WINE_SOAK_LOGS its logs). --stress N runs
+# 80 by default, SOAK_SEED its seed, SPADES_WINE_SOAK_LOGS its logs). --stress N runs
 # `selftest` and `bench` N times each with one core kept busy beside them (the worker-crash
 # check of docs/BUILD.md).
 #
@@ -194,7 +194,7 @@ echo "   in $(since "$t"); screenshots in $SHOTS"
 # real window driven by real keys, the player's blind nil and exchange chosen by keys (Pagat's
 # and Online's), the window closed and Continue, kill -9 and Continue; no exit, no traceback,
 # no crash report. SOAK_SEED picks the choices, SPADES_WINE_SOAK the seconds (0: none).
-SOAK_S=${SPADES_WINE_SOAK:-90}
+SOAK_S=${SPADES_WINE_SOAK:-80}
 if [ "$SOAK_S" != 0 ]; then
   echo "== soak: Spades.exe under Wine, $SOAK_S s, seed ${SOAK_SEED:-1} (tools/soak.py soak --short)"
   t=$(date +%s)

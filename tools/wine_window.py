@@ -632,6 +632,14 @@ def set_log_pixels(dpi: int | None) -> None:
 
 def scaled_display_check(exe: Path, check: Check, shots: Path | None) -> None:
     """At 150% (LogPixels 144) the window opens at 1280x720 times 1.5."""
+    # As at a first start: no window size remembered from the checks before (the window
+    # opens as it was left, and they left it at 1280x720).
+    if data_folder().exists():
+        shutil.rmtree(data_folder())
+    data_folder().mkdir(parents=True)
+    (data_folder() / "settings.json").write_text(
+        json.dumps({"guide_offered": True, "rules_asked": True}), encoding="utf-8"
+    )
     set_log_pixels(144)
     win: Window | None = None
     try:
